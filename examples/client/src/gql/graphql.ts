@@ -1,0 +1,331 @@
+/* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar. */
+  DateTime: { input: string; output: string; }
+  /** A file uploaded with the GraphQL multipart request spec. */
+  File: { input: File; output: File; }
+  /** The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+  JSON: { input: unknown; output: unknown; }
+};
+
+export type BaseConversion = {
+  __typename?: 'BaseConversion';
+  /** The number written in base `to`. */
+  answer: Scalars['String']['output'];
+  from: Scalars['Int']['output'];
+  number: Scalars['String']['output'];
+  to: Scalars['Int']['output'];
+};
+
+export type NumberFact = {
+  __typename?: 'NumberFact';
+  fact: Scalars['String']['output'];
+  number: Scalars['Int']['output'];
+};
+
+export type NumberOfTheDay = {
+  __typename?: 'NumberOfTheDay';
+  bases: Array<NumberProperty>;
+  generalFacts: Array<NumberProperty>;
+  names: Array<NumberProperty>;
+  number: Scalars['String']['output'];
+  numerals: Array<NumberProperty>;
+  primeFacts: Array<NumberProperty>;
+  recreational: Array<NumberProperty>;
+};
+
+/** One named property of a number, e.g. its hexadecimal form or whether it is prime. */
+export type NumberProperty = {
+  __typename?: 'NumberProperty';
+  description?: Maybe<Scalars['String']['output']>;
+  display?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** Number facts, conversions and checks (math.tools Numbers API). */
+export type NumbersQuery = {
+  __typename?: 'NumbersQuery';
+  /** Convert a number from one base to another (bases 2 to 36). */
+  base?: Maybe<BaseConversion>;
+  /** Convert a number to binary. */
+  binary?: Maybe<BaseConversion>;
+  /** The number spelled out in words. */
+  cardinal?: Maybe<SpelledNumber>;
+  /** The number in Chinese numerals. */
+  chineseNumeral?: Maybe<Numeral>;
+  /** The number spelled out as an amount of money. */
+  currency?: Maybe<SpelledNumber>;
+  /** The number in Egyptian hieroglyphs. */
+  egyptianNumeral?: Maybe<Numeral>;
+  /** A fact about a number. */
+  fact?: Maybe<NumberFact>;
+  /** Convert a number to hexadecimal. */
+  hex?: Maybe<BaseConversion>;
+  /** Whether the number is a cube. */
+  isCube?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the number is a Fermat prime. */
+  isFermatPrime?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the number is a Fibonacci prime. */
+  isFibonacciPrime?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the number is a Mersenne prime. */
+  isMersennePrime?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the number reads the same backwards. */
+  isPalindrome?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the number is a partition prime. */
+  isPartitionPrime?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the number is a Pell prime. */
+  isPellPrime?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the number is perfect. */
+  isPerfect?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the number is prime. */
+  isPrime?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the number is a square. */
+  isSquare?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the number is a triangle number. */
+  isTriangle?: Maybe<Scalars['Boolean']['output']>;
+  /** Today's number with its names, bases, numerals and facts. */
+  numberOfTheDay?: Maybe<NumberOfTheDay>;
+  /** Convert a number to octal. */
+  octal?: Maybe<BaseConversion>;
+  /** The ordinal of a number, e.g. 2342nd. */
+  ordinal?: Maybe<SpelledNumber>;
+  /** Digits of pi between two positions (at most 1000 at a time, up to position 10000). */
+  pi?: Maybe<PiDigits>;
+  /** The prime factorisation of a number. */
+  primeFactors?: Maybe<Array<PrimeFactor>>;
+  /** Random integers in [min, max] (1 to 1000 of them). */
+  random?: Maybe<RandomNumbers>;
+  /** The number in Roman numerals. */
+  romanNumeral?: Maybe<Numeral>;
+};
+
+
+/** Number facts, conversions and checks (math.tools Numbers API). */
+export type NumbersQueryBaseArgs = {
+  from?: InputMaybe<Scalars['Int']['input']>;
+  number: Scalars['String']['input'];
+  to: Scalars['Int']['input'];
+};
+
+
+/** Number facts, conversions and checks (math.tools Numbers API). */
+export type NumbersQueryBinaryArgs = {
+  from?: InputMaybe<Scalars['Int']['input']>;
+  number: Scalars['String']['input'];
+};
+
+
+/** Number facts, conversions and checks (math.tools Numbers API). */
+export type NumbersQueryCardinalArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+  number: Scalars['Int']['input'];
+};
+
+
+/** Number facts, conversions and checks (math.tools Numbers API). */
+export type NumbersQueryChineseNumeralArgs = {
+  number: Scalars['Int']['input'];
+};
+
+
+/** Number facts, conversions and checks (math.tools Numbers API). */
+export type NumbersQueryCurrencyArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+  number: Scalars['Int']['input'];
+};
+
+
+/** Number facts, conversions and checks (math.tools Numbers API). */
+export type NumbersQueryEgyptianNumeralArgs = {
+  number: Scalars['Int']['input'];
+};
+
+
+/** Number facts, conversions and checks (math.tools Numbers API). */
+export type NumbersQueryFactArgs = {
+  number: Scalars['Int']['input'];
+};
+
+
+/** Number facts, conversions and checks (math.tools Numbers API). */
+export type NumbersQueryHexArgs = {
+  from?: InputMaybe<Scalars['Int']['input']>;
+  number: Scalars['String']['input'];
+};
+
+
+/** Number facts, conversions and checks (math.tools Numbers API). */
+export type NumbersQueryIsCubeArgs = {
+  number: Scalars['Int']['input'];
+};
+
+
+/** Number facts, conversions and checks (math.tools Numbers API). */
+export type NumbersQueryIsFermatPrimeArgs = {
+  number: Scalars['Int']['input'];
+};
+
+
+/** Number facts, conversions and checks (math.tools Numbers API). */
+export type NumbersQueryIsFibonacciPrimeArgs = {
+  number: Scalars['Int']['input'];
+};
+
+
+/** Number facts, conversions and checks (math.tools Numbers API). */
+export type NumbersQueryIsMersennePrimeArgs = {
+  number: Scalars['Int']['input'];
+};
+
+
+/** Number facts, conversions and checks (math.tools Numbers API). */
+export type NumbersQueryIsPalindromeArgs = {
+  number: Scalars['Int']['input'];
+};
+
+
+/** Number facts, conversions and checks (math.tools Numbers API). */
+export type NumbersQueryIsPartitionPrimeArgs = {
+  number: Scalars['Int']['input'];
+};
+
+
+/** Number facts, conversions and checks (math.tools Numbers API). */
+export type NumbersQueryIsPellPrimeArgs = {
+  number: Scalars['Int']['input'];
+};
+
+
+/** Number facts, conversions and checks (math.tools Numbers API). */
+export type NumbersQueryIsPerfectArgs = {
+  number: Scalars['Int']['input'];
+};
+
+
+/** Number facts, conversions and checks (math.tools Numbers API). */
+export type NumbersQueryIsPrimeArgs = {
+  number: Scalars['Int']['input'];
+};
+
+
+/** Number facts, conversions and checks (math.tools Numbers API). */
+export type NumbersQueryIsSquareArgs = {
+  number: Scalars['Int']['input'];
+};
+
+
+/** Number facts, conversions and checks (math.tools Numbers API). */
+export type NumbersQueryIsTriangleArgs = {
+  number: Scalars['Int']['input'];
+};
+
+
+/** Number facts, conversions and checks (math.tools Numbers API). */
+export type NumbersQueryOctalArgs = {
+  from?: InputMaybe<Scalars['Int']['input']>;
+  number: Scalars['String']['input'];
+};
+
+
+/** Number facts, conversions and checks (math.tools Numbers API). */
+export type NumbersQueryOrdinalArgs = {
+  number: Scalars['Int']['input'];
+};
+
+
+/** Number facts, conversions and checks (math.tools Numbers API). */
+export type NumbersQueryPiArgs = {
+  from?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Number facts, conversions and checks (math.tools Numbers API). */
+export type NumbersQueryPrimeFactorsArgs = {
+  number: Scalars['Int']['input'];
+};
+
+
+/** Number facts, conversions and checks (math.tools Numbers API). */
+export type NumbersQueryRandomArgs = {
+  max?: InputMaybe<Scalars['Int']['input']>;
+  min?: InputMaybe<Scalars['Int']['input']>;
+  total?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Number facts, conversions and checks (math.tools Numbers API). */
+export type NumbersQueryRomanNumeralArgs = {
+  number: Scalars['Int']['input'];
+};
+
+export type Numeral = {
+  __typename?: 'Numeral';
+  number: Scalars['Int']['output'];
+  system: Scalars['String']['output'];
+  /** The number in that numeral system (Unicode). */
+  text: Scalars['String']['output'];
+};
+
+export type PiDigits = {
+  __typename?: 'PiDigits';
+  /** The digits; from position 0 they start "3." */
+  digits: Scalars['String']['output'];
+  from?: Maybe<Scalars['Int']['output']>;
+  to?: Maybe<Scalars['Int']['output']>;
+};
+
+export type PrimeFactor = {
+  __typename?: 'PrimeFactor';
+  factor: Scalars['Int']['output'];
+  /** The multiplicity of the factor. */
+  times: Scalars['Int']['output'];
+};
+
+/** Each service is a namespace field: `{ numbers { ... } }`. */
+export type Query = {
+  __typename?: 'Query';
+  /** Number facts, conversions and checks (math.tools Numbers API). */
+  numbers: NumbersQuery;
+};
+
+export type RandomNumbers = {
+  __typename?: 'RandomNumbers';
+  max?: Maybe<Scalars['Int']['output']>;
+  min?: Maybe<Scalars['Int']['output']>;
+  numbers: Array<Scalars['Int']['output']>;
+  requested?: Maybe<Scalars['Int']['output']>;
+  returned?: Maybe<Scalars['Int']['output']>;
+};
+
+export type SpelledNumber = {
+  __typename?: 'SpelledNumber';
+  language?: Maybe<Scalars['String']['output']>;
+  number: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type NumberFactsQueryVariables = Exact<{
+  number: Scalars['Int']['input'];
+}>;
+
+
+export type NumberFactsQuery = { __typename?: 'Query', numbers: { __typename?: 'NumbersQuery', isPrime?: boolean | null, fact?: { __typename?: 'NumberFact', fact: string } | null, primeFactors?: Array<{ __typename?: 'PrimeFactor', factor: number, times: number }> | null, romanNumeral?: { __typename?: 'Numeral', text: string } | null } };
+
+
+export const NumberFactsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NumberFacts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"number"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"numbers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"number"},"value":{"kind":"Variable","name":{"kind":"Name","value":"number"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fact"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isPrime"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"number"},"value":{"kind":"Variable","name":{"kind":"Name","value":"number"}}}]},{"kind":"Field","name":{"kind":"Name","value":"primeFactors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"number"},"value":{"kind":"Variable","name":{"kind":"Name","value":"number"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"factor"}},{"kind":"Field","name":{"kind":"Name","value":"times"}}]}},{"kind":"Field","name":{"kind":"Name","value":"romanNumeral"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"number"},"value":{"kind":"Variable","name":{"kind":"Name","value":"number"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode<NumberFactsQuery, NumberFactsQueryVariables>;

@@ -1,0 +1,2 @@
+export * from "./fragment-masking.js";
+export * from "./gql.js";

@@ -1,0 +1,64 @@
+// Which credential each upstream gets and how it is attached. The only module that reads credentials from the
+// incoming request; the environment's secrets arrive through the typed config.
+import type { CredentialPlacement, GatewayConfig, ServiceConfig, ServiceKey } from '../config.js';
+import { SERVICE_KEYS } from '../config.js';
+
+/** What a data source adds to each of its upstream requests. */
+export interface UpstreamCredential {
+  headers: Record<string, string>;
+  searchParams: Record<string, string>;
+  /** Where it came from, for logs and tests; never the value itself. */
+  source: 'caller' | 'gateway';
+}
+
+export function attachCredential(
+  placement: CredentialPlacement,
+  value: string,
+  source: UpstreamCredential['source'],
+): UpstreamCredential {
+  switch (placement.in) {
+    case 'header':
+      return {
+        headers: { [placement.name]: placement.scheme ? `${placement.scheme} ${value}` : value },
+        searchParams: {},
+        source,
+      };
+    case 'query':
+      return { headers: {}, searchParams: { [placement.name]: value }, source };
+    case 'none':
+      return { headers: {}, searchParams: {}, source };
+  }
+}
+
+/** A caller's own credential from the service's incoming header; "Bearer x" and "x" both mean x. */
+function callerSecret(service: ServiceConfig, headers: Headers): string | undefined {
+  if (!service.credential.callerHeader) return undefined;
+  const raw = headers.get(service.credential.callerHeader)?.trim();
+  if (!raw) return undefined;
+  return raw.replace(/^Bearer\s+/i, '') || undefined;
+}
+
+/** The credential for one service on one request: the caller's own first, then the configured secret. */
+export function credentialFor(service: ServiceConfig, headers: Headers): UpstreamCredential | undefined {
+  const placement = service.credential.placement;
+  const fromCaller = callerSecret(service, headers);
+  if (fromCaller) return attachCredential(placement, fromCaller, 'caller');
+  if (service.credential.secret) return attachCredential(placement, service.credential.secret, 'gateway');
+  if (placement.in === 'none') return attachCredential(placement, '', 'gateway');
+  return undefined;
+}
+
+export type RequestCredentials = Record<ServiceKey, UpstreamCredential | undefined>;
+
+export function resolveRequestCredentials(config: GatewayConfig, headers: Headers): RequestCredentials {
+  const credentials = {} as RequestCredentials;
+  for (const key of SERVICE_KEYS) credentials[key] = credentialFor(config.services[key], headers);
+  return credentials;
+}
+
+/** Every secret the gateway itself holds, so logs and tests can prove none of them leaks. */
+export function configuredSecrets(config: GatewayConfig): string[] {
+  const secrets = SERVICE_KEYS.map((key) => config.services[key].credential.secret);
+  secrets.push(config.automotive.apiId, config.automotive.apiKey, config.certificates.clientId);
+  return secrets.filter((secret): secret is string => Boolean(secret));
+}

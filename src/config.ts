@@ -1,0 +1,312 @@
+// Environment -> typed, validated configuration. The variable names are a contract (README, .env.example):
+// `<PREFIX>_BASE_URL` points a service at its real upstream; without it the service runs on the built-in sandbox.
+import { z } from 'zod';
+
+export const SERVICE_KEYS = [
+  'messaging',
+  'unpacker',
+  'numbers',
+  'fileStorage',
+  'scheduler',
+  'marketplace',
+  'research',
+  'automotive',
+  'certificates',
+  'content',
+] as const;
+export type ServiceKey = (typeof SERVICE_KEYS)[number];
+
+export const ENV_PREFIX: Record<ServiceKey, string> = {
+  messaging: 'MESSAGING',
+  unpacker: 'UNPACKER',
+  numbers: 'NUMBERS',
+  fileStorage: 'FILE_STORAGE',
+  scheduler: 'SCHEDULER',
+  marketplace: 'MARKETPLACE',
+  research: 'RESEARCH',
+  automotive: 'AUTOMOTIVE',
+  certificates: 'CERTIFICATES',
+  content: 'CONTENT',
+};
+
+/** Where a credential goes on the outgoing request. */
+export type CredentialPlacement =
+  { in: 'header'; name: string; scheme?: 'Bearer' } | { in: 'query'; name: string } | { in: 'none' };
+
+export interface CredentialConfig {
+  /** Static secret from the environment (or the sandbox's demo credential when sandboxed). */
+  secret?: string;
+  /** Incoming request header through which a caller may supply their own credential (it wins over `secret`). */
+  callerHeader?: string;
+  placement: CredentialPlacement;
+  /** When false, calls go out without a credential if none is available (OSF public records). */
+  required: boolean;
+}
+
+export interface ServiceConfig {
+  key: ServiceKey;
+  /** Absolute URL of the upstream, including its base path. Unset until the sandbox assigns one. */
+  baseUrl?: string;
+  /** True when the service is served by the built-in sandbox. */
+  sandboxed: boolean;
+  timeoutMs: number;
+  retryLimit: number;
+  credential: CredentialConfig;
+}
+
+export interface FileStorageSettings {
+  /** `Provider.FileStorage/fileStorageAccounts` (the brief) or `Microsoft.NetApp/netAppAccounts` (the real API). */
+  providerPath: string;
+  apiVersion: string;
+}
+export interface SchedulerSettings {
+  providerNamespace: string;
+  apiVersion: string;
+}
+export interface AutomotiveSettings {
+  apiId?: string;
+  apiKey?: string;
+  /** Query parameter that carries the JWT on data requests. */
+  jwtParam: string;
+  /** Refresh the JWT this long before it expires. */
+  refreshMarginMs: number;
+  /** Lifetime of JWTs issued by the sandbox. */
+  sandboxTokenTtlSeconds: number;
+}
+export interface UnpackerSettings {
+  maxUploadBytes: number;
+  maxResultBytes: number;
+}
+export interface CertificatesSettings {
+  clientId?: string;
+  clientIdHeader: string;
+}
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  graphiql: boolean;
+  /** Upper bounds that GraphQL Armor enforces on every operation. */
+  limits: { maxDepth: number; maxAliases: number; maxTokens: number; maxCost: number };
+  services: Record<ServiceKey, ServiceConfig>;
+  fileStorage: FileStorageSettings;
+  scheduler: SchedulerSettings;
+  automotive: AutomotiveSettings;
+  unpacker: UnpackerSettings;
+  certificates: CertificatesSettings;
+}
+
+/** Thrown for any invalid variable; its message is the one line printed at start-up. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const headerName = z.string().regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/, 'must be a valid HTTP header name');
+const paramName = z.string().regex(/^[A-Za-z0-9_.-]+$/, 'must be a plain query parameter name');
+function baseUrlProblem(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'must be an absolute http(s) URL';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'must be an absolute http(s) URL';
+  if (url.search || url.hash) return 'must not carry a query or fragment';
+  if (url.username || url.password) return 'must not embed credentials';
+  return undefined;
+}
+const baseUrl = z.string().superRefine((value, context) => {
+  const problem = baseUrlProblem(value);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
+const positiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
+
+function read<T>(env: Env, variable: string, schema: z.ZodType<T>, fallback?: T): T {
+  const raw = env[variable];
+  if (raw === undefined || raw === '') {
+    if (fallback === undefined) throw new ConfigError(variable, 'is required');
+    return fallback;
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new ConfigError(variable, parsed.error.issues[0]?.message ?? 'is invalid');
+  return parsed.data;
+}
+
+function readOptional<T>(env: Env, variable: string, schema: z.ZodType<T>): T | undefined {
+  const raw = env[variable];
+  if (raw === undefined || raw === '') return undefined;
+  return read(env, variable, schema);
+}
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+interface CredentialDefaults {
+  /** Env variable with the static secret (after the prefix). */
+  secretVariable?: string;
+  /** Default incoming header for a caller's own credential. */
+  callerHeader?: string;
+  placement: CredentialPlacement;
+  /** Env variable (after the prefix) that renames the outgoing header or query parameter. */
+  placementNameVariable?: string;
+  required: boolean;
+  /** Caller credentials are only accepted when `<PREFIX>_ALLOW_CALLER_CREDENTIAL` is true. */
+  callerCredentialOptIn?: boolean;
+}
+
+/** Each service's credential scheme: the brief's default, with the real API's variant one variable away. */
+const CREDENTIAL_DEFAULTS: Record<ServiceKey, CredentialDefaults> = {
+  messaging: {
+    secretVariable: 'TOKEN',
+    callerHeader: 'x-messaging-token',
+    placement: { in: 'header', name: 'Authorization', scheme: 'Bearer' },
+    required: true,
+  },
+  unpacker: { placement: { in: 'none' }, required: false },
+  numbers: {
+    secretVariable: 'API_KEY',
+    placement: { in: 'header', name: 'X-Numbers-Api-Secret' },
+    placementNameVariable: 'API_KEY_HEADER',
+    required: true,
+  },
+  fileStorage: {
+    secretVariable: 'TOKEN',
+    callerHeader: 'x-file-storage-token',
+    placement: { in: 'header', name: 'Authorization', scheme: 'Bearer' },
+    required: true,
+  },
+  scheduler: {
+    secretVariable: 'TOKEN',
+    callerHeader: 'x-scheduler-token',
+    placement: { in: 'header', name: 'Authorization', scheme: 'Bearer' },
+    required: true,
+  },
+  marketplace: {
+    secretVariable: 'API_KEY',
+    callerHeader: 'x-marketplace-api-key',
+    callerCredentialOptIn: true,
+    placement: { in: 'header', name: 'authorization' },
+    required: true,
+  },
+  research: {
+    secretVariable: 'TOKEN',
+    callerHeader: 'x-research-token',
+    placement: { in: 'header', name: 'Authorization', scheme: 'Bearer' },
+    required: false,
+  },
+  // The JWT obtained from /getToken is the credential; AutomotiveSettings holds what buys it.
+  automotive: {
+    placement: { in: 'query', name: 'jwt' },
+    placementNameVariable: 'JWT_PARAM',
+    required: true,
+  },
+  certificates: {
+    secretVariable: 'API_KEY',
+    placement: { in: 'header', name: 'X-GATEWAY-APIKEY' },
+    placementNameVariable: 'API_KEY_HEADER',
+    required: true,
+  },
+  content: {
+    secretVariable: 'API_KEY',
+    placement: { in: 'query', name: 'apikey' },
+    placementNameVariable: 'API_KEY_PARAM',
+    required: true,
+  },
+};
+
+function readCredential(env: Env, prefix: string, defaults: CredentialDefaults): CredentialConfig {
+  const secret = defaults.secretVariable
+    ? readOptional(env, `${prefix}_${defaults.secretVariable}`, z.string().min(1))
+    : undefined;
+  let placement = defaults.placement;
+  if (defaults.placementNameVariable && placement.in !== 'none') {
+    const variable = `${prefix}_${defaults.placementNameVariable}`;
+    const name = read(env, variable, placement.in === 'header' ? headerName : paramName, placement.name);
+    placement = { ...placement, name };
+  }
+  let callerHeader = defaults.callerHeader;
+  if (callerHeader) {
+    callerHeader = read(env, `${prefix}_CALLER_HEADER`, headerName, callerHeader).toLowerCase();
+    if (defaults.callerCredentialOptIn && !read(env, `${prefix}_ALLOW_CALLER_CREDENTIAL`, booleanFlag, false)) {
+      callerHeader = undefined;
+    }
+  }
+  return { secret, callerHeader, placement, required: defaults.required };
+}
+
+export function loadConfig(env: Env = process.env): GatewayConfig {
+  const services = {} as Record<ServiceKey, ServiceConfig>;
+  for (const key of SERVICE_KEYS) {
+    const prefix = ENV_PREFIX[key];
+    const url = readOptional(env, `${prefix}_BASE_URL`, baseUrl);
+    services[key] = {
+      key,
+      baseUrl: url?.replace(/\/+$/, ''),
+      sandboxed: url === undefined,
+      timeoutMs: read(env, `${prefix}_TIMEOUT_MS`, positiveInt(300_000), 10_000),
+      retryLimit: read(env, `${prefix}_RETRIES`, z.coerce.number().int().min(0).max(5), 2),
+      credential: readCredential(env, prefix, CREDENTIAL_DEFAULTS[key]),
+    };
+  }
+  const jwtPlacement = services.automotive.credential.placement;
+
+  return {
+    port: read(env, 'PORT', z.coerce.number().int().min(0).max(65_535), 4000),
+    host: read(env, 'HOST', z.string().min(1), '0.0.0.0'),
+    logLevel: read(env, 'LOG_LEVEL', z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+    graphiql: read(env, 'GRAPHIQL', booleanFlag, true),
+    limits: {
+      maxDepth: read(env, 'MAX_QUERY_DEPTH', positiveInt(100), 15),
+      maxAliases: read(env, 'MAX_QUERY_ALIASES', positiveInt(1000), 30),
+      maxTokens: read(env, 'MAX_QUERY_TOKENS', positiveInt(100_000), 5000),
+      maxCost: read(env, 'MAX_QUERY_COST', positiveInt(1_000_000), 20_000),
+    },
+    services,
+    fileStorage: {
+      providerPath: read(
+        env,
+        'FILE_STORAGE_PROVIDER_PATH',
+        z.string().regex(/^[A-Za-z0-9.]+\/[A-Za-z0-9]+$/, 'must look like Namespace.Name/resourceType'),
+        'Provider.FileStorage/fileStorageAccounts',
+      ),
+      apiVersion: read(
+        env,
+        'FILE_STORAGE_API_VERSION',
+        z.string().regex(/^\d{4}-\d{2}-\d{2}(-preview)?$/),
+        '2019-05-01',
+      ),
+    },
+    scheduler: {
+      providerNamespace: read(
+        env,
+        'SCHEDULER_PROVIDER_NAMESPACE',
+        z.string().regex(/^[A-Za-z0-9.]+$/, 'must look like Namespace.Name'),
+        'Provider.Scheduler',
+      ),
+      apiVersion: read(env, 'SCHEDULER_API_VERSION', z.string().regex(/^\d{4}-\d{2}-\d{2}(-preview)?$/), '2016-03-01'),
+    },
+    automotive: {
+      apiId: readOptional(env, 'AUTOMOTIVE_API_ID', z.string().min(1)),
+      apiKey: readOptional(env, 'AUTOMOTIVE_API_KEY', z.string().min(1)),
+      jwtParam: jwtPlacement.in === 'query' ? jwtPlacement.name : 'jwt',
+      refreshMarginMs: read(env, 'AUTOMOTIVE_TOKEN_REFRESH_MARGIN_MS', z.coerce.number().int().min(0), 60_000),
+      sandboxTokenTtlSeconds: read(env, 'AUTOMOTIVE_SANDBOX_TOKEN_TTL_SECONDS', positiveInt(86_400), 3600),
+    },
+    unpacker: {
+      maxUploadBytes: read(env, 'UNPACKER_MAX_UPLOAD_BYTES', positiveInt(1024 * 1024 * 1024), 32 * 1024 * 1024),
+      maxResultBytes: read(env, 'UNPACKER_MAX_RESULT_BYTES', positiveInt(1024 * 1024 * 1024), 32 * 1024 * 1024),
+    },
+    certificates: {
+      clientId: readOptional(env, 'CERTIFICATES_CLIENT_ID', z.string().min(1)),
+      clientIdHeader: read(env, 'CERTIFICATES_CLIENT_ID_HEADER', headerName, 'X-APISETU-CLIENTID'),
+    },
+  };
+}

@@ -1,0 +1,56 @@
+// Per-request context: the credentials this request carries for each upstream and one data source per service.
+// Nothing here outlives the request, so nothing per-user is shared between callers.
+import type { YogaInitialContext } from 'graphql-yoga';
+import { resolveRequestCredentials, type RequestCredentials } from './auth/credentials.js';
+import type { GatewayConfig, ServiceKey } from './config.js';
+import { UpstreamError } from './datasources/errors.js';
+import type { UpstreamClient } from './datasources/http.js';
+import { NumbersDataSource } from './datasources/numbers.js';
+
+export interface DataSources {
+  numbers: NumbersDataSource;
+}
+
+export interface GatewayContext extends YogaInitialContext {
+  credentials: RequestCredentials;
+  dataSources: DataSources;
+}
+
+export type UpstreamClients = Partial<Record<ServiceKey, UpstreamClient>>;
+
+type DataSourceFactories = {
+  [K in keyof DataSources]: (upstream: UpstreamClient, credentials: RequestCredentials) => DataSources[K];
+};
+
+/** How each service's data source is made; the one line a new service adds here. */
+const FACTORIES: DataSourceFactories = {
+  numbers: (upstream, credentials) => new NumbersDataSource(upstream, credentials.numbers),
+};
+
+/** Data sources are made on first use, so a query that touches one service builds one. */
+function lazyDataSources(clients: UpstreamClients, credentials: RequestCredentials): DataSources {
+  const dataSources = {} as DataSources;
+  for (const key of Object.keys(FACTORIES) as Array<keyof DataSources>) {
+    let instance: DataSources[typeof key] | undefined;
+    Object.defineProperty(dataSources, key, {
+      enumerable: true,
+      get() {
+        if (!instance) {
+          const upstream = clients[key];
+          // A service with neither a base URL nor a sandbox answers "unavailable" on its own fields only.
+          if (!upstream) throw new UpstreamError(key, 'unavailable');
+          instance = FACTORIES[key](upstream, credentials);
+        }
+        return instance;
+      },
+    });
+  }
+  return dataSources;
+}
+
+export function createContextFactory(config: GatewayConfig, clients: UpstreamClients) {
+  return ({ request }: YogaInitialContext): Omit<GatewayContext, keyof YogaInitialContext> => {
+    const credentials = resolveRequestCredentials(config, request.headers);
+    return { credentials, dataSources: lazyDataSources(clients, credentials) };
+  };
+}

@@ -1,0 +1,70 @@
+// The one error type data sources throw. It carries only what is safe to show a caller: the service, a kind,
+// the HTTP status and (when the upstream names one) a short machine code. Never a URL, a header or a body.
+import type { ServiceKey } from '../config.js';
+
+export type UpstreamFailureKind =
+  | 'missing-credential'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not-found'
+  | 'rate-limited'
+  | 'timeout'
+  | 'unavailable'
+  | 'rejected'
+  | 'invalid-response';
+
+const SAFE_CODE = /^[A-Za-z0-9_.:-]{1,64}$/;
+
+export class UpstreamError extends Error {
+  readonly upstreamCode?: string;
+
+  constructor(
+    readonly service: ServiceKey,
+    readonly kind: UpstreamFailureKind,
+    readonly status?: number,
+    upstreamCode?: string,
+  ) {
+    super(describe(service, kind, status));
+    this.name = 'UpstreamError';
+    // Upstream codes are echoed to callers, so only short identifier-like codes pass.
+    if (upstreamCode && SAFE_CODE.test(upstreamCode)) this.upstreamCode = upstreamCode;
+  }
+
+  static fromStatus(service: ServiceKey, status: number, upstreamCode?: string): UpstreamError {
+    return new UpstreamError(service, kindForStatus(status), status, upstreamCode);
+  }
+}
+
+export function kindForStatus(status: number): UpstreamFailureKind {
+  if (status === 401) return 'unauthenticated';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not-found';
+  if (status === 429) return 'rate-limited';
+  if (status >= 500) return 'unavailable';
+  return 'rejected';
+}
+
+function describe(service: ServiceKey, kind: UpstreamFailureKind, status?: number): string {
+  switch (kind) {
+    case 'missing-credential':
+      return `No credential for the ${service} service was supplied or configured`;
+    case 'unauthenticated':
+      return `The ${service} service rejected the credential`;
+    case 'forbidden':
+      return `The ${service} service refused access`;
+    case 'not-found':
+      return `The ${service} service has no such resource`;
+    case 'rate-limited':
+      return `The ${service} service is rate limiting requests`;
+    case 'timeout':
+      return `The ${service} service did not answer in time`;
+    case 'unavailable':
+      return status
+        ? `The ${service} service is unavailable (HTTP ${status})`
+        : `The ${service} service is unreachable`;
+    case 'rejected':
+      return `The ${service} service rejected the request (HTTP ${status ?? 'error'})`;
+    case 'invalid-response':
+      return `The ${service} service sent a response the gateway could not read`;
+  }
+}

@@ -1,0 +1,151 @@
+// math.tools Numbers API (spec C). Every answer is wrapped as { success, copyright, contents }; /numbers/pi
+// really spells it `cotents`, so both are read.
+import { UpstreamError } from './errors.js';
+import { RestDataSource, type SearchParams } from './rest.js';
+
+interface Envelope<T> {
+  contents?: T;
+  cotents?: T;
+}
+
+export interface PiDto {
+  from?: number;
+  to?: number;
+  result: string;
+}
+export interface BaseConversionDto {
+  number: number | string;
+  base: { from: number; to: number };
+  answer: string;
+}
+export interface FactDto {
+  number: number;
+  fact: string;
+}
+export interface RandomDto {
+  numbers: number[];
+  min?: number;
+  max?: number;
+  requested?: number;
+  returned?: number;
+}
+export interface AnswerDto<T> {
+  number: number;
+  answer: T;
+}
+export interface SpelledDto {
+  number: number;
+  language?: string;
+  result: string;
+}
+export interface NumeralDto {
+  number: number;
+  system: string;
+  result: string;
+}
+export interface PrimeFactorDto {
+  factor: number;
+  times: number;
+}
+export interface NumberPropertyDto {
+  name: string;
+  description?: string;
+  value: string | number | boolean;
+  display?: string | number;
+}
+export interface NumberOfTheDayDto {
+  nod: {
+    category?: { name?: string; description?: string };
+    numbers: {
+      number: string;
+      names?: Record<string, NumberPropertyDto>;
+      bases?: Record<string, NumberPropertyDto>;
+      numerals?: Record<string, NumberPropertyDto>;
+      'general-facts'?: Record<string, NumberPropertyDto>;
+      'prime-facts'?: Record<string, NumberPropertyDto>;
+      recreational?: Record<string, NumberPropertyDto>;
+    };
+  };
+}
+
+/** The yes/no checks of the API, by the path segment that asks them. */
+export const NUMBER_CHECKS = {
+  isCube: 'is-cube',
+  isSquare: 'is-square',
+  isTriangle: 'is-triangle',
+  isPalindrome: 'is-palindrome',
+  isPrime: 'prime/is-prime',
+  isPerfect: 'prime/is-perfect',
+  isMersennePrime: 'prime/is-mersenne-prime',
+  isFermatPrime: 'prime/is-fermat-prime',
+  isFibonacciPrime: 'prime/is-fibonacci-prime',
+  isPartitionPrime: 'prime/is-partition-prime',
+  isPellPrime: 'prime/is-pell-prime',
+} as const;
+export type NumberCheck = keyof typeof NUMBER_CHECKS;
+
+export type NumeralSystem = 'roman' | 'chinese' | 'egyptian';
+export type FixedBase = 'binary' | 'hex' | 'octal';
+
+export class NumbersDataSource extends RestDataSource {
+  protected override errorCodeFrom(body: unknown): string | undefined {
+    const code = (body as { error?: { code?: unknown } } | null)?.error?.code;
+    return code === undefined ? undefined : String(code);
+  }
+
+  private async contents<T>(path: string, params?: SearchParams): Promise<T> {
+    const body = await this.get<Envelope<T> | undefined>(path, params);
+    const contents = body?.contents ?? body?.cotents;
+    if (!contents) throw new UpstreamError(this.service, 'invalid-response');
+    return contents;
+  }
+
+  getPiDigits(from?: number | null, to?: number | null) {
+    return this.contents<PiDto>('numbers/pi', { from, to });
+  }
+
+  getNumberOfTheDay() {
+    return this.contents<NumberOfTheDayDto>('numbers/nod');
+  }
+
+  convertBase(number: string, from: number, to: number) {
+    return this.contents<BaseConversionDto>('numbers/base', { number, from, to });
+  }
+
+  convertToFixedBase(base: FixedBase, number: string, from: number) {
+    return this.contents<BaseConversionDto>(`numbers/base/${base}`, { number, from });
+  }
+
+  getFact(number: number) {
+    return this.contents<FactDto>('numbers/fact', { number });
+  }
+
+  getRandomNumbers(min?: number | null, max?: number | null, total?: number | null) {
+    return this.contents<RandomDto>('numbers/random', { min, max, total });
+  }
+
+  async check(check: NumberCheck, number: number): Promise<boolean> {
+    const contents = await this.contents<AnswerDto<boolean>>(`numbers/${NUMBER_CHECKS[check]}`, { number });
+    return contents.answer;
+  }
+
+  getOrdinal(number: number) {
+    return this.contents<SpelledDto>('numbers/ordinal', { number });
+  }
+
+  getCardinal(number: number, language?: string | null) {
+    return this.contents<SpelledDto>('numbers/cardinal', { number, language });
+  }
+
+  getCurrency(number: number, language?: string | null) {
+    return this.contents<SpelledDto>('numbers/currency', { number, language });
+  }
+
+  getNumeral(system: NumeralSystem, number: number) {
+    return this.contents<NumeralDto>(`numbers/numeral/${system}`, { number });
+  }
+
+  async getPrimeFactors(number: number): Promise<PrimeFactorDto[]> {
+    return (await this.contents<AnswerDto<PrimeFactorDto[]>>('numbers/prime/factors', { number })).answer;
+  }
+}

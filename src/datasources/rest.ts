@@ -1,0 +1,141 @@
+// Base class of every upstream client. One instance per service per GraphQL request: it holds that request's
+// credential, deduplicates identical GETs, and turns every failure into an UpstreamError.
+import { performance } from 'node:perf_hooks';
+import { HTTPError, ParseError, RequestError, TimeoutError, type Method } from 'got';
+import type { UpstreamCredential } from '../auth/credentials.js';
+import { UpstreamError } from './errors.js';
+import type { UpstreamClient } from './http.js';
+
+export type SearchParams = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions {
+  searchParams?: SearchParams;
+  headers?: Record<string, string>;
+  json?: unknown;
+  body?: FormData | string | Buffer;
+}
+
+export interface RawResponse {
+  statusCode: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+function cleanParams(params: SearchParams | undefined): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null) result[name] = String(value);
+  }
+  return result;
+}
+
+export abstract class RestDataSource {
+  private readonly pendingGets = new Map<string, Promise<unknown>>();
+
+  constructor(
+    protected readonly upstream: UpstreamClient,
+    protected readonly credential: UpstreamCredential | undefined,
+  ) {}
+
+  protected get service() {
+    return this.upstream.service;
+  }
+
+  /** A GET answered once per request however many resolvers ask for it. */
+  protected get<T>(path: string, searchParams?: SearchParams): Promise<T> {
+    const params = cleanParams(searchParams);
+    const key = `${path}?${new URLSearchParams(Object.entries(params).sort()).toString()}`;
+    let pending = this.pendingGets.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      pending = this.requestJson<T>('GET', path, { searchParams: params });
+      this.pendingGets.set(key, pending);
+    }
+    return pending;
+  }
+
+  /** A lookup where "does not exist" is an answer (null), not an error. */
+  protected async getOrNull<T>(path: string, searchParams?: SearchParams): Promise<T | null> {
+    try {
+      return await this.get<T>(path, searchParams);
+    } catch (error) {
+      if (error instanceof UpstreamError && error.kind === 'not-found') return null;
+      throw error;
+    }
+  }
+
+  protected async requestJson<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+    const response = await this.send(method, path, {
+      ...options,
+      headers: { accept: 'application/json', ...options.headers },
+    });
+    if (response.body.length === 0) return undefined as T;
+    try {
+      return JSON.parse(response.body.toString('utf8')) as T;
+    } catch {
+      this.upstream.logger.warn({ service: this.service, method, path: routeOf(path) }, 'upstream sent malformed JSON');
+      throw new UpstreamError(this.service, 'invalid-response', response.statusCode);
+    }
+  }
+
+  /** The upstream's own error code from an error body, when it has one (overridden per upstream). */
+  protected errorCodeFrom(_body: unknown): string | undefined {
+    return undefined;
+  }
+
+  protected async send(method: Method, path: string, options: RequestOptions = {}): Promise<RawResponse> {
+    if (!this.credential) throw new UpstreamError(this.service, 'missing-credential');
+    const { logger, metrics } = this.upstream;
+    const started = performance.now();
+    const route = routeOf(path);
+    let outcome = 'error';
+    try {
+      const response = await this.upstream.http(path, {
+        method,
+        searchParams: { ...cleanParams(options.searchParams), ...this.credential.searchParams },
+        headers: { ...options.headers, ...this.credential.headers },
+        json: options.json,
+        body: options.body,
+        responseType: 'buffer',
+      });
+      outcome = `${Math.floor(response.statusCode / 100)}xx`;
+      logger.debug({ service: this.service, method, path: route, status: response.statusCode }, 'upstream call');
+      return { statusCode: response.statusCode, headers: response.headers, body: response.body };
+    } catch (error) {
+      const failure = this.toUpstreamError(error);
+      outcome = failure.status ? `${Math.floor(failure.status / 100)}xx` : failure.kind;
+      logger.warn(
+        { service: this.service, method, path: route, kind: failure.kind, status: failure.status },
+        'upstream call failed',
+      );
+      throw failure;
+    } finally {
+      metrics.upstreamRequests.inc({ service: this.service, method, outcome });
+      metrics.upstreamDuration.observe({ service: this.service, method }, (performance.now() - started) / 1000);
+    }
+  }
+
+  private toUpstreamError(error: unknown): UpstreamError {
+    if (error instanceof UpstreamError) return error;
+    if (error instanceof HTTPError) {
+      return UpstreamError.fromStatus(this.service, error.response.statusCode, this.codeFromBody(error.response.body));
+    }
+    if (error instanceof TimeoutError) return new UpstreamError(this.service, 'timeout');
+    if (error instanceof ParseError) return new UpstreamError(this.service, 'invalid-response');
+    if (error instanceof RequestError) return new UpstreamError(this.service, 'unavailable');
+    return new UpstreamError(this.service, 'unavailable');
+  }
+
+  private codeFromBody(body: unknown): string | undefined {
+    try {
+      const text = Buffer.isBuffer(body) ? body.toString('utf8') : String(body ?? '');
+      return text ? this.errorCodeFrom(JSON.parse(text)) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/** The path without any query string: safe for logs. */
+function routeOf(path: string): string {
+  return '/' + path.split('?')[0];
+}

@@ -1,0 +1,87 @@
+// createGateway(config) -> the Yoga instance. It does not listen: server.ts does, tests call gateway.fetch.
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import { SERVICE_KEYS, type GatewayConfig } from './config.js';
+import { createContextFactory, type UpstreamClients } from './context.js';
+import { createUpstreamClient } from './datasources/http.js';
+import { createLogger, type Logger } from './logger.js';
+import { createMetrics, type GatewayMetrics } from './metrics.js';
+import { maskError, useBadUserInputCodes } from './schema/errors.js';
+import { schema } from './schema/index.js';
+
+export const DEFAULT_GRAPHIQL_QUERY = `# Every service is a namespace field. Try one, or several at once:
+query Explore {
+  numbers {
+    numberOfTheDay { number }
+    fact(number: 42) { fact }
+    isPrime(number: 8191)
+    base(number: "255", from: 10, to: 16) { answer }
+  }
+}
+`;
+
+export interface GatewayOptions {
+  logger?: Logger;
+  metrics?: GatewayMetrics;
+}
+
+/** Serves Prometheus metrics at /metrics. */
+function useMetricsEndpoint(metrics: GatewayMetrics): Plugin {
+  return {
+    async onRequest({ url, endResponse, fetchAPI }) {
+      if (url.pathname !== '/metrics') return;
+      endResponse(
+        new fetchAPI.Response(await metrics.registry.metrics(), {
+          headers: { 'content-type': metrics.registry.contentType },
+        }),
+      );
+    },
+  };
+}
+
+export function createGateway(config: GatewayConfig, options: GatewayOptions = {}) {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const metrics = options.metrics ?? createMetrics();
+  const clients: UpstreamClients = {};
+  for (const key of SERVICE_KEYS) {
+    const service = config.services[key];
+    if (service.baseUrl) clients[key] = createUpstreamClient(service, logger, metrics);
+  }
+
+  return createYoga({
+    schema,
+    context: createContextFactory(config, clients),
+    graphqlEndpoint: '/graphql',
+    healthCheckEndpoint: '/health',
+    landingPage: false,
+    graphiql: config.graphiql ? { title: 'Unified GraphQL gateway', defaultQuery: DEFAULT_GRAPHIQL_QUERY } : false,
+    maskedErrors: { maskError },
+    logging: {
+      debug: (...args) => logger.debug(args.map(String).join(' ')),
+      info: (...args) => logger.info(args.map(String).join(' ')),
+      warn: (...args) => logger.warn(args.map(String).join(' ')),
+      error: (...args) => logger.error(args.map(String).join(' ')),
+    },
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: config.limits.maxDepth },
+        maxAliases: { n: config.limits.maxAliases },
+        maxTokens: { n: config.limits.maxTokens },
+        costLimit: { maxCost: config.limits.maxCost },
+        maxDirectives: { n: 50 },
+      }),
+      // Browsers may send multipart and GET requests cross-site without a preflight: require a header they cannot.
+      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
+      useBadUserInputCodes(),
+      useMetricsEndpoint(metrics),
+      {
+        onDispose() {
+          for (const client of Object.values(clients)) client.close();
+        },
+      },
+    ],
+  });
+}
+
+export type Gateway = ReturnType<typeof createGateway>;

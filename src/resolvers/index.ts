@@ -1,0 +1,2 @@
+// Registers every service's fields on the shared builder.
+import './numbers.js';

@@ -1,0 +1,196 @@
+// The simulated-upstream framework every service's sandbox module plugs into: one fastify app per service on
+// loopback, a recorder of what each upstream received, and fault injection for tests.
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { GatewayConfig, ServiceKey } from '../config.js';
+
+export interface RecordedRequest {
+  method: string;
+  /** Path below the service's base path, without the query. */
+  path: string;
+  query: Record<string, unknown>;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export class RequestRecorder {
+  readonly requests: RecordedRequest[] = [];
+
+  record(entry: RecordedRequest): void {
+    this.requests.push(entry);
+  }
+
+  /** Requests matching a method and a path (exact string or pattern); both optional. */
+  matching(method?: string, path?: string | RegExp): RecordedRequest[] {
+    return this.requests.filter(
+      (entry) =>
+        (!method || entry.method === method) &&
+        (!path || (typeof path === 'string' ? entry.path === path : path.test(entry.path))),
+    );
+  }
+
+  count(method?: string, path?: string | RegExp): number {
+    return this.matching(method, path).length;
+  }
+
+  /** Count per "METHOD /path", for assertions on a whole fan-out. */
+  counts(): Record<string, number> {
+    const result: Record<string, number> = {};
+    for (const entry of this.requests) {
+      const key = `${entry.method} ${entry.path}`;
+      result[key] = (result[key] ?? 0) + 1;
+    }
+    return result;
+  }
+
+  /** Whether `value` appeared in any header or query parameter this upstream received. */
+  sawValue(value: string): boolean {
+    return this.requests.some((entry) => JSON.stringify([entry.headers, entry.query]).includes(value));
+  }
+
+  reset(): void {
+    this.requests.length = 0;
+  }
+}
+
+export type Fault =
+  | { kind: 'latency'; ms: number }
+  | { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
+  | { kind: 'reset' }
+  | { kind: 'malformed' }
+  | { kind: 'hang' };
+
+export interface FaultMatch {
+  method?: string;
+  path?: string | RegExp;
+  /** Apply to this many requests, then stop (default: until cleared). */
+  times?: number;
+}
+
+interface FaultRule extends FaultMatch {
+  fault: Fault;
+}
+
+export class FaultInjector {
+  private rules: FaultRule[] = [];
+
+  inject(fault: Fault, match: FaultMatch = {}): void {
+    this.rules.push({ fault, ...match });
+  }
+
+  clear(): void {
+    this.rules = [];
+  }
+
+  /** The fault for this request, if any rule matches (consuming one use of it). */
+  take(method: string, path: string): Fault | undefined {
+    const rule = this.rules.find(
+      (candidate) =>
+        (!candidate.method || candidate.method === method) &&
+        (!candidate.path ||
+          (typeof candidate.path === 'string' ? candidate.path === path : candidate.path.test(path))) &&
+        (candidate.times === undefined || candidate.times > 0),
+    );
+    if (rule?.times !== undefined) rule.times -= 1;
+    return rule?.fault;
+  }
+}
+
+/** Credentials a sandbox accepts; the gateway uses them for a sandboxed service when nothing is configured. */
+export interface DemoCredentials {
+  secret?: string;
+  automotive?: { apiId: string; apiKey: string };
+  clientId?: string;
+}
+
+export interface SandboxTools {
+  recorder: RequestRecorder;
+  faults: FaultInjector;
+  /** The gateway's configuration, so a sandbox checks the same header and parameter names the gateway sends. */
+  config: GatewayConfig;
+}
+
+export interface SandboxDefinition {
+  key: ServiceKey;
+  /** Path prefix of the upstream's base URL, e.g. `/rest/v2`. */
+  basePath: string;
+  demo: DemoCredentials;
+  /** Register the upstream's routes (relative to basePath) on the app. */
+  register(app: FastifyInstance, tools: SandboxTools): void | Promise<void>;
+}
+
+export interface RunningSandboxService {
+  key: ServiceKey;
+  baseUrl: string;
+  demo: DemoCredentials;
+  recorder: RequestRecorder;
+  faults: FaultInjector;
+  close(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function applyFault(fault: Fault, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  switch (fault.kind) {
+    case 'latency':
+      await sleep(fault.ms);
+      return;
+    case 'status':
+      await reply
+        .code(fault.status)
+        .headers(fault.headers ?? {})
+        .send(fault.body ?? { error: { code: fault.status, message: 'Injected failure' } });
+      return;
+    case 'reset':
+      reply.hijack();
+      request.raw.socket.destroy();
+      return;
+    case 'malformed':
+      await reply.code(200).header('content-type', 'application/json').send('{"truncated": [1, 2');
+      return;
+    case 'hang':
+      reply.hijack();
+      // Never answers; the socket is destroyed when the sandbox closes.
+      return new Promise(() => undefined);
+  }
+}
+
+export async function startSandboxService(
+  definition: SandboxDefinition,
+  config: GatewayConfig,
+  host = '127.0.0.1',
+): Promise<RunningSandboxService> {
+  const recorder = new RequestRecorder();
+  const faults = new FaultInjector();
+  const app = Fastify({ logger: false, forceCloseConnections: true, bodyLimit: 64 * 1024 * 1024 });
+  const base = definition.basePath.replace(/\/+$/, '');
+
+  app.addHook('onRequest', async (request, reply) => {
+    const [pathname = ''] = request.url.split('?');
+    const path = pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
+    recorder.record({
+      method: request.method,
+      path,
+      query: { ...(request.query as Record<string, unknown>) },
+      headers: { ...request.headers },
+    });
+    const fault = faults.take(request.method, path);
+    if (fault) await applyFault(fault, request, reply);
+  });
+
+  await app.register(
+    async (scope) => {
+      await definition.register(scope, { recorder, faults, config });
+    },
+    { prefix: base },
+  );
+  await app.listen({ host, port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('sandbox did not bind a TCP port');
+  return {
+    key: definition.key,
+    baseUrl: `http://${host}:${address.port}${base}`,
+    demo: definition.demo,
+    recorder,
+    faults,
+    close: () => app.close(),
+  };
+}

@@ -1,0 +1,149 @@
+// The one mapping from failures to GraphQL errors. Codes: BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND,
+// RATE_LIMITED, UPSTREAM_TIMEOUT, UPSTREAM_UNAVAILABLE, UPSTREAM_ERROR. Anything else is masked by Yoga.
+import { GraphQLError, Kind, visit, type ASTNode, type DocumentNode } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { UpstreamError, type UpstreamFailureKind } from '../datasources/errors.js';
+
+export type GatewayErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'RATE_LIMITED'
+  | 'UPSTREAM_TIMEOUT'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'UPSTREAM_ERROR';
+
+const CODE_FOR_KIND: Record<UpstreamFailureKind, GatewayErrorCode> = {
+  'missing-credential': 'UNAUTHENTICATED',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  'not-found': 'NOT_FOUND',
+  'rate-limited': 'RATE_LIMITED',
+  timeout: 'UPSTREAM_TIMEOUT',
+  unavailable: 'UPSTREAM_UNAVAILABLE',
+  rejected: 'UPSTREAM_ERROR',
+  'invalid-response': 'UPSTREAM_ERROR',
+};
+
+/** Rejects input before any upstream call. `argument` names the offending argument (dotted for input fields). */
+export function badUserInput(message: string, argument?: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...(argument ? { argument } : {}) } });
+}
+
+export function upstreamGraphQLError(error: UpstreamError, base?: GraphQLError): GraphQLError {
+  return new GraphQLError(error.message, {
+    nodes: base?.nodes,
+    source: base?.source,
+    positions: base?.positions,
+    path: base?.path,
+    originalError: error,
+    extensions: {
+      code: CODE_FOR_KIND[error.kind],
+      service: error.service,
+      ...(error.status ? { status: error.status } : {}),
+      ...(error.upstreamCode ? { upstreamCode: error.upstreamCode } : {}),
+    },
+  });
+}
+
+/** Pothos validation plugin hook: a failed argument check becomes BAD_USER_INPUT naming the argument. */
+export function validationFailure(failure: {
+  issues: ReadonlyArray<{ message: string; path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> }>;
+}): Error {
+  const issue = failure.issues[0];
+  const argument = issue?.path?.map((part) => String(typeof part === 'object' ? part.key : part)).join('.');
+  const message = issue ? `${argument ? `Argument "${argument}": ` : ''}${issue.message}` : 'Invalid argument';
+  return badUserInput(message, argument || undefined);
+}
+
+/** Yoga's maskError: gateway errors pass through with their codes, anything unexpected is masked. */
+export function maskError(error: unknown, message: string): Error {
+  if (error instanceof GraphQLError) {
+    const original = error.originalError;
+    if (original instanceof UpstreamError) return upstreamGraphQLError(original, error);
+    if (original instanceof GraphQLError && original.extensions?.code) {
+      return new GraphQLError(original.message, {
+        nodes: error.nodes,
+        source: error.source,
+        positions: error.positions,
+        path: error.path,
+        extensions: original.extensions,
+      });
+    }
+    if (!original && error.extensions?.code) return error;
+    if (!original) return error; // parse and validation errors carry no internals
+  }
+  if (error instanceof UpstreamError) return upstreamGraphQLError(error);
+  return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+}
+
+/** The argument whose value contains `target`, searching the operation's AST. */
+function argumentAround(document: DocumentNode, target: ASTNode): string | undefined {
+  let found: string | undefined;
+  const stack: string[] = [];
+  visit(document, {
+    Argument: {
+      enter(node) {
+        stack.push(node.name.value);
+        if (node.value === target) found ??= node.name.value;
+      },
+      leave() {
+        stack.pop();
+      },
+    },
+    enter(node) {
+      if (node === target && stack.length > 0) found ??= stack[0];
+    },
+  });
+  return found;
+}
+
+/**
+ * GraphQL itself rejects a literal of the wrong type (`isSquare(number: 2.5)`) or a variable that does not coerce.
+ * Those are bad user input too: tag them BAD_USER_INPUT and name the argument or variable.
+ */
+export function useBadUserInputCodes(): Plugin {
+  return {
+    onValidate({ params }) {
+      const document: DocumentNode = params.documentAST;
+      return ({ result, setResult }) => {
+        if (result.length === 0) return;
+        setResult(
+          result.map((error) => {
+            const node = error.nodes?.[0];
+            const isValue = node && node.kind !== Kind.FIELD && node.kind !== Kind.ARGUMENT;
+            const argument = node && isValue ? argumentAround(document, node) : undefined;
+            if (!argument) return error;
+            return new GraphQLError(error.message, {
+              nodes: error.nodes,
+              source: error.source,
+              positions: error.positions,
+              extensions: { ...error.extensions, code: 'BAD_USER_INPUT', argument },
+            });
+          }),
+        );
+      };
+    },
+    onExecute() {
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (!('errors' in result) || !result.errors || result.data !== undefined) return;
+          setResult({
+            ...result,
+            errors: result.errors.map((error) => {
+              const variable = /^Variable "\$([A-Za-z_][A-Za-z0-9_]*)" /.exec(error.message)?.[1];
+              if (!variable) return error;
+              return new GraphQLError(error.message, {
+                nodes: error.nodes,
+                source: error.source,
+                positions: error.positions,
+                extensions: { ...error.extensions, code: 'BAD_USER_INPUT', argument: `$${variable}` },
+              });
+            }),
+          });
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,128 @@
+// Relay connections over any upstream paging scheme. The cursor is opaque (base64url JSON) and carries the
+// upstream's own continuation (an offset, a nextLink, a JSON:API `links.next`, a HubSpot `after`) plus how many
+// items of that page were already returned, so walking with first/after yields every item exactly once.
+import { badUserInput } from './errors.js';
+
+export interface UpstreamPage<T> {
+  items: T[];
+  /** Continuation for the page after this one; undefined on the last page. */
+  next?: string;
+  totalCount?: number | null;
+}
+
+/** Fetch the page at `continuation` (undefined = first page) with at most `size` items. */
+export type PageFetcher<T> = (continuation: string | undefined, size: number) => Promise<UpstreamPage<T>>;
+
+interface CursorState {
+  /** Continuation of the page that holds the item. */
+  p?: string;
+  /** Items of that page up to and including this one. */
+  s: number;
+}
+
+export function encodeCursor(state: CursorState): string {
+  return Buffer.from(JSON.stringify(state), 'utf8').toString('base64url');
+}
+
+export function decodeCursor(cursor: string, argument = 'after'): CursorState {
+  try {
+    const state = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as CursorState;
+    if (typeof state.s !== 'number' || state.s < 0 || (state.p !== undefined && typeof state.p !== 'string')) {
+      throw new Error('bad cursor');
+    }
+    return state;
+  } catch {
+    throw badUserInput(`Argument "${argument}" is not a cursor this gateway issued`, argument);
+  }
+}
+
+export interface ConnectionArgs {
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+}
+
+export interface PagingLimits {
+  /** `first` when the caller gives none. */
+  defaultSize: number;
+  /** The upstream's maximum page size; `first` above it is refused. */
+  maxSize: number;
+}
+
+/** Validates first/after before any upstream call. */
+export function pagingRequest(args: ConnectionArgs, limits: PagingLimits): { size: number; cursor?: CursorState } {
+  if (args.last != null || args.before != null) {
+    throw badUserInput(
+      'Backward paging (last/before) is not supported; use first/after',
+      args.last != null ? 'last' : 'before',
+    );
+  }
+  const size = args.first ?? limits.defaultSize;
+  if (!Number.isInteger(size) || size < 1 || size > limits.maxSize) {
+    throw badUserInput(`Argument "first" must be between 1 and ${limits.maxSize}`, 'first');
+  }
+  return { size, cursor: args.after ? decodeCursor(args.after) : undefined };
+}
+
+export interface Connection<T> {
+  edges: Array<{ cursor: string; node: T }>;
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+  totalCount: number | null;
+}
+
+/**
+ * Builds one connection page: resumes inside the upstream page named by the cursor, and keeps fetching the
+ * following upstream pages until `first` items are collected or the upstream runs out.
+ */
+export async function paginate<T>(
+  args: ConnectionArgs,
+  limits: PagingLimits,
+  fetchPage: PageFetcher<T>,
+): Promise<Connection<T>> {
+  const { size, cursor } = pagingRequest(args, limits);
+  const edges: Connection<T>['edges'] = [];
+  let continuation = cursor?.p;
+  let skip = cursor?.s ?? 0;
+  let totalCount: number | null = null;
+  let hasNextPage = false;
+  // Bounded: after the first page every round adds at least one item or stops.
+  for (let round = 0; round <= size + 1; round += 1) {
+    const page = await fetchPage(continuation, Math.min(limits.maxSize, skip + size - edges.length));
+    totalCount = page.totalCount ?? totalCount;
+    let index = skip;
+    for (; index < page.items.length && edges.length < size; index += 1) {
+      edges.push({ node: page.items[index] as T, cursor: encodeCursor({ p: continuation, s: index + 1 }) });
+    }
+    if (edges.length >= size) {
+      hasNextPage = index < page.items.length || Boolean(page.next);
+      break;
+    }
+    if (!page.next || page.items.length === 0) break;
+    continuation = page.next;
+    skip = 0;
+  }
+  return {
+    edges,
+    totalCount,
+    pageInfo: {
+      hasNextPage,
+      hasPreviousPage: Boolean(cursor),
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges[edges.length - 1]?.cursor ?? null,
+    },
+  };
+}
+
+/** Offset/limit upstreams: the continuation is the next offset, or none once a short page or the total says so. */
+export function nextOffset(
+  offset: number,
+  pageLength: number,
+  requested: number,
+  total?: number | null,
+): string | undefined {
+  const next = offset + pageLength;
+  if (pageLength === 0 || pageLength < requested) return undefined;
+  if (total != null && next >= total) return undefined;
+  return String(next);
+}

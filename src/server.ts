@@ -1,0 +1,69 @@
+// Start-up only: load config, start the sandbox for every service without <PREFIX>_BASE_URL, listen, and shut
+// down gracefully on SIGTERM/SIGINT (stop accepting, finish in-flight requests, close the sandbox).
+import { createServer } from 'node:http';
+import { ConfigError, ENV_PREFIX, SERVICE_KEYS, loadConfig } from './config.js';
+import { createGateway } from './gateway.js';
+import { createLogger } from './logger.js';
+import { createMetrics } from './metrics.js';
+import { startSandbox, withSandbox } from './sandbox/index.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const sandbox = await startSandbox(config);
+  for (const key of SERVICE_KEYS) {
+    const service = config.services[key];
+    if (!service.sandboxed) logger.info({ service: key }, 'service uses its configured upstream');
+    else if (sandbox.services[key])
+      logger.info(
+        { service: key, baseUrl: sandbox.services[key]?.baseUrl },
+        'service is served by the built-in sandbox',
+      );
+    else logger.warn({ service: key }, `service has no upstream: set ${ENV_PREFIX[key]}_BASE_URL`);
+  }
+
+  const gateway = createGateway(withSandbox(config, sandbox), {
+    logger,
+    metrics: createMetrics({ collectProcessMetrics: true }),
+  });
+  const server = createServer(gateway);
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    logger.info(`Gateway ready: http://localhost:${port}/graphql (GraphiQL in a browser)`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+    const force = setTimeout(() => {
+      logger.warn('in-flight requests did not finish in time; closing connections');
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await gateway.dispose();
+      await sandbox.close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+await main();

@@ -1,0 +1,15 @@
+// schema.graphql is generated (`npm run codegen`) and committed; it must match the schema the code builds.
+import { readFileSync } from 'node:fs';
+import { buildSchema, lexicographicSortSchema, printSchema } from 'graphql';
+import { schema } from '../src/schema/index.js';
+
+test('schema.graphql is up to date (run `npm run codegen` after changing the schema)', () => {
+  const committed = buildSchema(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
+  expect(printSchema(lexicographicSortSchema(committed))).toBe(printSchema(lexicographicSortSchema(schema)));
+});
+
+test('every service namespace is a non-null field of Query', () => {
+  for (const field of Object.values(schema.getQueryType()!.getFields())) {
+    expect(String(field.type)).toMatch(/Query!$/);
+  }
+});

@@ -1,0 +1,77 @@
+// Starts sandbox upstreams on loopback and a gateway pointed at them, with every log line captured.
+import { Writable } from 'node:stream';
+import { loadConfig, type GatewayConfig, type ServiceKey } from '../../src/config.js';
+import { createGateway, type Gateway } from '../../src/gateway.js';
+import { createLogger } from '../../src/logger.js';
+import { startSandbox, withSandbox, type Sandbox } from '../../src/sandbox/index.js';
+
+export interface GraphQLResponse<TData = Record<string, unknown>> {
+  data?: TData | null;
+  errors?: Array<{ message: string; path?: Array<string | number>; extensions?: Record<string, unknown> }>;
+}
+
+export interface Harness {
+  gateway: Gateway;
+  sandbox: Sandbox;
+  config: GatewayConfig;
+  /** Every log line the gateway wrote, raw. */
+  logs: string[];
+  /** Every response body the harness received, raw. */
+  responses: string[];
+  query<TData = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<GraphQLResponse<TData>>;
+  close(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  /** Sandboxes to start (default: all that exist). */
+  services?: ServiceKey[];
+  /** Environment for loadConfig; nothing from the real environment leaks in. */
+  env?: Record<string, string>;
+  /** Adjust the config after the sandbox is applied (e.g. remove a credential). */
+  adjust?: (config: GatewayConfig) => GatewayConfig;
+}
+
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const baseConfig = loadConfig({ LOG_LEVEL: 'debug', ...options.env });
+  const sandbox = await startSandbox(baseConfig, options.services);
+  const config = (options.adjust ?? ((c) => c))(withSandbox(baseConfig, sandbox));
+  const logs: string[] = [];
+  const responses: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const gateway = createGateway(config, { logger: createLogger('debug', sink) });
+  return {
+    gateway,
+    sandbox,
+    config,
+    logs,
+    responses,
+    async query(query, variables, headers) {
+      const response = await gateway.fetch('http://gateway.test/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      const text = await response.text();
+      responses.push(text);
+      return JSON.parse(text);
+    },
+    async close() {
+      await gateway.dispose();
+      await sandbox.close();
+    },
+  };
+}
+
+/** The error at a response path, e.g. errorAt(result, ['numbers', 'fact']). */
+export function errorAt(result: GraphQLResponse, path: Array<string | number>) {
+  return result.errors?.find((error) => JSON.stringify(error.path) === JSON.stringify(path));
+}
