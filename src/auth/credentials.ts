@@ -44,7 +44,8 @@ export function credentialFor(service: ServiceConfig, headers: Headers): Upstrea
   const fromCaller = callerSecret(service, headers);
   if (fromCaller) return attachCredential(placement, fromCaller, 'caller');
   if (service.credential.secret) return attachCredential(placement, service.credential.secret, 'gateway');
-  if (placement.in === 'none') return attachCredential(placement, '', 'gateway');
+  // No credential needed (unpacker) or only optional (OSF public records): call without one.
+  if (placement.in === 'none' || !service.credential.required) return attachCredential({ in: 'none' }, '', 'gateway');
   return undefined;
 }
 

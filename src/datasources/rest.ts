@@ -82,8 +82,14 @@ export abstract class RestDataSource {
     return undefined;
   }
 
-  protected async send(method: Method, path: string, options: RequestOptions = {}): Promise<RawResponse> {
+  /** The credential for the next call. Overridden where it is obtained at call time (a token exchange). */
+  protected async currentCredential(): Promise<UpstreamCredential> {
     if (!this.credential) throw new UpstreamError(this.service, 'missing-credential');
+    return this.credential;
+  }
+
+  protected async send(method: Method, path: string, options: RequestOptions = {}): Promise<RawResponse> {
+    const credential = await this.currentCredential();
     const { logger, metrics } = this.upstream;
     const started = performance.now();
     const route = routeOf(path);
@@ -91,8 +97,8 @@ export abstract class RestDataSource {
     try {
       const response = await this.upstream.http(path, {
         method,
-        searchParams: { ...cleanParams(options.searchParams), ...this.credential.searchParams },
-        headers: { ...options.headers, ...this.credential.headers },
+        searchParams: { ...cleanParams(options.searchParams), ...credential.searchParams },
+        headers: { ...options.headers, ...credential.headers },
         json: options.json,
         body: options.body,
         responseType: 'buffer',
