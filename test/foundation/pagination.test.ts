@@ -1,0 +1,65 @@
+// The Relay pagination helper over an upstream with its own page size and continuation tokens.
+import { decodeCursor, nextOffset, paginate, type PageFetcher } from '../../src/schema/pagination.js';
+
+const ITEMS = Array.from({ length: 23 }, (_, index) => `item-${index}`);
+
+/** An upstream that pages in its own fixed size (7) with opaque tokens, like a nextLink. */
+const tokenUpstream =
+  (calls: string[]): PageFetcher<string> =>
+  async (continuation) => {
+    calls.push(continuation ?? 'start');
+    const start = continuation ? Number(continuation.replace('token-', '')) : 0;
+    const items = ITEMS.slice(start, start + 7);
+    return { items, next: start + 7 < ITEMS.length ? `token-${start + 7}` : undefined, totalCount: ITEMS.length };
+  };
+
+async function walk(first: number, fetchPage: PageFetcher<string>) {
+  const seen: string[] = [];
+  let after: string | null = null;
+  for (let page = 0; page < 50; page += 1) {
+    const connection = await paginate({ first, after }, { defaultSize: 10, maxSize: 50 }, fetchPage);
+    seen.push(...connection.edges.map((edge) => edge.node));
+    if (!connection.pageInfo.hasNextPage) break;
+    after = connection.pageInfo.endCursor;
+  }
+  return seen;
+}
+
+test.each([1, 3, 7, 10, 23, 50])('walking with first=%i returns every item exactly once, in order', async (first) => {
+  expect(await walk(first, tokenUpstream([]))).toEqual(ITEMS);
+});
+
+test('an offset upstream walks the same way', async () => {
+  const offsetUpstream: PageFetcher<string> = async (continuation, size) => {
+    const offset = Number(continuation ?? 0);
+    const items = ITEMS.slice(offset, offset + size);
+    return { items, next: nextOffset(offset, items.length, size, ITEMS.length) };
+  };
+  expect(await walk(4, offsetUpstream)).toEqual(ITEMS);
+});
+
+test('totalCount and pageInfo come through', async () => {
+  const connection = await paginate({ first: 5 }, { defaultSize: 10, maxSize: 50 }, tokenUpstream([]));
+  expect(connection.totalCount).toBe(23);
+  expect(connection.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+  expect(connection.edges.map((edge) => edge.node)).toEqual(ITEMS.slice(0, 5));
+});
+
+test.each([
+  [{ first: 0 }, 'first'],
+  [{ first: -1 }, 'first'],
+  [{ first: 51 }, 'first'],
+  [{ last: 2 }, 'last'],
+  [{ first: 2, after: 'not-a-cursor' }, 'after'],
+])('%j is refused as BAD_USER_INPUT before any upstream call', async (args, argument) => {
+  const calls: string[] = [];
+  await expect(paginate(args, { defaultSize: 10, maxSize: 50 }, tokenUpstream(calls))).rejects.toMatchObject({
+    extensions: { code: 'BAD_USER_INPUT', argument },
+  });
+  expect(calls).toEqual([]);
+});
+
+test('cursors are opaque but carry the upstream continuation', async () => {
+  const connection = await paginate({ first: 9 }, { defaultSize: 10, maxSize: 50 }, tokenUpstream([]));
+  expect(decodeCursor(connection.pageInfo.endCursor!)).toEqual({ p: 'token-7', s: 2 });
+});
