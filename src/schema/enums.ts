@@ -11,11 +11,7 @@ export function enumName(raw: string): string {
     .toUpperCase();
 }
 
-export function openEnum<const Values extends readonly string[]>(
-  name: string,
-  values: Values,
-  description?: string,
-) {
+export function openEnum<const Values extends readonly string[]>(name: string, values: Values, description?: string) {
   type Member = Values[number] | 'UNKNOWN';
   const members = [...values, 'UNKNOWN'] as unknown as readonly Member[];
   const type = builder.enumType(name, { values: members, description });
