@@ -1,5 +1,5 @@
 // The Relay pagination helper over an upstream with its own page size and continuation tokens.
-import { decodeCursor, nextOffset, paginate, type PageFetcher } from '../../src/schema/pagination.js';
+import { decodeCursor, nextOffset, paginate, type Connection, type PageFetcher } from '../../src/schema/pagination.js';
 
 const ITEMS = Array.from({ length: 23 }, (_, index) => `item-${index}`);
 
@@ -17,7 +17,11 @@ async function walk(first: number, fetchPage: PageFetcher<string>) {
   const seen: string[] = [];
   let after: string | null = null;
   for (let page = 0; page < 50; page += 1) {
-    const connection = await paginate({ first, after }, { defaultSize: 10, maxSize: 50 }, fetchPage);
+    const connection: Connection<string> = await paginate(
+      { first, after },
+      { defaultSize: 10, maxSize: 50 },
+      fetchPage,
+    );
     seen.push(...connection.edges.map((edge) => edge.node));
     if (!connection.pageInfo.hasNextPage) break;
     after = connection.pageInfo.endCursor;

@@ -40,15 +40,11 @@ test('in-flight requests finish after SIGTERM and the process exits cleanly', as
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     child.kill('SIGTERM');
-    const [exitCode] = (await Promise.all([
-      once(child, 'exit'),
-      inFlight
-        .then((r) => r.json())
-        .then((body) => {
-          expect(body).toEqual({ data: { numbers: { isPrime: true } } });
-        }),
-    ])) as [[number]];
-    expect(exitCode[0]).toBe(0);
+    const exited = once(child, 'exit') as Promise<[number | null]>;
+    const body = await (await inFlight).json();
+    expect(body).toEqual({ data: { numbers: { isPrime: true } } });
+    const [exitCode] = await exited;
+    expect(exitCode).toBe(0);
     expect(output).toContain('stopped');
     await expect(fetch(`http://127.0.0.1:${port}/health`)).rejects.toThrow();
   } finally {
