@@ -1,0 +1,27 @@
+// The typed-client example works against a listening gateway.
+import { createServer } from 'node:http';
+import { once } from 'node:events';
+import { startHarness } from './support/harness.js';
+
+test('the generated NumberFacts document runs through the example client', async () => {
+  const harness = await startHarness({ services: ['numbers'] });
+  const server = createServer(harness.gateway);
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  try {
+    process.env.GATEWAY_URL = `http://127.0.0.1:${(server.address() as { port: number }).port}/graphql`;
+    const { request } = await import('../examples/client/src/index.js');
+    const { NumberFactsDocument } = await import('../examples/client/src/gql/graphql.js');
+    const result = await request(NumberFactsDocument, { number: 28 });
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.numbers.isPrime).toBe(false);
+    expect(result.data?.numbers.primeFactors).toEqual([
+      { factor: 2, times: 2 },
+      { factor: 7, times: 1 },
+    ]);
+    expect(result.data?.numbers.romanNumeral?.text).toBe('XXVIII');
+  } finally {
+    server.close();
+    await harness.close();
+  }
+});
