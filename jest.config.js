@@ -1,5 +1,5 @@
 // Jest runs the TypeScript sources as native ES modules (`npm test` starts node with
-// --experimental-vm-modules); SWC only strips types, `npm run typecheck` checks them.
+// --experimental-vm-modules). ts-jest only transpiles (isolatedModules); `npm run typecheck` checks types.
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'node',
@@ -7,13 +7,7 @@ export default {
   testMatch: ['**/*.test.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
-    '^.+\\.ts$': [
-      '@swc/jest',
-      {
-        jsc: { target: 'es2022', parser: { syntax: 'typescript' } },
-        module: { type: 'es6' },
-      },
-    ],
+    '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }],
   },
   // Sources import './x.js' (NodeNext style); map that back to the .ts file.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
