@@ -87,6 +87,8 @@ export interface GatewayConfig {
   host: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   graphiql: boolean;
+  /** Circuit breaker per upstream: open after this share of failures, fail fast, try again after a pause. */
+  breaker: { errorPercent: number; volumeThreshold: number; windowMs: number; resetMs: number };
   /** Upper bounds that GraphQL Armor enforces on every operation. */
   limits: { maxDepth: number; maxAliases: number; maxTokens: number; maxCost: number };
   services: Record<ServiceKey, ServiceConfig>;
@@ -263,6 +265,12 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     host: read(env, 'HOST', z.string().min(1), '0.0.0.0'),
     logLevel: read(env, 'LOG_LEVEL', z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
     graphiql: read(env, 'GRAPHIQL', booleanFlag, true),
+    breaker: {
+      errorPercent: read(env, 'BREAKER_ERROR_PERCENT', positiveInt(100), 50),
+      volumeThreshold: read(env, 'BREAKER_VOLUME_THRESHOLD', positiveInt(10_000), 20),
+      windowMs: read(env, 'BREAKER_WINDOW_MS', positiveInt(600_000), 10_000),
+      resetMs: read(env, 'BREAKER_RESET_MS', positiveInt(600_000), 10_000),
+    },
     limits: {
       maxDepth: read(env, 'MAX_QUERY_DEPTH', positiveInt(100), 15),
       maxAliases: read(env, 'MAX_QUERY_ALIASES', positiveInt(1000), 30),

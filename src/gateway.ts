@@ -46,7 +46,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   const clients: UpstreamClients = {};
   for (const key of SERVICE_KEYS) {
     const service = config.services[key];
-    if (service.baseUrl) clients[key] = createUpstreamClient(service, logger, metrics);
+    if (service.baseUrl) clients[key] = createUpstreamClient(service, config.breaker, logger, metrics);
   }
 
   return createYoga({

@@ -2,8 +2,9 @@
 // only for idempotent methods on network errors, 429 with Retry-After, 502, 503 and 504.
 import http from 'node:http';
 import https from 'node:https';
-import got, { type Got, type RetryObject } from 'got';
-import type { ServiceConfig, ServiceKey } from '../config.js';
+import got, { HTTPError, RequestError, type Got, type RetryObject } from 'got';
+import CircuitBreaker from 'opossum';
+import type { GatewayConfig, ServiceConfig, ServiceKey } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { GatewayMetrics } from '../metrics.js';
 
@@ -11,6 +12,8 @@ export interface UpstreamClient {
   service: ServiceKey;
   config: ServiceConfig;
   http: Got;
+  /** Shared by all requests to this upstream: upstream health, never per-caller data. */
+  breaker: CircuitBreaker<[() => Promise<unknown>], unknown>;
   logger: Logger;
   metrics: GatewayMetrics;
   close(): void;
@@ -29,7 +32,33 @@ export function retryDelay({ attemptCount, error, computedValue }: RetryObject):
   return Math.min(50 * 2 ** (attemptCount - 1), 500) + Math.floor(Math.random() * 25);
 }
 
-export function createUpstreamClient(config: ServiceConfig, logger: Logger, metrics: GatewayMetrics): UpstreamClient {
+/** Only outages count against an upstream's health: timeouts, network failures and 5xx, not a caller's 4xx. */
+function isOutage(error: unknown): boolean {
+  if (error instanceof HTTPError) return error.response.statusCode >= 500;
+  return error instanceof RequestError;
+}
+
+function createBreaker(service: ServiceKey, settings: GatewayConfig['breaker'], logger: Logger) {
+  const breaker = new CircuitBreaker((call: () => Promise<unknown>) => call(), {
+    timeout: false, // got enforces the timeout
+    errorThresholdPercentage: settings.errorPercent,
+    volumeThreshold: settings.volumeThreshold,
+    rollingCountTimeout: settings.windowMs,
+    resetTimeout: settings.resetMs,
+    errorFilter: (error: unknown) => !isOutage(error),
+  });
+  breaker.on('open', () => logger.warn({ service }, 'circuit opened: failing fast until the upstream recovers'));
+  breaker.on('halfOpen', () => logger.info({ service }, 'circuit half-open: trying the upstream again'));
+  breaker.on('close', () => logger.info({ service }, 'circuit closed: upstream recovered'));
+  return breaker;
+}
+
+export function createUpstreamClient(
+  config: ServiceConfig,
+  breakerSettings: GatewayConfig['breaker'],
+  logger: Logger,
+  metrics: GatewayMetrics,
+): UpstreamClient {
   if (!config.baseUrl) throw new Error(`The ${config.key} service has no base URL`);
   const agent = {
     http: new http.Agent({ keepAlive: true, maxSockets: 128 }),
@@ -63,9 +92,11 @@ export function createUpstreamClient(config: ServiceConfig, logger: Logger, metr
     service: config.key,
     config,
     http: instance,
+    breaker: createBreaker(config.key, breakerSettings, logger),
     logger,
     metrics,
     close() {
+      this.breaker.shutdown();
       agent.http.destroy();
       agent.https.destroy();
     },

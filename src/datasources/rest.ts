@@ -95,14 +95,16 @@ export abstract class RestDataSource {
     const route = routeOf(path);
     let outcome = 'error';
     try {
-      const response = await this.upstream.http(path, {
-        method,
-        searchParams: { ...cleanParams(options.searchParams), ...credential.searchParams },
-        headers: { ...options.headers, ...credential.headers },
-        json: options.json,
-        body: options.body,
-        responseType: 'buffer',
-      });
+      const call = () =>
+        this.upstream.http(path, {
+          method,
+          searchParams: { ...cleanParams(options.searchParams), ...credential.searchParams },
+          headers: { ...options.headers, ...credential.headers },
+          json: options.json,
+          body: options.body,
+          responseType: 'buffer',
+        });
+      const response = (await this.upstream.breaker.fire(call)) as Awaited<ReturnType<typeof call>>;
       outcome = `${Math.floor(response.statusCode / 100)}xx`;
       logger.debug({ service: this.service, method, path: route, status: response.statusCode }, 'upstream call');
       return { statusCode: response.statusCode, headers: response.headers, body: response.body };
@@ -122,6 +124,9 @@ export abstract class RestDataSource {
 
   private toUpstreamError(error: unknown): UpstreamError {
     if (error instanceof UpstreamError) return error;
+    if ((error as { code?: string } | null)?.code === 'EOPENBREAKER') {
+      return new UpstreamError(this.service, 'unavailable', undefined, 'circuit-open');
+    }
     if (error instanceof HTTPError) {
       return UpstreamError.fromStatus(this.service, error.response.statusCode, this.codeFromBody(error.response.body));
     }
