@@ -18,8 +18,20 @@ export interface GatewayContext extends YogaInitialContext {
 
 export type UpstreamClients = Partial<Record<ServiceKey, UpstreamClient>>;
 
+/**
+ * State that lives as long as the gateway rather than one request (a token bought with the gateway's own key, for
+ * instance). Never anything that belongs to a caller: that stays in the per-request context.
+ */
+export interface GatewayState {
+  config: GatewayConfig;
+}
+
 type DataSourceFactories = {
-  [K in keyof DataSources]: (upstream: UpstreamClient, credentials: RequestCredentials) => DataSources[K];
+  [K in keyof DataSources]: (
+    upstream: UpstreamClient,
+    credentials: RequestCredentials,
+    state: GatewayState,
+  ) => DataSources[K];
 };
 
 /** How each service's data source is made; the one line a new service adds here. */
@@ -28,7 +40,7 @@ const FACTORIES: DataSourceFactories = {
 };
 
 /** Data sources are made on first use, so a query that touches one service builds one. */
-function lazyDataSources(clients: UpstreamClients, credentials: RequestCredentials): DataSources {
+function lazyDataSources(clients: UpstreamClients, credentials: RequestCredentials, state: GatewayState): DataSources {
   const dataSources = {} as DataSources;
   for (const key of Object.keys(FACTORIES) as Array<keyof DataSources>) {
     let instance: DataSources[typeof key] | undefined;
@@ -39,7 +51,7 @@ function lazyDataSources(clients: UpstreamClients, credentials: RequestCredentia
           const upstream = clients[key];
           // A service with neither a base URL nor a sandbox answers "unavailable" on its own fields only.
           if (!upstream) throw new UpstreamError(key, 'unavailable');
-          instance = FACTORIES[key](upstream, credentials);
+          instance = FACTORIES[key](upstream, credentials, state);
         }
         return instance;
       },
@@ -49,8 +61,9 @@ function lazyDataSources(clients: UpstreamClients, credentials: RequestCredentia
 }
 
 export function createContextFactory(config: GatewayConfig, clients: UpstreamClients) {
+  const state: GatewayState = { config };
   return ({ request }: YogaInitialContext): Omit<GatewayContext, keyof YogaInitialContext> => {
     const credentials = resolveRequestCredentials(config, request.headers);
-    return { credentials, dataSources: lazyDataSources(clients, credentials) };
+    return { credentials, dataSources: lazyDataSources(clients, credentials, state) };
   };
 }
