@@ -11,3 +11,37 @@ export function path(strings: TemplateStringsArray, ...segments: Array<string | 
   });
   return result;
 }
+
+/** A next-page link of the upstream, as a path relative to the base URL plus its query parameters. */
+export interface UpstreamLink {
+  path: string;
+  searchParams: Record<string, string>;
+}
+
+/**
+ * Turns an absolute next-page link (Azure `nextLink`, JSON:API `links.next`) into a call on the same upstream.
+ * A link that leaves the configured base URL (another host, scheme, port or path) returns undefined: following
+ * it would send this service's credential somewhere else. Credential parameters in the link are dropped; the
+ * data source adds the current caller's own.
+ */
+export function upstreamLink(
+  baseUrl: string,
+  link: string,
+  credentialParams: readonly string[] = [],
+): UpstreamLink | undefined {
+  let url: URL;
+  try {
+    url = new URL(link, `${baseUrl}/`);
+  } catch {
+    return undefined;
+  }
+  const base = new URL(`${baseUrl.replace(/\/+$/, '')}/`);
+  if (url.origin !== base.origin || !url.pathname.startsWith(base.pathname)) return undefined;
+  const relative = url.pathname.slice(base.pathname.length);
+  if (relative.split('/').some((segment) => segment === '..' || segment === '.')) return undefined;
+  const searchParams: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) {
+    if (!credentialParams.includes(name)) searchParams[name] = value;
+  }
+  return { path: relative, searchParams };
+}
