@@ -31,7 +31,7 @@ export function upstreamLink(
 ): UpstreamLink | undefined {
   let url: URL;
   try {
-    url = new URL(link, `${baseUrl}/`);
+    url = new URL(link);
   } catch {
     return undefined;
   }

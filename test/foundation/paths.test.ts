@@ -29,6 +29,7 @@ describe('upstreamLink', () => {
     'https://management.example.com:8443/api/jobs',
     'https://management.example.com/other/jobs',
     'not a url at all http://[',
+    '/api/jobs?$skip=20',
   ])('refuses a link that leaves the base URL: %s', (link) => {
     expect(upstreamLink(base, link)).toBeUndefined();
   });
