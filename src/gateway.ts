@@ -9,6 +9,7 @@ import { createLogger, type Logger } from './logger.js';
 import { createMetrics, type GatewayMetrics } from './metrics.js';
 import { maskError, useBadUserInputCodes } from './schema/errors.js';
 import { schema } from './schema/index.js';
+import { maxRequestBodyBytes, uploadFetchAPI, useUploadLimitErrors } from './uploads.js';
 
 export const DEFAULT_GRAPHIQL_QUERY = `# Every service is a namespace field. Try one, or several at once:
 query Explore {
@@ -53,6 +54,9 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     schema,
     context: createContextFactory(config, clients),
     graphqlEndpoint: '/graphql',
+    // Multipart uploads are parsed with a file-size limit and a body cap that fits the largest allowed upload.
+    fetchAPI: uploadFetchAPI(config.unpacker.maxUploadBytes),
+    maxRequestBodySize: maxRequestBodyBytes(config.unpacker.maxUploadBytes),
     healthCheckEndpoint: '/health',
     landingPage: false,
     graphiql: config.graphiql ? { title: 'Unified GraphQL gateway', defaultQuery: DEFAULT_GRAPHIQL_QUERY } : false,
@@ -74,6 +78,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       // Browsers may send multipart and GET requests cross-site without a preflight: require a header they cannot.
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
       useBadUserInputCodes(),
+      useUploadLimitErrors(config.unpacker.maxUploadBytes),
       useMetricsEndpoint(metrics),
       {
         onDispose() {

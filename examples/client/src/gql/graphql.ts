@@ -31,6 +31,67 @@ export type BaseConversion = {
   to: Scalars['Int']['output'];
 };
 
+/** A file returned by an upstream, carried inline as base64. */
+export type BinaryFile = {
+  __typename?: 'BinaryFile';
+  /** The bytes, base64-encoded. */
+  base64: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  /** SHA-256 of the bytes, lowercase hex. */
+  sha256: Scalars['String']['output'];
+  /** Size in bytes. */
+  size: Scalars['Int']['output'];
+};
+
+/** What the emulator printed while unpacking the file. */
+export type EmulationOutput = {
+  __typename?: 'EmulationOutput';
+  lines: Array<Scalars['String']['output']>;
+};
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Apply 1 to 10 YARA rules (source text; the gateway base64-encodes them) to an executable (RESTful4Up `POST /apply-yara-rules`). A rule YARA cannot compile gives `success: false` and `errorMessage`. */
+  applyYaraRules?: Maybe<YaraScanResult>;
+  /** What the emulator printed while unpacking the file (RESTful4Up `POST /emulation-output`). */
+  emulationOutput?: Maybe<EmulationOutput>;
+  /** Generate a YARA rule without its condition from the strings of an executable (RESTful4Up `POST /generate-partial-yara-rules`). */
+  generatePartialYaraRules?: Maybe<PartialYaraRule>;
+  /** Unpack a packed executable (RESTful4Up `POST /unpack`). Returns the unpacked file. */
+  unpackFile?: Maybe<BinaryFile>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationApplyYaraRulesArgs = {
+  file: Scalars['File']['input'];
+  rules: Array<Scalars['String']['input']>;
+  unpackFirst?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationEmulationOutputArgs = {
+  file: Scalars['File']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationGeneratePartialYaraRulesArgs = {
+  file: Scalars['File']['input'];
+  minimumStringLength?: InputMaybe<Scalars['Int']['input']>;
+  stringsToIgnore?: InputMaybe<Array<Scalars['String']['input']>>;
+  unpackFirst?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUnpackFileArgs = {
+  file: Scalars['File']['input'];
+};
+
 export type NumberFact = {
   __typename?: 'NumberFact';
   fact: Scalars['String']['output'];
@@ -282,6 +343,26 @@ export type Numeral = {
   text: Scalars['String']['output'];
 };
 
+/** A YARA rule generated from the strings of a file, without its condition section. */
+export type PartialYaraRule = {
+  __typename?: 'PartialYaraRule';
+  meta: PartialYaraRuleMeta;
+  name: Scalars['String']['output'];
+  strings: Array<YaraRuleString>;
+  /** The rule rendered as YARA source, without a condition: add one before compiling it. */
+  text: Scalars['String']['output'];
+};
+
+export type PartialYaraRuleMeta = {
+  __typename?: 'PartialYaraRuleMeta';
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Creation date as the service wrote it. */
+  date: Scalars['String']['output'];
+  md5: Scalars['String']['output'];
+  sha256: Scalars['String']['output'];
+  sha512: Scalars['String']['output'];
+};
+
 export type PiDigits = {
   __typename?: 'PiDigits';
   /** The digits; from position 0 they start "3." */
@@ -318,6 +399,49 @@ export type SpelledNumber = {
   language?: Maybe<Scalars['String']['output']>;
   number: Scalars['Int']['output'];
   text: Scalars['String']['output'];
+};
+
+/** A rule that matched the file, with the strings that made it match. */
+export type YaraRuleMatch = {
+  __typename?: 'YaraRuleMatch';
+  rule: Scalars['String']['output'];
+  /** Index (from 0) of the `rules` entry that holds the rule, when the upstream reports it. */
+  ruleSet?: Maybe<Scalars['Int']['output']>;
+  strings: Array<YaraStringMatch>;
+};
+
+export type YaraRuleString = {
+  __typename?: 'YaraRuleString';
+  /** Without the `$`. */
+  identifier: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** The outcome of applying YARA rules to a file. */
+export type YaraScanResult = {
+  __typename?: 'YaraScanResult';
+  /** The YARA command the service ran. */
+  command?: Maybe<Scalars['String']['output']>;
+  /** YARA's own error message when `success` is false. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  matchedRules: Array<YaraRuleMatch>;
+  /** False when YARA could not run the rules (see `errorMessage`), e.g. a syntax error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** One string of a rule found in the file. */
+export type YaraStringMatch = {
+  __typename?: 'YaraStringMatch';
+  /** The matched data as YARA printed it. */
+  data?: Maybe<Scalars['String']['output']>;
+  /** The string identifier, e.g. `$mz`. */
+  identifier?: Maybe<Scalars['String']['output']>;
+  /** Length of the match in bytes. */
+  length?: Maybe<Scalars['Int']['output']>;
+  /** Byte offset of the match in the file. */
+  offset?: Maybe<Scalars['Int']['output']>;
+  /** The line as YARA printed it. */
+  raw: Scalars['String']['output'];
 };
 
 export type NumberFactsQueryVariables = Exact<{
