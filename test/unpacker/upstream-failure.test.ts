@@ -66,7 +66,7 @@ test('a malformed answer -> UPSTREAM_ERROR', async () => {
   expect(errorAt(result, ['emulationOutput'])?.extensions).toMatchObject({ code: 'UPSTREAM_ERROR' });
 });
 
-test('the unpacker needs no credential and receives no other service's', async () => {
+test('the unpacker needs no credential and receives no other service credential', async () => {
   const result = await send(packToy(sampleExecutable(512)));
   expect(result.errors).toBeUndefined();
   await harness.query('{ numbers { isPrime(number: 7) } }');
