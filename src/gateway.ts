@@ -1,6 +1,7 @@
 // createGateway(config) -> the Yoga instance. It does not listen: server.ts does, tests call gateway.fetch.
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { SERVICE_KEYS, type GatewayConfig } from './config.js';
 import { createContextFactory, type UpstreamClients } from './context.js';
@@ -25,6 +26,18 @@ query Explore {
 export interface GatewayOptions {
   logger?: Logger;
   metrics?: GatewayMetrics;
+}
+
+/**
+ * Yoga's log arguments as one line. A GraphQLError prints an excerpt of the operation around its location, and
+ * operations carry argument values (personal data, secrets): log its message and path only.
+ */
+function logText(args: unknown[]): string {
+  return args
+    .map((arg) =>
+      arg instanceof GraphQLError ? `${arg.message}${arg.path ? ` at ${arg.path.join('.')}` : ''}` : String(arg),
+    )
+    .join(' ');
 }
 
 /** Serves Prometheus metrics at /metrics. */
@@ -62,10 +75,10 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     graphiql: config.graphiql ? { title: 'Unified GraphQL gateway', defaultQuery: DEFAULT_GRAPHIQL_QUERY } : false,
     maskedErrors: { maskError },
     logging: {
-      debug: (...args) => logger.debug(args.map(String).join(' ')),
-      info: (...args) => logger.info(args.map(String).join(' ')),
-      warn: (...args) => logger.warn(args.map(String).join(' ')),
-      error: (...args) => logger.error(args.map(String).join(' ')),
+      debug: (...args) => logger.debug(logText(args)),
+      info: (...args) => logger.info(logText(args)),
+      warn: (...args) => logger.warn(logText(args)),
+      error: (...args) => logger.error(logText(args)),
     },
     plugins: [
       EnvelopArmorPlugin({

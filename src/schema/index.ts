@@ -3,6 +3,7 @@ import { GraphQLSchema, lexicographicSortSchema } from 'graphql';
 import { builder } from './builder.js';
 import './scalars.js';
 import './binary.js';
+import './certificates.js';
 import './numbers.js';
 import './unpacker.js';
 import '../resolvers/index.js';
