@@ -2,7 +2,7 @@
 // (multipart/form-data), byte for byte; oversized uploads and cross-site multipart requests stop at the gateway.
 import { packToy } from '../../src/sandbox/unpacker.js';
 import { startHarness, type Harness } from '../support/harness.js';
-import { sampleExecutable, sha256, upload } from './multipart.js';
+import { multipartBody, sampleExecutable, sha256, upload } from './multipart.js';
 
 const MAX_UPLOAD = 64 * 1024;
 
@@ -75,6 +75,19 @@ test('an oversized upload -> BAD_USER_INPUT naming the limit, and nothing is sen
   expect(result.data ?? null).toBeNull();
   expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', maxUploadBytes: MAX_UPLOAD });
   expect(result.errors?.[0]?.message).toContain(String(MAX_UPLOAD));
+  expect(recorder().count()).toBe(0);
+});
+
+test('a body declared larger than the request cap is refused before it is read', async () => {
+  const { body, contentType } = multipartBody(UNPACK, { file: null }, fileVariable(sampleExecutable(1024)));
+  const response = await harness.gateway.fetch('http://gateway.test/graphql', {
+    method: 'POST',
+    headers: { 'content-type': contentType, 'content-length': '900000000', 'x-graphql-yoga-csrf': '1' },
+    body,
+  });
+  expect(response.status).toBe(413);
+  const result = (await response.json()) as { errors?: Array<{ extensions?: Record<string, unknown> }> };
+  expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', maxUploadBytes: MAX_UPLOAD });
   expect(recorder().count()).toBe(0);
 });
 
