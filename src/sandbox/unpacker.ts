@@ -108,6 +108,7 @@ function emulation(file: Buffer): string[] {
   ];
 }
 
+/** The real service works in os.tmpdir()/restful4up; its yara_command names files there. */
 const WORKSPACE = '/tmp/restful4up';
 
 export const unpackerSandbox: SandboxDefinition = {
