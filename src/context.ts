@@ -5,10 +5,14 @@ import { resolveRequestCredentials, type RequestCredentials } from './auth/crede
 import type { GatewayConfig, ServiceKey } from './config.js';
 import { UpstreamError } from './datasources/errors.js';
 import type { UpstreamClient } from './datasources/http.js';
+import { CertificatesDataSource } from './datasources/certificates.js';
 import { NumbersDataSource } from './datasources/numbers.js';
+import { UnpackerDataSource } from './datasources/unpacker.js';
 
 export interface DataSources {
   numbers: NumbersDataSource;
+  unpacker: UnpackerDataSource;
+  certificates: CertificatesDataSource;
 }
 
 export interface GatewayContext extends YogaInitialContext {
@@ -37,6 +41,9 @@ type DataSourceFactories = {
 /** How each service's data source is made; the one line a new service adds here. */
 const FACTORIES: DataSourceFactories = {
   numbers: (upstream, credentials) => new NumbersDataSource(upstream, credentials.numbers),
+  unpacker: (upstream, credentials, state) =>
+    new UnpackerDataSource(upstream, credentials.unpacker, state.config.unpacker),
+  certificates: (upstream, credentials) => new CertificatesDataSource(upstream, credentials.certificates),
 };
 
 /** Data sources are made on first use, so a query that touches one service builds one. */

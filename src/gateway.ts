@@ -1,6 +1,7 @@
 // createGateway(config) -> the Yoga instance. It does not listen: server.ts does, tests call gateway.fetch.
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { SERVICE_KEYS, type GatewayConfig } from './config.js';
 import { createContextFactory, type UpstreamClients } from './context.js';
@@ -9,6 +10,7 @@ import { createLogger, type Logger } from './logger.js';
 import { createMetrics, type GatewayMetrics } from './metrics.js';
 import { maskError, useBadUserInputCodes } from './schema/errors.js';
 import { schema } from './schema/index.js';
+import { maxRequestBodyBytes, uploadFetchAPI, useUploadLimitErrors } from './uploads.js';
 
 export const DEFAULT_GRAPHIQL_QUERY = `# Every service is a namespace field. Try one, or several at once:
 query Explore {
@@ -24,6 +26,18 @@ query Explore {
 export interface GatewayOptions {
   logger?: Logger;
   metrics?: GatewayMetrics;
+}
+
+/**
+ * Yoga's log arguments as one line. A GraphQLError prints an excerpt of the operation around its location, and
+ * operations carry argument values (personal data, secrets): log its message and path only.
+ */
+function logText(args: unknown[]): string {
+  return args
+    .map((arg) =>
+      arg instanceof GraphQLError ? `${arg.message}${arg.path ? ` at ${arg.path.join('.')}` : ''}` : String(arg),
+    )
+    .join(' ');
 }
 
 /** Serves Prometheus metrics at /metrics. */
@@ -53,15 +67,18 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     schema,
     context: createContextFactory(config, clients),
     graphqlEndpoint: '/graphql',
+    // Multipart uploads are parsed with a file-size limit and a body cap that fits the largest allowed upload.
+    fetchAPI: uploadFetchAPI(config.unpacker.maxUploadBytes),
+    maxRequestBodySize: maxRequestBodyBytes(config.unpacker.maxUploadBytes),
     healthCheckEndpoint: '/health',
     landingPage: false,
     graphiql: config.graphiql ? { title: 'Unified GraphQL gateway', defaultQuery: DEFAULT_GRAPHIQL_QUERY } : false,
     maskedErrors: { maskError },
     logging: {
-      debug: (...args) => logger.debug(args.map(String).join(' ')),
-      info: (...args) => logger.info(args.map(String).join(' ')),
-      warn: (...args) => logger.warn(args.map(String).join(' ')),
-      error: (...args) => logger.error(args.map(String).join(' ')),
+      debug: (...args) => logger.debug(logText(args)),
+      info: (...args) => logger.info(logText(args)),
+      warn: (...args) => logger.warn(logText(args)),
+      error: (...args) => logger.error(logText(args)),
     },
     plugins: [
       EnvelopArmorPlugin({
@@ -74,6 +91,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       // Browsers may send multipart and GET requests cross-site without a preflight: require a header they cannot.
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
       useBadUserInputCodes(),
+      useUploadLimitErrors(config.unpacker.maxUploadBytes),
       useMetricsEndpoint(metrics),
       {
         onDispose() {

@@ -1,6 +1,6 @@
 // Which credential each upstream gets and how it is attached. The only module that reads credentials from the
 // incoming request; the environment's secrets arrive through the typed config.
-import type { CredentialPlacement, GatewayConfig, ServiceConfig, ServiceKey } from '../config.js';
+import type { CertificatesSettings, CredentialPlacement, GatewayConfig, ServiceConfig, ServiceKey } from '../config.js';
 import { SERVICE_KEYS } from '../config.js';
 
 /** What a data source adds to each of its upstream requests. */
@@ -51,9 +51,16 @@ export function credentialFor(service: ServiceConfig, headers: Headers): Upstrea
 
 export type RequestCredentials = Record<ServiceKey, UpstreamCredential | undefined>;
 
+/** API Setu also identifies the caller by a client id header, sent next to the key when one is configured. */
+function withClientId(credential: UpstreamCredential | undefined, settings: CertificatesSettings) {
+  if (!credential || !settings.clientId) return credential;
+  return { ...credential, headers: { ...credential.headers, [settings.clientIdHeader]: settings.clientId } };
+}
+
 export function resolveRequestCredentials(config: GatewayConfig, headers: Headers): RequestCredentials {
   const credentials = {} as RequestCredentials;
   for (const key of SERVICE_KEYS) credentials[key] = credentialFor(config.services[key], headers);
+  credentials.certificates = withClientId(credentials.certificates, config.certificates);
   return credentials;
 }
 

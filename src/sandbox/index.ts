@@ -2,10 +2,14 @@
 import type { GatewayConfig, ServiceKey } from '../config.js';
 import { SERVICE_KEYS } from '../config.js';
 import { startSandboxService, type RunningSandboxService, type SandboxDefinition } from './framework.js';
+import { certificatesSandbox } from './certificates.js';
 import { numbersSandbox } from './numbers.js';
+import { unpackerSandbox } from './unpacker.js';
 
 export const SANDBOXES: Partial<Record<ServiceKey, SandboxDefinition>> = {
   numbers: numbersSandbox,
+  unpacker: unpackerSandbox,
+  certificates: certificatesSandbox,
 };
 
 export interface Sandbox {

@@ -2,7 +2,10 @@
 import { GraphQLSchema, lexicographicSortSchema } from 'graphql';
 import { builder } from './builder.js';
 import './scalars.js';
+import './binary.js';
+import './certificates.js';
 import './numbers.js';
+import './unpacker.js';
 import '../resolvers/index.js';
 
 /** GraphQL forbids an empty Mutation type; leave it out while no service defines a mutation. */

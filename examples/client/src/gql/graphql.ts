@@ -31,6 +31,176 @@ export type BaseConversion = {
   to: Scalars['Int']['output'];
 };
 
+/** A file returned by an upstream, carried inline as base64. */
+export type BinaryFile = {
+  __typename?: 'BinaryFile';
+  /** The bytes, base64-encoded. */
+  base64: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  /** SHA-256 of the bytes, lowercase hex. */
+  sha256: Scalars['String']['output'];
+  /** Size in bytes. */
+  size: Scalars['Int']['output'];
+};
+
+export type CertificateAddress = {
+  __typename?: 'CertificateAddress';
+  country?: Maybe<Scalars['String']['output']>;
+  district?: Maybe<Scalars['String']['output']>;
+  /** The parts that are present, comma-separated. */
+  formatted: Scalars['String']['output'];
+  house?: Maybe<Scalars['String']['output']>;
+  landmark?: Maybe<Scalars['String']['output']>;
+  line1?: Maybe<Scalars['String']['output']>;
+  line2?: Maybe<Scalars['String']['output']>;
+  locality?: Maybe<Scalars['String']['output']>;
+  pin?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  /** e.g. permanent, present. */
+  type?: Maybe<Scalars['String']['output']>;
+  /** Village, town or city. */
+  vtc?: Maybe<Scalars['String']['output']>;
+};
+
+/** How the certificate is returned. */
+export type CertificateFormat =
+  | 'PDF'
+  | 'XML';
+
+/** The person the certificate is issued to (licence holder or vehicle owner). */
+export type CertificateHolder = {
+  __typename?: 'CertificateHolder';
+  address?: Maybe<CertificateAddress>;
+  dateOfBirth?: Maybe<Scalars['DateTime']['output']>;
+  gender?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  /** Which relation `relativeName` is (`swdIndicator`: S, D or W). */
+  relation?: Maybe<Scalars['String']['output']>;
+  /** Name of the son/daughter/wife-of relative (`swd`). */
+  relativeName?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+export type CertificateIssuer = {
+  __typename?: 'CertificateIssuer';
+  code?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+/** Key fields of a driving licence certificate (DRVLC). */
+export type DrivingLicence = {
+  __typename?: 'DrivingLicence';
+  holder?: Maybe<CertificateHolder>;
+  issueDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Place of issue. */
+  issuedAt?: Maybe<Scalars['String']['output']>;
+  issuer?: Maybe<CertificateIssuer>;
+  licenceNumber?: Maybe<Scalars['String']['output']>;
+  previousNumber?: Maybe<Scalars['String']['output']>;
+  /** As the issuer writes it, e.g. A (active). */
+  status?: Maybe<Scalars['String']['output']>;
+  validFrom?: Maybe<Scalars['DateTime']['output']>;
+  validUntil?: Maybe<Scalars['DateTime']['output']>;
+  vehicleClasses: Array<VehicleClass>;
+};
+
+/** A driving licence certificate pulled from the issuer. */
+export type DrivingLicenceCertificate = {
+  __typename?: 'DrivingLicenceCertificate';
+  format: CertificateFormat;
+  /** Key fields read from the XML document (XML only). */
+  licence?: Maybe<DrivingLicence>;
+  /** The certificate when `format` is PDF. */
+  pdf?: Maybe<BinaryFile>;
+  /** The transaction id sent to the issuer (generated when none was given). */
+  txnId: Scalars['String']['output'];
+  /** The raw XML document when `format` is XML. */
+  xml?: Maybe<Scalars['String']['output']>;
+};
+
+export type DrivingLicenceCertificateInput = {
+  /** Aadhaar number, where the issuing state requires it. */
+  aadhaarNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The signed consent artifact (API Setu `ConsentArtifactSchema`). */
+  consentArtifact?: InputMaybe<Scalars['JSON']['input']>;
+  /** Date of birth, DD-MM-YYYY. */
+  dateOfBirth: Scalars['String']['input'];
+  /** XML (default) or PDF. */
+  format?: InputMaybe<CertificateFormat>;
+  /** Full name as on the licence. */
+  fullName: Scalars['String']['input'];
+  /** Driving licence number as printed, e.g. DL0420110012345. */
+  licenceNumber: Scalars['String']['input'];
+  /** Transaction id (UUID); generated when omitted. */
+  txnId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What the emulator printed while unpacking the file. */
+export type EmulationOutput = {
+  __typename?: 'EmulationOutput';
+  lines: Array<Scalars['String']['output']>;
+};
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Apply 1 to 10 YARA rules (source text; the gateway base64-encodes them) to an executable (RESTful4Up `POST /apply-yara-rules`). A rule YARA cannot compile gives `success: false` and `errorMessage`. */
+  applyYaraRules?: Maybe<YaraScanResult>;
+  /** What the emulator printed while unpacking the file (RESTful4Up `POST /emulation-output`). */
+  emulationOutput?: Maybe<EmulationOutput>;
+  /** Generate a YARA rule without its condition from the strings of an executable (RESTful4Up `POST /generate-partial-yara-rules`). */
+  generatePartialYaraRules?: Maybe<PartialYaraRule>;
+  /** Pull a driving licence certificate (API Setu `POST /drvlc/certificate`), as XML or PDF. */
+  pullDrivingLicenceCertificate?: Maybe<DrivingLicenceCertificate>;
+  /** Pull a vehicle registration certificate (API Setu `POST /rvcer/certificate`), as XML or PDF. */
+  pullVehicleRegistrationCertificate?: Maybe<VehicleRegistrationCertificate>;
+  /** Unpack a packed executable (RESTful4Up `POST /unpack`). Returns the unpacked file. */
+  unpackFile?: Maybe<BinaryFile>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationApplyYaraRulesArgs = {
+  file: Scalars['File']['input'];
+  rules: Array<Scalars['String']['input']>;
+  unpackFirst?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationEmulationOutputArgs = {
+  file: Scalars['File']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationGeneratePartialYaraRulesArgs = {
+  file: Scalars['File']['input'];
+  minimumStringLength?: InputMaybe<Scalars['Int']['input']>;
+  stringsToIgnore?: InputMaybe<Array<Scalars['String']['input']>>;
+  unpackFirst?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationPullDrivingLicenceCertificateArgs = {
+  input: DrivingLicenceCertificateInput;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationPullVehicleRegistrationCertificateArgs = {
+  input: VehicleRegistrationCertificateInput;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUnpackFileArgs = {
+  file: Scalars['File']['input'];
+};
+
 export type NumberFact = {
   __typename?: 'NumberFact';
   fact: Scalars['String']['output'];
@@ -282,6 +452,26 @@ export type Numeral = {
   text: Scalars['String']['output'];
 };
 
+/** A YARA rule generated from the strings of a file, without its condition section. */
+export type PartialYaraRule = {
+  __typename?: 'PartialYaraRule';
+  meta: PartialYaraRuleMeta;
+  name: Scalars['String']['output'];
+  strings: Array<YaraRuleString>;
+  /** The rule rendered as YARA source, without a condition: add one before compiling it. */
+  text: Scalars['String']['output'];
+};
+
+export type PartialYaraRuleMeta = {
+  __typename?: 'PartialYaraRuleMeta';
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Creation date as the service wrote it. */
+  date: Scalars['String']['output'];
+  md5: Scalars['String']['output'];
+  sha256: Scalars['String']['output'];
+  sha512: Scalars['String']['output'];
+};
+
 export type PiDigits = {
   __typename?: 'PiDigits';
   /** The digits; from position 0 they start "3." */
@@ -313,11 +503,147 @@ export type RandomNumbers = {
   returned?: Maybe<Scalars['Int']['output']>;
 };
 
+export type RegisteredVehicle = {
+  __typename?: 'RegisteredVehicle';
+  chassisNumber?: Maybe<Scalars['String']['output']>;
+  color?: Maybe<Scalars['String']['output']>;
+  cubicCapacity?: Maybe<Scalars['String']['output']>;
+  cylinders?: Maybe<Scalars['String']['output']>;
+  engineNumber?: Maybe<Scalars['String']['output']>;
+  fitnessValidUntil?: Maybe<Scalars['DateTime']['output']>;
+  fuel?: Maybe<Scalars['String']['output']>;
+  make?: Maybe<Scalars['String']['output']>;
+  /** Month and year of manufacture as written, e.g. 03/2015. */
+  manufactured?: Maybe<Scalars['String']['output']>;
+  model?: Maybe<Scalars['String']['output']>;
+  seatingCapacity?: Maybe<Scalars['String']['output']>;
+  sleeperCapacity?: Maybe<Scalars['String']['output']>;
+  standingCapacity?: Maybe<Scalars['String']['output']>;
+  unladenWeight?: Maybe<Scalars['String']['output']>;
+  /** e.g. Motor Car(LMV). */
+  vehicleClass?: Maybe<Scalars['String']['output']>;
+  wheelbase?: Maybe<Scalars['String']['output']>;
+};
+
 export type SpelledNumber = {
   __typename?: 'SpelledNumber';
   language?: Maybe<Scalars['String']['output']>;
   number: Scalars['Int']['output'];
   text: Scalars['String']['output'];
+};
+
+/** A class of vehicle the licence covers. */
+export type VehicleClass = {
+  __typename?: 'VehicleClass';
+  /** e.g. MCWG, LMV. */
+  abbreviation?: Maybe<Scalars['String']['output']>;
+  /** e.g. NT (non-transport). */
+  code?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  endorseDate?: Maybe<Scalars['DateTime']['output']>;
+  issueDate?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type VehicleInsurance = {
+  __typename?: 'VehicleInsurance';
+  company?: Maybe<Scalars['String']['output']>;
+  policyNumber?: Maybe<Scalars['String']['output']>;
+  validUntil?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Key fields of a vehicle registration certificate (RVCER). */
+export type VehicleRegistration = {
+  __typename?: 'VehicleRegistration';
+  /** e.g. BHARAT STAGE IV. */
+  emissionNorms?: Maybe<Scalars['String']['output']>;
+  financer?: Maybe<Scalars['String']['output']>;
+  insurance?: Maybe<VehicleInsurance>;
+  /** Registering authority. */
+  issuedAt?: Maybe<Scalars['String']['output']>;
+  issuer?: Maybe<CertificateIssuer>;
+  owner?: Maybe<CertificateHolder>;
+  registrationDate?: Maybe<Scalars['DateTime']['output']>;
+  registrationNumber?: Maybe<Scalars['String']['output']>;
+  /** As the issuer writes it, e.g. A (active). */
+  status?: Maybe<Scalars['String']['output']>;
+  statusDate?: Maybe<Scalars['DateTime']['output']>;
+  validFrom?: Maybe<Scalars['DateTime']['output']>;
+  validUntil?: Maybe<Scalars['DateTime']['output']>;
+  vehicle?: Maybe<RegisteredVehicle>;
+};
+
+/** A vehicle registration certificate pulled from the issuer. */
+export type VehicleRegistrationCertificate = {
+  __typename?: 'VehicleRegistrationCertificate';
+  format: CertificateFormat;
+  /** The certificate when `format` is PDF. */
+  pdf?: Maybe<BinaryFile>;
+  /** Key fields read from the XML document (XML only). */
+  registration?: Maybe<VehicleRegistration>;
+  /** The transaction id sent to the issuer (generated when none was given). */
+  txnId: Scalars['String']['output'];
+  /** The raw XML document when `format` is XML. */
+  xml?: Maybe<Scalars['String']['output']>;
+};
+
+export type VehicleRegistrationCertificateInput = {
+  /** Aadhaar number, where the issuing state requires it. */
+  aadhaarNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Chassis number as on the certificate, or its last 5 characters. */
+  chassisNumber: Scalars['String']['input'];
+  /** The signed consent artifact (API Setu `ConsentArtifactSchema`). */
+  consentArtifact?: InputMaybe<Scalars['JSON']['input']>;
+  /** XML (default) or PDF. */
+  format?: InputMaybe<CertificateFormat>;
+  /** Owner's full name as on the certificate. */
+  fullName: Scalars['String']['input'];
+  /** Registration number, e.g. DL01AB1234. */
+  registrationNumber: Scalars['String']['input'];
+  /** Transaction id (UUID); generated when omitted. */
+  txnId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A rule that matched the file, with the strings that made it match. */
+export type YaraRuleMatch = {
+  __typename?: 'YaraRuleMatch';
+  rule: Scalars['String']['output'];
+  /** Index (from 0) of the `rules` entry that holds the rule, when the upstream reports it. */
+  ruleSet?: Maybe<Scalars['Int']['output']>;
+  strings: Array<YaraStringMatch>;
+};
+
+export type YaraRuleString = {
+  __typename?: 'YaraRuleString';
+  /** Without the `$`. */
+  identifier: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** The outcome of applying YARA rules to a file. */
+export type YaraScanResult = {
+  __typename?: 'YaraScanResult';
+  /** The YARA command the service ran. */
+  command?: Maybe<Scalars['String']['output']>;
+  /** YARA's own error message when `success` is false. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  matchedRules: Array<YaraRuleMatch>;
+  /** False when YARA could not run the rules (see `errorMessage`), e.g. a syntax error. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** One string of a rule found in the file. */
+export type YaraStringMatch = {
+  __typename?: 'YaraStringMatch';
+  /** The matched data as YARA printed it. */
+  data?: Maybe<Scalars['String']['output']>;
+  /** The string identifier, e.g. `$mz`. */
+  identifier?: Maybe<Scalars['String']['output']>;
+  /** Length of the match in bytes. */
+  length?: Maybe<Scalars['Int']['output']>;
+  /** Byte offset of the match in the file. */
+  offset?: Maybe<Scalars['Int']['output']>;
+  /** The line as YARA printed it. */
+  raw: Scalars['String']['output'];
 };
 
 export type NumberFactsQueryVariables = Exact<{

@@ -1,0 +1,90 @@
+// API Setu transport DL/RC (spec I): two POSTs that return a driving licence or a vehicle registration certificate
+// as XML or PDF. These carry personal data: request and response bodies are never logged, kept or cached here.
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { UpstreamError } from './errors.js';
+import { assertResultSize } from './limits.js';
+import { RestDataSource } from './rest.js';
+
+export type CertificateFormat = 'xml' | 'pdf';
+
+/** The consent artifact of the spec, passed through as given (validated by the schema). */
+export type ConsentArtifactDto = Record<string, unknown>;
+
+export interface CertificateRequestDto<Parameters> {
+  txnId: string;
+  format: CertificateFormat;
+  certificateParameters: Parameters;
+  consentArtifact?: ConsentArtifactDto;
+}
+export interface DrivingLicenceParametersDto {
+  dlno: string;
+  FullName: string;
+  DOB: string;
+  UID?: string;
+}
+export interface VehicleRegistrationParametersDto {
+  reg_no: string;
+  chasis_no: string;
+  FullName: string;
+  UID?: string;
+}
+
+/** Attributes of an XML element (fast-xml-parser, `@_` prefix) plus its child elements. */
+export interface XmlElement {
+  [name: string]: string | XmlElement | XmlElement[] | undefined;
+}
+
+export type CertificateDocument =
+  { format: 'pdf'; bytes: Buffer; contentType: string } | { format: 'xml'; xml: string; certificate: XmlElement };
+
+/** Certificates are a few pages at most; anything bigger is not a certificate. */
+export const MAX_CERTIFICATE_BYTES = 10 * 1024 * 1024;
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  parseAttributeValue: false,
+  parseTagValue: false,
+  trimValues: true,
+  // Elements that may repeat: one per class of vehicle.
+  isArray: (name) => name === 'DrivingLicense' || name === 'Category',
+});
+
+export class CertificatesDataSource extends RestDataSource {
+  /** API Setu's error body is `{ error, errorDescription }`; `error` is its machine code. */
+  protected override errorCodeFrom(body: unknown): string | undefined {
+    const code = (body as { error?: unknown } | null)?.error;
+    return typeof code === 'string' ? code : undefined;
+  }
+
+  private async pull<P>(path: string, request: CertificateRequestDto<P>): Promise<CertificateDocument> {
+    const accept = request.format === 'pdf' ? 'application/pdf' : 'application/xml';
+    const response = await this.send('POST', path, { json: request, headers: { accept } });
+    assertResultSize(this.service, response.body.length, MAX_CERTIFICATE_BYTES, response.statusCode);
+    if (request.format === 'pdf') {
+      if (response.body.subarray(0, 5).toString('latin1') !== '%PDF-') {
+        throw new UpstreamError(this.service, 'invalid-response', response.statusCode);
+      }
+      return { format: 'pdf', bytes: response.body, contentType: 'application/pdf' };
+    }
+    const xml = response.body.toString('utf8');
+    if (XMLValidator.validate(xml) !== true) {
+      throw new UpstreamError(this.service, 'invalid-response', response.statusCode);
+    }
+    const certificate = (parser.parse(xml) as { Certificate?: XmlElement }).Certificate;
+    if (!certificate || typeof certificate !== 'object') {
+      throw new UpstreamError(this.service, 'invalid-response', response.statusCode);
+    }
+    return { format: 'xml', xml, certificate };
+  }
+
+  /** POST /drvlc/certificate */
+  pullDrivingLicence(request: CertificateRequestDto<DrivingLicenceParametersDto>) {
+    return this.pull('drvlc/certificate', request);
+  }
+
+  /** POST /rvcer/certificate */
+  pullVehicleRegistration(request: CertificateRequestDto<VehicleRegistrationParametersDto>) {
+    return this.pull('rvcer/certificate', request);
+  }
+}

@@ -1,0 +1,138 @@
+// RESTful4Up (spec B): four multipart/form-data POSTs that each take one executable. Rules travel base64-encoded,
+// as the upstream expects; every answer is capped at the configured maximum result size.
+import type { UpstreamCredential } from '../auth/credentials.js';
+import type { UnpackerSettings } from '../config.js';
+import { UpstreamError } from './errors.js';
+import type { UpstreamClient } from './http.js';
+import { assertResultSize } from './limits.js';
+import { RestDataSource, type RawResponse } from './rest.js';
+
+/** An uploaded file as the gateway received it (the GraphQL `File` scalar's value is one). */
+export interface UploadSource {
+  name: string;
+  type: string;
+  size: number;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+export interface YaraRuleMatchDto {
+  rule: string;
+  string_information: string[];
+}
+export interface ApplyYaraRulesDto {
+  yara_command: string;
+  is_success: boolean;
+  error_message?: string;
+  /** The spec nests one list per rule file; the service itself answers with a flat list. */
+  matched_yara_rules?: Array<YaraRuleMatchDto | YaraRuleMatchDto[]>;
+}
+export interface PartialYaraRuleDto {
+  name: string;
+  meta: { date: string; md5sum: string; sha256sum: string; sha512sum: string };
+  strings: Array<[string, string]>;
+}
+export interface EmulationOutputDto {
+  output: string[];
+}
+export interface UnpackedFileDto {
+  bytes: Buffer;
+  contentType?: string;
+  contentDisposition?: string;
+}
+
+export interface PartialRuleOptions {
+  unpackFirst?: boolean | null;
+  minimumStringLength?: number | null;
+  stringsToIgnore?: readonly string[] | null;
+}
+
+/** Upload limits of the service: at most 10 rules per request (the brief), 1000 strings to ignore (the spec). */
+export const UNPACKER_LIMITS = { minRules: 1, maxRules: 10, maxStringsToIgnore: 1000, maxMinimumStringLength: 1000 };
+
+/** The upload as a Blob that FormData accepts; files parsed by the gateway's own fetch API are copied once. */
+async function asBlob(file: UploadSource): Promise<Blob> {
+  if (file instanceof Blob) return file;
+  return new Blob([await file.arrayBuffer()], { type: file.type || 'application/octet-stream' });
+}
+
+async function formWithFile(file: UploadSource): Promise<FormData> {
+  const form = new FormData();
+  form.append('file', await asBlob(file), file.name || 'upload.bin');
+  return form;
+}
+
+const flag = (value: boolean | null | undefined) => (value ? 'true' : 'false');
+
+export class UnpackerDataSource extends RestDataSource {
+  constructor(
+    upstream: UpstreamClient,
+    credential: UpstreamCredential | undefined,
+    private readonly settings: UnpackerSettings,
+  ) {
+    super(upstream, credential);
+  }
+
+  private async postForm(path: string, form: FormData, accept: string): Promise<RawResponse> {
+    const response = await this.send('POST', path, { body: form, headers: { accept } });
+    assertResultSize(this.service, response.body.length, this.settings.maxResultBytes, response.statusCode);
+    return response;
+  }
+
+  private async postFormJson<T>(path: string, form: FormData): Promise<T> {
+    const response = await this.postForm(path, form, 'application/json');
+    try {
+      return JSON.parse(response.body.toString('utf8')) as T;
+    } catch {
+      throw new UpstreamError(this.service, 'invalid-response', response.statusCode);
+    }
+  }
+
+  /** POST /unpack: the unpacked executable. */
+  async unpack(file: UploadSource): Promise<UnpackedFileDto> {
+    const response = await this.postForm('unpack', await formWithFile(file), 'application/octet-stream, */*');
+    const header = (name: string) => {
+      const value = response.headers[name];
+      return Array.isArray(value) ? value[0] : value;
+    };
+    return {
+      bytes: response.body,
+      contentType: header('content-type'),
+      contentDisposition: header('content-disposition'),
+    };
+  }
+
+  /** POST /apply-yara-rules with 1 to 10 rules, each sent base64-encoded. */
+  async applyYaraRules(file: UploadSource, rules: readonly string[], unpackFirst?: boolean | null) {
+    const form = await formWithFile(file);
+    form.append('is_unpacking_required', flag(unpackFirst));
+    for (const rule of rules) form.append('rules', Buffer.from(rule, 'utf8').toString('base64'));
+    const body = await this.postFormJson<{ result?: ApplyYaraRulesDto; output?: ApplyYaraRulesDto }>(
+      'apply-yara-rules',
+      form,
+    );
+    // The spec wraps the answer in `result`, the service's own code in `output`.
+    const result = body?.result ?? body?.output;
+    if (!result || typeof result.is_success !== 'boolean') throw new UpstreamError(this.service, 'invalid-response');
+    return result;
+  }
+
+  /** POST /emulation-output: what the emulator printed while unpacking. */
+  async emulationOutput(file: UploadSource): Promise<string[]> {
+    const body = await this.postFormJson<EmulationOutputDto>('emulation-output', await formWithFile(file));
+    if (!Array.isArray(body?.output)) throw new UpstreamError(this.service, 'invalid-response');
+    return body.output.map(String);
+  }
+
+  /** POST /generate-partial-yara-rules: a rule without its condition, built from the file's strings. */
+  async generatePartialYaraRule(file: UploadSource, options: PartialRuleOptions): Promise<PartialYaraRuleDto> {
+    const form = await formWithFile(file);
+    form.append('is_unpacking_required', flag(options.unpackFirst));
+    if (options.minimumStringLength != null) form.append('minimum_string_length', String(options.minimumStringLength));
+    for (const value of options.stringsToIgnore ?? []) form.append('strings_to_ignore', value);
+    const body = await this.postFormJson<{ rule?: PartialYaraRuleDto }>('generate-partial-yara-rules', form);
+    if (!body?.rule?.meta || !Array.isArray(body.rule.strings)) {
+      throw new UpstreamError(this.service, 'invalid-response');
+    }
+    return body.rule;
+  }
+}

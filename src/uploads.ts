@@ -1,0 +1,54 @@
+// File uploads (GraphQL multipart request spec). Yoga parses multipart bodies with the fetch API it is given; ours
+// stops reading a file part at the configured maximum, so an oversized upload is never buffered beyond it and
+// never reaches a resolver, let alone an upstream.
+import { createFetch } from '@whatwg-node/fetch';
+import { GraphQLError, type ExecutionResult } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+
+/** Room for the `operations` and `map` parts and the multipart boundaries around the largest allowed file. */
+const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
+/** Yoga's own default cap on a request body, kept for everything that is not a big upload. */
+const DEFAULT_MAX_BODY_BYTES = 25_000_000;
+/** Files in one request: every upload field of the schema takes one file. */
+const MAX_FILES_PER_REQUEST = 10;
+
+/** The fetch API Yoga parses requests with: multipart file parts are cut off at `maxUploadBytes`. */
+export function uploadFetchAPI(maxUploadBytes: number) {
+  return createFetch({
+    formDataLimits: { fileSize: maxUploadBytes, files: MAX_FILES_PER_REQUEST, fieldSize: MULTIPART_OVERHEAD_BYTES },
+  });
+}
+
+/** Yoga's request body cap, large enough for the biggest allowed upload with its multipart envelope. */
+export function maxRequestBodyBytes(maxUploadBytes: number): number {
+  return Math.max(DEFAULT_MAX_BODY_BYTES, maxUploadBytes + MULTIPART_OVERHEAD_BYTES);
+}
+
+function tooLarge(maxUploadBytes: number): GraphQLError {
+  return new GraphQLError(`The upload is larger than the maximum of ${maxUploadBytes} bytes`, {
+    extensions: { code: 'BAD_USER_INPUT', maxUploadBytes, http: { status: 413 } },
+  });
+}
+
+function relabel(result: ExecutionResult, maxUploadBytes: number): ExecutionResult {
+  if (!result.errors?.some((error) => error.extensions?.code === 'REQUEST_ENTITY_TOO_LARGE')) return result;
+  return {
+    ...result,
+    errors: result.errors.map((error) =>
+      error.extensions?.code === 'REQUEST_ENTITY_TOO_LARGE' ? tooLarge(maxUploadBytes) : error,
+    ),
+  };
+}
+
+/**
+ * Yoga reports an oversized body or file part as REQUEST_ENTITY_TOO_LARGE before anything executes. To a caller
+ * that is bad input: say so with the gateway's code and the limit.
+ */
+export function useUploadLimitErrors(maxUploadBytes: number): Plugin {
+  return {
+    onResultProcess({ result, setResult }) {
+      if (Array.isArray(result)) setResult(result.map((single) => relabel(single, maxUploadBytes)));
+      else if (!(Symbol.asyncIterator in result)) setResult(relabel(result, maxUploadBytes));
+    },
+  };
+}
