@@ -5,10 +5,14 @@ import { resolveRequestCredentials, type RequestCredentials } from './auth/crede
 import type { GatewayConfig, ServiceKey } from './config.js';
 import { UpstreamError } from './datasources/errors.js';
 import type { UpstreamClient } from './datasources/http.js';
+import { FileStorageDataSource } from './datasources/fileStorage.js';
 import { NumbersDataSource } from './datasources/numbers.js';
+import { SchedulerDataSource } from './datasources/scheduler.js';
 
 export interface DataSources {
   numbers: NumbersDataSource;
+  fileStorage: FileStorageDataSource;
+  scheduler: SchedulerDataSource;
 }
 
 export interface GatewayContext extends YogaInitialContext {
@@ -37,6 +41,10 @@ type DataSourceFactories = {
 /** How each service's data source is made; the one line a new service adds here. */
 const FACTORIES: DataSourceFactories = {
   numbers: (upstream, credentials) => new NumbersDataSource(upstream, credentials.numbers),
+  fileStorage: (upstream, credentials, state) =>
+    new FileStorageDataSource(upstream, credentials.fileStorage, state.config.fileStorage),
+  scheduler: (upstream, credentials, state) =>
+    new SchedulerDataSource(upstream, credentials.scheduler, state.config.scheduler),
 };
 
 /** Data sources are made on first use, so a query that touches one service builds one. */

@@ -3,6 +3,9 @@ import { GraphQLSchema, lexicographicSortSchema } from 'graphql';
 import { builder } from './builder.js';
 import './scalars.js';
 import './numbers.js';
+import './azure.js';
+import './fileStorage.js';
+import './scheduler.js';
 import '../resolvers/index.js';
 
 /** GraphQL forbids an empty Mutation type; leave it out while no service defines a mutation. */
