@@ -23,8 +23,11 @@ import {
   Job,
   JobActionType,
   JobCollection,
+  JobCollectionConnection,
   JobCollectionState,
+  JobConnection,
   JobExecutionStatus,
+  JobHistoryConnection,
   JobHistoryEntry,
   JobState,
   RecurrenceFrequency,
@@ -513,24 +516,30 @@ function historyConnection(context: GatewayContext, key: JobKey, args: Connectio
 }
 
 builder.objectFields(JobCollection, (t) => ({
-  jobs: t.connection({
-    type: Job,
-    description: 'The jobs of the collection, optionally only those in one state.',
-    args: { state: t.arg({ type: JobState.type, validate: known }) },
-    resolve: (collection, args, context) => jobsConnection(context, collectionKey(collection), args),
-  }),
+  jobs: t.connection(
+    {
+      type: Job,
+      description: 'The jobs of the collection, optionally only those in one state.',
+      args: { state: t.arg({ type: JobState.type, validate: known }) },
+      resolve: (collection, args, context) => jobsConnection(context, collectionKey(collection), args),
+    },
+    JobConnection,
+  ),
 }));
 
 builder.objectFields(Job, (t) => ({
   jobCollectionName: t.string({
     resolve: (job) => resourceName(parseResourceId(job.id), 'jobCollections') ?? null,
   }),
-  history: t.connection({
-    type: JobHistoryEntry,
-    description: 'Executions of the job, optionally only those with one status.',
-    args: { status: t.arg({ type: JobExecutionStatus.type, validate: known }) },
-    resolve: (job, args, context) => historyConnection(context, jobKey(job), args),
-  }),
+  history: t.connection(
+    {
+      type: JobHistoryEntry,
+      description: 'Executions of the job, optionally only those with one status.',
+      args: { status: t.arg({ type: JobExecutionStatus.type, validate: known }) },
+      resolve: (job, args, context) => historyConnection(context, jobKey(job), args),
+    },
+    JobHistoryConnection,
+  ),
 }));
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -544,42 +553,51 @@ builder.objectFields(SchedulerQuery, (t) => {
   });
   const jobArgs = () => ({ ...collectionArgs(), jobName: t.arg.string({ required: true, validate: nameArg }) });
   return {
-    jobCollections: t.connection({
-      type: JobCollection,
-      description: 'Job collections of a subscription, or of one resource group of it.',
-      args: {
-        subscriptionId: t.arg.string({ required: true, validate: subscriptionIdArg }),
-        resourceGroupName: t.arg.string({ validate: resourceGroupArg }),
+    jobCollections: t.connection(
+      {
+        type: JobCollection,
+        description: 'Job collections of a subscription, or of one resource group of it.',
+        args: {
+          subscriptionId: t.arg.string({ required: true, validate: subscriptionIdArg }),
+          resourceGroupName: t.arg.string({ validate: resourceGroupArg }),
+        },
+        resolve: (_root, args, { dataSources }) =>
+          paginate(args, PAGING, (continuation) =>
+            dataSources.scheduler.listJobCollections(args.subscriptionId, args.resourceGroupName, continuation),
+          ),
       },
-      resolve: (_root, args, { dataSources }) =>
-        paginate(args, PAGING, (continuation) =>
-          dataSources.scheduler.listJobCollections(args.subscriptionId, args.resourceGroupName, continuation),
-        ),
-    }),
+      JobCollectionConnection,
+    ),
     jobCollection: t.field({
       type: JobCollection,
       description: 'One job collection; null when it does not exist.',
       args: collectionArgs(),
       resolve: (_root, args, { dataSources }) => dataSources.scheduler.getJobCollection(args),
     }),
-    jobs: t.connection({
-      type: Job,
-      description: 'The jobs of a collection, optionally only those in one state.',
-      args: { ...collectionArgs(), state: t.arg({ type: JobState.type, validate: known }) },
-      resolve: (_root, args, context) => jobsConnection(context, args, args),
-    }),
+    jobs: t.connection(
+      {
+        type: Job,
+        description: 'The jobs of a collection, optionally only those in one state.',
+        args: { ...collectionArgs(), state: t.arg({ type: JobState.type, validate: known }) },
+        resolve: (_root, args, context) => jobsConnection(context, args, args),
+      },
+      JobConnection,
+    ),
     job: t.field({
       type: Job,
       description: 'One job; null when it does not exist.',
       args: jobArgs(),
       resolve: (_root, args, { dataSources }) => dataSources.scheduler.getJob(args),
     }),
-    jobHistory: t.connection({
-      type: JobHistoryEntry,
-      description: 'Executions of a job, optionally only those with one status.',
-      args: { ...jobArgs(), status: t.arg({ type: JobExecutionStatus.type, validate: known }) },
-      resolve: (_root, args, context) => historyConnection(context, args, args),
-    }),
+    jobHistory: t.connection(
+      {
+        type: JobHistoryEntry,
+        description: 'Executions of a job, optionally only those with one status.',
+        args: { ...jobArgs(), status: t.arg({ type: JobExecutionStatus.type, validate: known }) },
+        resolve: (_root, args, context) => historyConnection(context, args, args),
+      },
+      JobHistoryConnection,
+    ),
   };
 });
 

@@ -71,22 +71,30 @@ function nonNegativeInt(query: Query, name: string, fallback: number): number {
   return Number(raw);
 }
 
+/** How an ARM list pages: the `$top` it accepts and the most items it puts on one page whatever `$top` says. */
+export interface PagingRules {
+  maxTop: number;
+  pageSize: number;
+}
+
 /**
- * One page of `items` as ARM sends it: `$top` (1..maxTop, default `defaultTop`) items from `$skip`, and an absolute
- * `nextLink` repeating the request's own parameters with the next `$skip` while items remain.
+ * One page of `items` as ARM sends it: up to `$top` (1..maxTop) items from `$skip`, at most `pageSize` of them
+ * (server-driven paging), and an absolute `nextLink` with the next `$skip` while items remain.
  */
-export function armPage<T>(request: FastifyRequest, items: readonly T[], defaultTop: number, maxTop: number) {
+export function armPage<T>(request: FastifyRequest, items: readonly T[], rules: PagingRules) {
   const query = request.query as Query;
-  const top = nonNegativeInt(query, '$top', defaultTop);
-  if (top < 1 || top > maxTop) throw badRequest(`The query parameter $top must be between 1 and ${maxTop}.`);
+  const top = nonNegativeInt(query, '$top', rules.maxTop);
+  if (top < 1 || top > rules.maxTop) {
+    throw badRequest(`The query parameter $top must be between 1 and ${rules.maxTop}.`);
+  }
   const skip = nonNegativeInt(query, '$skip', 0);
-  const value = items.slice(skip, skip + top);
-  if (skip + top >= items.length) return { value };
+  const value = items.slice(skip, skip + Math.min(top, rules.pageSize));
+  if (skip + value.length >= items.length) return { value };
   const [pathname = ''] = request.url.split('?');
   const next = new URLSearchParams();
   for (const [name, raw] of Object.entries(query)) if (raw !== undefined && name !== '$skip') next.set(name, raw);
   next.set('$top', String(top));
-  next.set('$skip', String(skip + top));
+  next.set('$skip', String(skip + value.length));
   return { value, nextLink: `${request.protocol}://${request.headers.host}${pathname}?${next.toString()}` };
 }
 

@@ -7,9 +7,12 @@ import { ArmError, armGuard, armPage, badRequest, body, filterValue, notFound, t
 
 export const SCHEDULER_DEMO_TOKEN = 'sandbox-scheduler-token';
 export const SCHEDULER_SUBSCRIPTION = '9b7e4c1a-3f62-4d85-a0e9-6c2b8d4f1e70';
-/** The sandbox sends job collections two per page, so `nextLink` paging shows even on a short list. */
-const COLLECTIONS_PER_PAGE = 2;
-const MAX_TOP = 100;
+/**
+ * Server-driven paging: at most two collections and five jobs or history entries per page whatever `$top` asks
+ * (up to 100), so `nextLink` shows even on the short seeded lists.
+ */
+const COLLECTION_PAGING = { maxTop: 100, pageSize: 2 };
+const ITEM_PAGING = { maxTop: 100, pageSize: 5 };
 
 const SKUS = ['Standard', 'Free', 'P10Premium', 'P20Premium'];
 const COLLECTION_STATES = ['Enabled', 'Disabled', 'Suspended', 'Deleted'];
@@ -236,7 +239,7 @@ export const schedulerSandbox: SandboxDefinition = {
       const items = [...store.values()]
         .map((entry) => entry.resource)
         .filter((resource) => resource.id.toLowerCase().startsWith(scope.toLowerCase()));
-      return armPage(request, items, COLLECTIONS_PER_PAGE, COLLECTIONS_PER_PAGE);
+      return armPage(request, items, COLLECTION_PAGING);
     };
     app.get(`${subscriptionPath}/providers/${namespace}/jobCollections`, async (request) => listCollections(request));
     app.get(collections, async (request) => listCollections(request));
@@ -304,7 +307,7 @@ export const schedulerSandbox: SandboxDefinition = {
       const jobs = [...collectionOf(request).jobs.values()]
         .map((entry) => entry.resource)
         .filter((resource) => !state || resource.properties.state === state);
-      return armPage(request, jobs, MAX_TOP, MAX_TOP);
+      return armPage(request, jobs, ITEM_PAGING);
     });
     app.get(job, async (request) => jobOf(request).job.resource);
     app.put(job, async (request, reply: FastifyReply) => {
@@ -370,7 +373,7 @@ export const schedulerSandbox: SandboxDefinition = {
       const status = filterValue(request.query as Query, 'status');
       const { job: stored } = jobOf(request);
       const items = stored.history.filter((entry) => !status || entry.properties.status === status);
-      return armPage(request, items, MAX_TOP, MAX_TOP);
+      return armPage(request, items, ITEM_PAGING);
     });
   },
 };

@@ -260,3 +260,14 @@ export const JobHistoryEntry = builder.objectRef<JobHistoryDto>('JobHistoryEntry
     repeatCount: t.int({ resolve: (dto) => dto.properties?.repeatCount ?? null }),
   }),
 });
+
+// One connection type per node type, shared by the root fields and the relationship fields.
+export const JobCollectionConnection = builder.connectionObject(
+  { type: JobCollection, name: 'JobCollectionConnection' },
+  { name: 'JobCollectionEdge' },
+);
+export const JobConnection = builder.connectionObject({ type: Job, name: 'JobConnection' }, { name: 'JobEdge' });
+export const JobHistoryConnection = builder.connectionObject(
+  { type: JobHistoryEntry, name: 'JobHistoryConnection' },
+  { name: 'JobHistoryEdge' },
+);

@@ -391,7 +391,7 @@ export type JobCollection = AzureResource & {
   /** The full Azure resource id. */
   id?: Maybe<Scalars['String']['output']>;
   /** The jobs of the collection, optionally only those in one state. */
-  jobs?: Maybe<JobCollectionJobsConnection>;
+  jobs?: Maybe<JobConnection>;
   location?: Maybe<Scalars['String']['output']>;
   /** The resource's own name (the last segment of its id; ARM names children `parent/child`). */
   name?: Maybe<Scalars['String']['output']>;
@@ -418,6 +418,18 @@ export type JobCollectionJobsArgs = {
   state?: InputMaybe<JobState>;
 };
 
+export type JobCollectionConnection = {
+  __typename?: 'JobCollectionConnection';
+  edges: Array<JobCollectionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type JobCollectionEdge = {
+  __typename?: 'JobCollectionEdge';
+  cursor: Scalars['String']['output'];
+  node: JobCollection;
+};
+
 /** A whole job collection (PUT): what is not given is reset. */
 export type JobCollectionInput = {
   location: Scalars['String']['input'];
@@ -425,18 +437,6 @@ export type JobCollectionInput = {
   sku: SchedulerSku;
   state?: InputMaybe<JobCollectionState>;
   tags?: InputMaybe<Array<TagInput>>;
-};
-
-export type JobCollectionJobsConnection = {
-  __typename?: 'JobCollectionJobsConnection';
-  edges: Array<JobCollectionJobsConnectionEdge>;
-  pageInfo: PageInfo;
-};
-
-export type JobCollectionJobsConnectionEdge = {
-  __typename?: 'JobCollectionJobsConnectionEdge';
-  cursor: Scalars['String']['output'];
-  node: Job;
 };
 
 /** The parts of a job collection to change (PATCH). */
@@ -466,6 +466,18 @@ export type JobCollectionState =
   | 'ENABLED'
   | 'SUSPENDED'
   | 'UNKNOWN';
+
+export type JobConnection = {
+  __typename?: 'JobConnection';
+  edges: Array<JobEdge>;
+  pageInfo: PageInfo;
+};
+
+export type JobEdge = {
+  __typename?: 'JobEdge';
+  cursor: Scalars['String']['output'];
+  node: Job;
+};
 
 /** What a job does when its main action fails. */
 export type JobErrorAction = ScheduledAction & {
@@ -502,12 +514,12 @@ export type JobHistoryActionName =
 
 export type JobHistoryConnection = {
   __typename?: 'JobHistoryConnection';
-  edges: Array<JobHistoryConnectionEdge>;
+  edges: Array<JobHistoryEdge>;
   pageInfo: PageInfo;
 };
 
-export type JobHistoryConnectionEdge = {
-  __typename?: 'JobHistoryConnectionEdge';
+export type JobHistoryEdge = {
+  __typename?: 'JobHistoryEdge';
   cursor: Scalars['String']['output'];
   node: JobHistoryEntry;
 };
@@ -1102,11 +1114,11 @@ export type SchedulerQuery = {
   /** One job collection; null when it does not exist. */
   jobCollection?: Maybe<JobCollection>;
   /** Job collections of a subscription, or of one resource group of it. */
-  jobCollections?: Maybe<SchedulerQueryJobCollectionsConnection>;
+  jobCollections?: Maybe<JobCollectionConnection>;
   /** Executions of a job, optionally only those with one status. */
-  jobHistory?: Maybe<SchedulerQueryJobHistoryConnection>;
+  jobHistory?: Maybe<JobHistoryConnection>;
   /** The jobs of a collection, optionally only those in one state. */
-  jobs?: Maybe<SchedulerQueryJobsConnection>;
+  jobs?: Maybe<JobConnection>;
 };
 
 
@@ -1162,42 +1174,6 @@ export type SchedulerQueryJobsArgs = {
   resourceGroupName: Scalars['String']['input'];
   state?: InputMaybe<JobState>;
   subscriptionId: Scalars['String']['input'];
-};
-
-export type SchedulerQueryJobCollectionsConnection = {
-  __typename?: 'SchedulerQueryJobCollectionsConnection';
-  edges: Array<SchedulerQueryJobCollectionsConnectionEdge>;
-  pageInfo: PageInfo;
-};
-
-export type SchedulerQueryJobCollectionsConnectionEdge = {
-  __typename?: 'SchedulerQueryJobCollectionsConnectionEdge';
-  cursor: Scalars['String']['output'];
-  node: JobCollection;
-};
-
-export type SchedulerQueryJobHistoryConnection = {
-  __typename?: 'SchedulerQueryJobHistoryConnection';
-  edges: Array<SchedulerQueryJobHistoryConnectionEdge>;
-  pageInfo: PageInfo;
-};
-
-export type SchedulerQueryJobHistoryConnectionEdge = {
-  __typename?: 'SchedulerQueryJobHistoryConnectionEdge';
-  cursor: Scalars['String']['output'];
-  node: JobHistoryEntry;
-};
-
-export type SchedulerQueryJobsConnection = {
-  __typename?: 'SchedulerQueryJobsConnection';
-  edges: Array<SchedulerQueryJobsConnectionEdge>;
-  pageInfo: PageInfo;
-};
-
-export type SchedulerQueryJobsConnectionEdge = {
-  __typename?: 'SchedulerQueryJobsConnectionEdge';
-  cursor: Scalars['String']['output'];
-  node: Job;
 };
 
 export type SchedulerSku =
