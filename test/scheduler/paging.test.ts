@@ -50,9 +50,7 @@ test.each([1, 2, 3, 7, 10])('jobs with first=%i: every job exactly once, in orde
 
 test('history over several upstream pages: every entry exactly once', async () => {
   const field = `jobHistory(${COLLECTION}, jobName: "nightly-job-01"`;
-  const all = await harness.query(
-    `{ scheduler { ${field}, first: 100) { edges { node { name status } } } } }`,
-  );
+  const all = await harness.query(`{ scheduler { ${field}, first: 100) { edges { node { name status } } } } }`);
   expect(all.errors).toBeUndefined();
   const everything = (all.data as { scheduler: { jobHistory: { edges: Array<{ node: { name: string } }> } } }).scheduler
     .jobHistory.edges;
