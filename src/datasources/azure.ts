@@ -1,7 +1,6 @@
 // What every Azure Resource Manager (ARM) upstream shares: the `api-version` parameter, error bodies
 // `{ error: { code, message } }`, resource ids that name their whole parent chain, and `nextLink` paging.
 import type { UpstreamCredential } from '../auth/credentials.js';
-import { UpstreamError } from './errors.js';
 import type { UpstreamClient } from './http.js';
 import { upstreamLink } from './paths.js';
 import { RestDataSource, type RequestOptions, type SearchParams } from './rest.js';
@@ -85,7 +84,7 @@ export function azureErrorCode(body: unknown): string | undefined {
   return typeof code === 'string' || typeof code === 'number' ? String(code) : undefined;
 }
 
-/** One page of an ARM list and the continuation of the next (a path relative to the base URL, with its query). */
+/** One page of an ARM list and the continuation of the next (the query of its nextLink). */
 export interface ArmPage<T> {
   items: T[];
   next?: string;
@@ -139,24 +138,23 @@ export abstract class AzureDataSource extends RestDataSource {
   }
 
   /**
-   * One page of the list at `path`: the first (with `params`) or the one at `continuation`. A continuation always
-   * names `path` itself, so a cursor cannot be turned into a call on another resource.
+   * One page of the list at `path`: the first (with `params`) or the one at `continuation`. A continuation is only
+   * the query of the upstream's nextLink for this same list, so a cursor cannot aim a call at another resource.
    */
   protected async readPage<T>(path: string, continuation: string | undefined, params?: SearchParams) {
-    let body: ArmList<T>;
-    if (continuation === undefined) {
-      body = await this.read<ArmList<T>>(path, params);
-    } else {
-      const [continuationPath = '', query = ''] = continuation.split('?', 2);
-      if (continuationPath !== path) throw new UpstreamError(this.service, 'rejected', 400, 'InvalidContinuation');
-      body = await this.read<ArmList<T>>(path, Object.fromEntries(new URLSearchParams(query)));
-    }
+    const body =
+      continuation === undefined
+        ? await this.read<ArmList<T>>(path, params)
+        : await this.read<ArmList<T>>(path, Object.fromEntries(new URLSearchParams(continuation)));
     const page: ArmPage<T> = { items: body.value ?? [] };
     if (body.nextLink) page.next = this.continuationOf(path, body.nextLink);
     return page;
   }
 
-  /** The upstream's absolute nextLink as a continuation, or undefined (end of the list) when it leaves the upstream. */
+  /**
+   * The upstream's absolute nextLink as a continuation (its query), or undefined, ending the list, when it leaves
+   * the configured upstream or names another list.
+   */
   private continuationOf(path: string, nextLink: string): string | undefined {
     const link = upstreamLink(this.upstream.config.baseUrl ?? '', nextLink);
     if (!link || link.path !== path) {
@@ -169,6 +167,6 @@ export abstract class AzureDataSource extends RestDataSource {
       Object.entries(link.searchParams).filter(([name]) => name !== 'api-version'),
     ).toString();
     // A nextLink back to the first page would loop.
-    return query ? `${path}?${query}` : undefined;
+    return query || undefined;
   }
 }
