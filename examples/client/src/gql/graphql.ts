@@ -1083,9 +1083,9 @@ export type RetryPolicy = {
 };
 
 export type RetryPolicyInput = {
-  /** 1 to 20 (Fixed only). */
+  /** 1 to 20 (FIXED only). */
   retryCount?: InputMaybe<Scalars['Int']['input']>;
-  /** ISO 8601 duration, at least PT20S (Fixed only). */
+  /** ISO 8601 duration, e.g. PT30S (FIXED only). */
   retryInterval?: InputMaybe<Scalars['String']['input']>;
   retryType: RetryType;
 };
