@@ -161,3 +161,32 @@ test('each level is also a root field, and a missing resource is null', async ()
     expect(request.query['api-version']).toBe('2019-05-01');
   }
 });
+
+test('a nextLink on the configured upstream is followed; one elsewhere ends the list with a warning', async () => {
+  const { baseUrl, faults, recorder } = harness.sandbox.service('fileStorage');
+  const first = { id: `${ACCOUNTS}/first-page-account`, name: 'first-page-account' };
+  faults.inject(
+    {
+      kind: 'status',
+      status: 200,
+      body: { value: [first], nextLink: `${baseUrl}${ACCOUNTS}?api-version=2019-05-01&$skiptoken=p2` },
+    },
+    { method: 'GET', path: ACCOUNTS, times: 1 },
+  );
+  const followed = await harness.query(`{ fileStorage { accounts(${SCOPE}) { name } } }`);
+  expect(followed.data).toEqual({
+    fileStorage: { accounts: [{ name: 'first-page-account' }, { name: 'contoso-files' }, { name: 'fabrikam-files' }] },
+  });
+  expect(recorder.matching('GET', ACCOUNTS).map((request) => request.query.$skiptoken)).toEqual([undefined, 'p2']);
+
+  recorder.reset();
+  faults.inject(
+    { kind: 'status', status: 200, body: { value: [first], nextLink: `https://elsewhere.example${ACCOUNTS}?sig=x` } },
+    { method: 'GET', path: ACCOUNTS, times: 1 },
+  );
+  const stopped = await harness.query(`{ fileStorage { accounts(${SCOPE}) { name } } }`);
+  expect(stopped.data).toEqual({ fileStorage: { accounts: [{ name: 'first-page-account' }] } });
+  expect(recorder.count()).toBe(1);
+  expect(harness.logs.join('\n')).toContain('nextLink leaves the configured upstream');
+  expect(harness.logs.join('\n')).not.toContain('elsewhere.example');
+});
