@@ -24,7 +24,10 @@ export const FileStorageQuery = defineNamespace(
 export const ServiceLevel = openEnum('ServiceLevel', ['STANDARD', 'PREMIUM', 'ULTRA'], 'Performance tier of a pool.');
 export const AvailabilityReason = openEnum('AvailabilityReason', ['INVALID', 'ALREADY_EXISTS']);
 
-/** Resource types whose names `checkNameAvailability` can check. */
+/**
+ * Resource types whose names `checkNameAvailability` can check. Each value is the suffix after the configured account
+ * type, so the same enum serves `Provider.FileStorage/...` and `Microsoft.NetApp/...`.
+ */
 export const FileStorageResourceType = builder.enumType('FileStorageResourceType', {
   values: {
     ACCOUNT: { value: '', description: 'A file storage account.' },
