@@ -5,12 +5,16 @@ import { resolveRequestCredentials, type RequestCredentials } from './auth/crede
 import type { GatewayConfig, ServiceKey } from './config.js';
 import { UpstreamError } from './datasources/errors.js';
 import type { UpstreamClient } from './datasources/http.js';
+import { FileStorageDataSource } from './datasources/fileStorage.js';
 import { CertificatesDataSource } from './datasources/certificates.js';
 import { NumbersDataSource } from './datasources/numbers.js';
+import { SchedulerDataSource } from './datasources/scheduler.js';
 import { UnpackerDataSource } from './datasources/unpacker.js';
 
 export interface DataSources {
   numbers: NumbersDataSource;
+  fileStorage: FileStorageDataSource;
+  scheduler: SchedulerDataSource;
   unpacker: UnpackerDataSource;
   certificates: CertificatesDataSource;
 }
@@ -41,6 +45,10 @@ type DataSourceFactories = {
 /** How each service's data source is made; the one line a new service adds here. */
 const FACTORIES: DataSourceFactories = {
   numbers: (upstream, credentials) => new NumbersDataSource(upstream, credentials.numbers),
+  fileStorage: (upstream, credentials, state) =>
+    new FileStorageDataSource(upstream, credentials.fileStorage, state.config.fileStorage),
+  scheduler: (upstream, credentials, state) =>
+    new SchedulerDataSource(upstream, credentials.scheduler, state.config.scheduler),
   unpacker: (upstream, credentials, state) =>
     new UnpackerDataSource(upstream, credentials.unpacker, state.config.unpacker),
   certificates: (upstream, credentials) => new CertificatesDataSource(upstream, credentials.certificates),

@@ -1,4 +1,6 @@
 // Registers every service's fields on the shared builder.
 import './numbers.js';
+import './fileStorage.js';
+import './scheduler.js';
 import './unpacker.js';
 import './certificates.js';

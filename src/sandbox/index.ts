@@ -2,12 +2,16 @@
 import type { GatewayConfig, ServiceKey } from '../config.js';
 import { SERVICE_KEYS } from '../config.js';
 import { startSandboxService, type RunningSandboxService, type SandboxDefinition } from './framework.js';
+import { fileStorageSandbox } from './fileStorage.js';
 import { certificatesSandbox } from './certificates.js';
 import { numbersSandbox } from './numbers.js';
+import { schedulerSandbox } from './scheduler.js';
 import { unpackerSandbox } from './unpacker.js';
 
 export const SANDBOXES: Partial<Record<ServiceKey, SandboxDefinition>> = {
   numbers: numbersSandbox,
+  fileStorage: fileStorageSandbox,
+  scheduler: schedulerSandbox,
   unpacker: unpackerSandbox,
   certificates: certificatesSandbox,
 };

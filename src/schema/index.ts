@@ -5,6 +5,9 @@ import './scalars.js';
 import './binary.js';
 import './certificates.js';
 import './numbers.js';
+import './azure.js';
+import './fileStorage.js';
+import './scheduler.js';
 import './unpacker.js';
 import '../resolvers/index.js';
 

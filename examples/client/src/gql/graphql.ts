@@ -22,6 +22,35 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** Whether a name or file path can be used. */
+export type Availability = {
+  __typename?: 'Availability';
+  isAvailable?: Maybe<Scalars['Boolean']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  reason?: Maybe<AvailabilityReason>;
+  reasonRaw?: Maybe<Scalars['String']['output']>;
+};
+
+export type AvailabilityReason =
+  | 'ALREADY_EXISTS'
+  | 'INVALID'
+  | 'UNKNOWN';
+
+/** An Azure Resource Manager resource; the subscription and resource group are parsed from its id. */
+export type AzureResource = {
+  /** The full Azure resource id. */
+  id?: Maybe<Scalars['String']['output']>;
+  location?: Maybe<Scalars['String']['output']>;
+  /** The resource's own name (the last segment of its id; ARM names children `parent/child`). */
+  name?: Maybe<Scalars['String']['output']>;
+  resourceGroupName?: Maybe<Scalars['String']['output']>;
+  subscriptionId?: Maybe<Scalars['String']['output']>;
+  /** Tags as a name -> value map. */
+  tags?: Maybe<Scalars['JSON']['output']>;
+  /** The ARM resource type. */
+  type?: Maybe<Scalars['String']['output']>;
+};
+
 export type BaseConversion = {
   __typename?: 'BaseConversion';
   /** The number written in base `to`. */
@@ -42,6 +71,30 @@ export type BinaryFile = {
   sha256: Scalars['String']['output'];
   /** Size in bytes. */
   size: Scalars['Int']['output'];
+};
+
+/** Provisioned capacity of one service level inside an account. */
+export type CapacityPool = AzureResource & {
+  __typename?: 'CapacityPool';
+  /** The full Azure resource id. */
+  id?: Maybe<Scalars['String']['output']>;
+  location?: Maybe<Scalars['String']['output']>;
+  /** The resource's own name (the last segment of its id; ARM names children `parent/child`). */
+  name?: Maybe<Scalars['String']['output']>;
+  poolId?: Maybe<Scalars['String']['output']>;
+  provisioningState?: Maybe<Scalars['String']['output']>;
+  resourceGroupName?: Maybe<Scalars['String']['output']>;
+  serviceLevel?: Maybe<ServiceLevel>;
+  serviceLevelRaw?: Maybe<Scalars['String']['output']>;
+  /** Provisioned size in bytes (a multiple of 4 TiB). */
+  size?: Maybe<Scalars['Float']['output']>;
+  subscriptionId?: Maybe<Scalars['String']['output']>;
+  /** Tags as a name -> value map. */
+  tags?: Maybe<Scalars['JSON']['output']>;
+  /** The ARM resource type. */
+  type?: Maybe<Scalars['String']['output']>;
+  /** The pool's volumes. */
+  volumes?: Maybe<Array<Volume>>;
 };
 
 export type CertificateAddress = {
@@ -88,6 +141,16 @@ export type CertificateIssuer = {
   name?: Maybe<Scalars['String']['output']>;
   type?: Maybe<Scalars['String']['output']>;
 };
+
+export type DayOfWeek =
+  | 'FRIDAY'
+  | 'MONDAY'
+  | 'SATURDAY'
+  | 'SUNDAY'
+  | 'THURSDAY'
+  | 'TUESDAY'
+  | 'UNKNOWN'
+  | 'WEDNESDAY';
 
 /** Key fields of a driving licence certificate (DRVLC). */
 export type DrivingLicence = {
@@ -143,21 +206,607 @@ export type EmulationOutput = {
   lines: Array<Scalars['String']['output']>;
 };
 
+/** Who may mount a volume, and how. */
+export type ExportPolicyRule = {
+  __typename?: 'ExportPolicyRule';
+  /** Client addresses: comma-separated IPv4 CIDRs, host addresses and host names. */
+  allowedClients?: Maybe<Scalars['String']['output']>;
+  cifs?: Maybe<Scalars['Boolean']['output']>;
+  nfsv3?: Maybe<Scalars['Boolean']['output']>;
+  nfsv4?: Maybe<Scalars['Boolean']['output']>;
+  ruleIndex?: Maybe<Scalars['Int']['output']>;
+  unixReadOnly?: Maybe<Scalars['Boolean']['output']>;
+  unixReadWrite?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type FilePathAvailabilityInput = {
+  /** The volume creation token to check. */
+  filePath: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+};
+
+/** A file storage account (NetApp account): the top of the hierarchy. */
+export type FileStorageAccount = AzureResource & {
+  __typename?: 'FileStorageAccount';
+  activeDirectories: Array<FileStorageActiveDirectory>;
+  /** The account's capacity pools. */
+  capacityPools?: Maybe<Array<CapacityPool>>;
+  /** The full Azure resource id. */
+  id?: Maybe<Scalars['String']['output']>;
+  location?: Maybe<Scalars['String']['output']>;
+  /** The resource's own name (the last segment of its id; ARM names children `parent/child`). */
+  name?: Maybe<Scalars['String']['output']>;
+  provisioningState?: Maybe<Scalars['String']['output']>;
+  resourceGroupName?: Maybe<Scalars['String']['output']>;
+  subscriptionId?: Maybe<Scalars['String']['output']>;
+  /** Tags as a name -> value map. */
+  tags?: Maybe<Scalars['JSON']['output']>;
+  /** The ARM resource type. */
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+/** An Active Directory joined to an account for SMB volumes (its password is never exposed). */
+export type FileStorageActiveDirectory = {
+  __typename?: 'FileStorageActiveDirectory';
+  activeDirectoryId?: Maybe<Scalars['String']['output']>;
+  dns?: Maybe<Scalars['String']['output']>;
+  domain?: Maybe<Scalars['String']['output']>;
+  organizationalUnit?: Maybe<Scalars['String']['output']>;
+  smbServerName?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
+  username?: Maybe<Scalars['String']['output']>;
+};
+
+/** One operation the resource provider offers. */
+export type FileStorageOperation = {
+  __typename?: 'FileStorageOperation';
+  description?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  operation?: Maybe<Scalars['String']['output']>;
+  origin?: Maybe<Scalars['String']['output']>;
+  provider?: Maybe<Scalars['String']['output']>;
+  resource?: Maybe<Scalars['String']['output']>;
+};
+
+/** File storage accounts, capacity pools, volumes, snapshots and mount targets (Azure NetApp Files-style provider). */
+export type FileStorageQuery = {
+  __typename?: 'FileStorageQuery';
+  /** One account; null when it does not exist. */
+  account?: Maybe<FileStorageAccount>;
+  /** The accounts of a resource group. */
+  accounts?: Maybe<Array<FileStorageAccount>>;
+  /** One capacity pool; null when it does not exist. */
+  capacityPool?: Maybe<CapacityPool>;
+  /** The capacity pools of an account. */
+  capacityPools?: Maybe<Array<CapacityPool>>;
+  /** Whether a volume file path (creation token) is free in a location (no side effects). */
+  checkFilePathAvailability?: Maybe<Availability>;
+  /** Whether a resource name is free in a resource group (no side effects). */
+  checkNameAvailability?: Maybe<Availability>;
+  /** The mount targets of a volume. */
+  mountTargets?: Maybe<Array<MountTarget>>;
+  /** The resource provider's operations. */
+  operations?: Maybe<Array<FileStorageOperation>>;
+  /** One snapshot; null when it does not exist. */
+  snapshot?: Maybe<Snapshot>;
+  /** The snapshots of a volume. */
+  snapshots?: Maybe<Array<Snapshot>>;
+  /** One volume; null when it does not exist. */
+  volume?: Maybe<Volume>;
+  /** The volumes of a capacity pool. */
+  volumes?: Maybe<Array<Volume>>;
+};
+
+
+/** File storage accounts, capacity pools, volumes, snapshots and mount targets (Azure NetApp Files-style provider). */
+export type FileStorageQueryAccountArgs = {
+  accountName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+};
+
+
+/** File storage accounts, capacity pools, volumes, snapshots and mount targets (Azure NetApp Files-style provider). */
+export type FileStorageQueryAccountsArgs = {
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+};
+
+
+/** File storage accounts, capacity pools, volumes, snapshots and mount targets (Azure NetApp Files-style provider). */
+export type FileStorageQueryCapacityPoolArgs = {
+  accountName: Scalars['String']['input'];
+  poolName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+};
+
+
+/** File storage accounts, capacity pools, volumes, snapshots and mount targets (Azure NetApp Files-style provider). */
+export type FileStorageQueryCapacityPoolsArgs = {
+  accountName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+};
+
+
+/** File storage accounts, capacity pools, volumes, snapshots and mount targets (Azure NetApp Files-style provider). */
+export type FileStorageQueryCheckFilePathAvailabilityArgs = {
+  input: FilePathAvailabilityInput;
+  location: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+};
+
+
+/** File storage accounts, capacity pools, volumes, snapshots and mount targets (Azure NetApp Files-style provider). */
+export type FileStorageQueryCheckNameAvailabilityArgs = {
+  input: NameAvailabilityInput;
+  location: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+};
+
+
+/** File storage accounts, capacity pools, volumes, snapshots and mount targets (Azure NetApp Files-style provider). */
+export type FileStorageQueryMountTargetsArgs = {
+  accountName: Scalars['String']['input'];
+  poolName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+  volumeName: Scalars['String']['input'];
+};
+
+
+/** File storage accounts, capacity pools, volumes, snapshots and mount targets (Azure NetApp Files-style provider). */
+export type FileStorageQuerySnapshotArgs = {
+  accountName: Scalars['String']['input'];
+  poolName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  snapshotName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+  volumeName: Scalars['String']['input'];
+};
+
+
+/** File storage accounts, capacity pools, volumes, snapshots and mount targets (Azure NetApp Files-style provider). */
+export type FileStorageQuerySnapshotsArgs = {
+  accountName: Scalars['String']['input'];
+  poolName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+  volumeName: Scalars['String']['input'];
+};
+
+
+/** File storage accounts, capacity pools, volumes, snapshots and mount targets (Azure NetApp Files-style provider). */
+export type FileStorageQueryVolumeArgs = {
+  accountName: Scalars['String']['input'];
+  poolName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+  volumeName: Scalars['String']['input'];
+};
+
+
+/** File storage accounts, capacity pools, volumes, snapshots and mount targets (Azure NetApp Files-style provider). */
+export type FileStorageQueryVolumesArgs = {
+  accountName: Scalars['String']['input'];
+  poolName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+};
+
+export type FileStorageResourceType =
+  /** A file storage account. */
+  | 'ACCOUNT'
+  | 'CAPACITY_POOL'
+  | 'SNAPSHOT'
+  | 'VOLUME';
+
+export type HttpHeader = {
+  __typename?: 'HttpHeader';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type HttpHeaderInput = {
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+/** The HTTP call a job makes. Authentication secrets are not shown, only their kind. */
+export type HttpRequest = {
+  __typename?: 'HttpRequest';
+  authenticationType?: Maybe<Scalars['String']['output']>;
+  body?: Maybe<Scalars['String']['output']>;
+  headers: Array<HttpHeader>;
+  method?: Maybe<Scalars['String']['output']>;
+  uri?: Maybe<Scalars['String']['output']>;
+};
+
+export type HttpRequestInput = {
+  body?: InputMaybe<Scalars['String']['input']>;
+  headers?: InputMaybe<Array<HttpHeaderInput>>;
+  method: Scalars['String']['input'];
+  uri: Scalars['String']['input'];
+};
+
+/** A scheduled job: an action, when it recurs, and how it has run so far. */
+export type Job = AzureResource & {
+  __typename?: 'Job';
+  action?: Maybe<JobAction>;
+  /** Executions of the job, optionally only those with one status. */
+  history?: Maybe<JobHistoryConnection>;
+  /** The full Azure resource id. */
+  id?: Maybe<Scalars['String']['output']>;
+  jobCollectionName?: Maybe<Scalars['String']['output']>;
+  location?: Maybe<Scalars['String']['output']>;
+  /** The resource's own name (the last segment of its id; ARM names children `parent/child`). */
+  name?: Maybe<Scalars['String']['output']>;
+  recurrence?: Maybe<JobRecurrence>;
+  resourceGroupName?: Maybe<Scalars['String']['output']>;
+  startTime?: Maybe<Scalars['DateTime']['output']>;
+  state?: Maybe<JobState>;
+  stateRaw?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<JobStatus>;
+  subscriptionId?: Maybe<Scalars['String']['output']>;
+  /** Tags as a name -> value map. */
+  tags?: Maybe<Scalars['JSON']['output']>;
+  /** The ARM resource type. */
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A scheduled job: an action, when it recurs, and how it has run so far. */
+export type JobHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<JobExecutionStatus>;
+};
+
+/** What a job does when it runs. */
+export type JobAction = ScheduledAction & {
+  __typename?: 'JobAction';
+  errorAction?: Maybe<JobErrorAction>;
+  queueMessage?: Maybe<StorageQueueMessage>;
+  request?: Maybe<HttpRequest>;
+  retryPolicy?: Maybe<RetryPolicy>;
+  serviceBusQueueMessage?: Maybe<ServiceBusMessage>;
+  serviceBusTopicMessage?: Maybe<ServiceBusMessage>;
+  type?: Maybe<JobActionType>;
+  typeRaw?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a job does: `type` says which one of the message fields is given. */
+export type JobActionInput = {
+  errorAction?: InputMaybe<JobErrorActionInput>;
+  queueMessage?: InputMaybe<StorageQueueMessageInput>;
+  request?: InputMaybe<HttpRequestInput>;
+  retryPolicy?: InputMaybe<RetryPolicyInput>;
+  serviceBusQueueMessage?: InputMaybe<ServiceBusQueueMessageInput>;
+  serviceBusTopicMessage?: InputMaybe<ServiceBusTopicMessageInput>;
+  type: JobActionType;
+};
+
+export type JobActionType =
+  | 'HTTP'
+  | 'HTTPS'
+  | 'SERVICE_BUS_QUEUE'
+  | 'SERVICE_BUS_TOPIC'
+  | 'STORAGE_QUEUE'
+  | 'UNKNOWN';
+
+/** A collection of jobs sharing a SKU, a quota and an enabled/disabled state. */
+export type JobCollection = AzureResource & {
+  __typename?: 'JobCollection';
+  /** The full Azure resource id. */
+  id?: Maybe<Scalars['String']['output']>;
+  /** The jobs of the collection, optionally only those in one state. */
+  jobs?: Maybe<JobConnection>;
+  location?: Maybe<Scalars['String']['output']>;
+  /** The resource's own name (the last segment of its id; ARM names children `parent/child`). */
+  name?: Maybe<Scalars['String']['output']>;
+  quota?: Maybe<JobCollectionQuota>;
+  resourceGroupName?: Maybe<Scalars['String']['output']>;
+  sku?: Maybe<SchedulerSku>;
+  skuRaw?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<JobCollectionState>;
+  stateRaw?: Maybe<Scalars['String']['output']>;
+  subscriptionId?: Maybe<Scalars['String']['output']>;
+  /** Tags as a name -> value map. */
+  tags?: Maybe<Scalars['JSON']['output']>;
+  /** The ARM resource type. */
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A collection of jobs sharing a SKU, a quota and an enabled/disabled state. */
+export type JobCollectionJobsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<JobState>;
+};
+
+export type JobCollectionConnection = {
+  __typename?: 'JobCollectionConnection';
+  edges: Array<JobCollectionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type JobCollectionEdge = {
+  __typename?: 'JobCollectionEdge';
+  cursor: Scalars['String']['output'];
+  node: JobCollection;
+};
+
+/** A whole job collection (PUT): what is not given is reset. */
+export type JobCollectionInput = {
+  location: Scalars['String']['input'];
+  quota?: InputMaybe<JobCollectionQuotaInput>;
+  sku: SchedulerSku;
+  state?: InputMaybe<JobCollectionState>;
+  tags?: InputMaybe<Array<TagInput>>;
+};
+
+/** The parts of a job collection to change (PATCH). */
+export type JobCollectionPatchInput = {
+  quota?: InputMaybe<JobCollectionQuotaInput>;
+  sku?: InputMaybe<SchedulerSku>;
+  state?: InputMaybe<JobCollectionState>;
+  tags?: InputMaybe<Array<TagInput>>;
+};
+
+export type JobCollectionQuota = {
+  __typename?: 'JobCollectionQuota';
+  maxJobCount?: Maybe<Scalars['Int']['output']>;
+  maxJobOccurrence?: Maybe<Scalars['Int']['output']>;
+  maxRecurrence?: Maybe<JobMaxRecurrence>;
+};
+
+export type JobCollectionQuotaInput = {
+  maxJobCount?: InputMaybe<Scalars['Int']['input']>;
+  maxJobOccurrence?: InputMaybe<Scalars['Int']['input']>;
+  maxRecurrence?: InputMaybe<JobMaxRecurrenceInput>;
+};
+
+export type JobCollectionState =
+  | 'DELETED'
+  | 'DISABLED'
+  | 'ENABLED'
+  | 'SUSPENDED'
+  | 'UNKNOWN';
+
+export type JobConnection = {
+  __typename?: 'JobConnection';
+  edges: Array<JobEdge>;
+  pageInfo: PageInfo;
+};
+
+export type JobEdge = {
+  __typename?: 'JobEdge';
+  cursor: Scalars['String']['output'];
+  node: Job;
+};
+
+/** What a job does when its main action fails. */
+export type JobErrorAction = ScheduledAction & {
+  __typename?: 'JobErrorAction';
+  queueMessage?: Maybe<StorageQueueMessage>;
+  request?: Maybe<HttpRequest>;
+  retryPolicy?: Maybe<RetryPolicy>;
+  serviceBusQueueMessage?: Maybe<ServiceBusMessage>;
+  serviceBusTopicMessage?: Maybe<ServiceBusMessage>;
+  type?: Maybe<JobActionType>;
+  typeRaw?: Maybe<Scalars['String']['output']>;
+};
+
+/** What to do when the main action fails. */
+export type JobErrorActionInput = {
+  queueMessage?: InputMaybe<StorageQueueMessageInput>;
+  request?: InputMaybe<HttpRequestInput>;
+  retryPolicy?: InputMaybe<RetryPolicyInput>;
+  serviceBusQueueMessage?: InputMaybe<ServiceBusQueueMessageInput>;
+  serviceBusTopicMessage?: InputMaybe<ServiceBusTopicMessageInput>;
+  type: JobActionType;
+};
+
+export type JobExecutionStatus =
+  | 'COMPLETED'
+  | 'FAILED'
+  | 'POSTPONED'
+  | 'UNKNOWN';
+
+export type JobHistoryActionName =
+  | 'ERROR_ACTION'
+  | 'MAIN_ACTION'
+  | 'UNKNOWN';
+
+export type JobHistoryConnection = {
+  __typename?: 'JobHistoryConnection';
+  edges: Array<JobHistoryEdge>;
+  pageInfo: PageInfo;
+};
+
+export type JobHistoryEdge = {
+  __typename?: 'JobHistoryEdge';
+  cursor: Scalars['String']['output'];
+  node: JobHistoryEntry;
+};
+
+/** One execution of a job. */
+export type JobHistoryEntry = {
+  __typename?: 'JobHistoryEntry';
+  actionName?: Maybe<JobHistoryActionName>;
+  endTime?: Maybe<Scalars['DateTime']['output']>;
+  expectedExecutionTime?: Maybe<Scalars['DateTime']['output']>;
+  id?: Maybe<Scalars['String']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  repeatCount?: Maybe<Scalars['Int']['output']>;
+  retryCount?: Maybe<Scalars['Int']['output']>;
+  startTime?: Maybe<Scalars['DateTime']['output']>;
+  status?: Maybe<JobExecutionStatus>;
+  statusRaw?: Maybe<Scalars['String']['output']>;
+};
+
+/** A whole job (PUT): what is not given is reset. */
+export type JobInput = {
+  action: JobActionInput;
+  recurrence?: InputMaybe<JobRecurrenceInput>;
+  startTime?: InputMaybe<Scalars['DateTime']['input']>;
+  state?: InputMaybe<JobState>;
+};
+
+/** The most frequent recurrence a collection allows. */
+export type JobMaxRecurrence = {
+  __typename?: 'JobMaxRecurrence';
+  frequency?: Maybe<RecurrenceFrequency>;
+  frequencyRaw?: Maybe<Scalars['String']['output']>;
+  interval?: Maybe<Scalars['Int']['output']>;
+};
+
+export type JobMaxRecurrenceInput = {
+  frequency: RecurrenceFrequency;
+  interval: Scalars['Int']['input'];
+};
+
+/** The parts of a job to change (PATCH). */
+export type JobPatchInput = {
+  action?: InputMaybe<JobActionInput>;
+  recurrence?: InputMaybe<JobRecurrenceInput>;
+  startTime?: InputMaybe<Scalars['DateTime']['input']>;
+  state?: InputMaybe<JobState>;
+};
+
+export type JobRecurrence = {
+  __typename?: 'JobRecurrence';
+  /** How many times the job runs in all. */
+  count?: Maybe<Scalars['Int']['output']>;
+  endTime?: Maybe<Scalars['DateTime']['output']>;
+  frequency?: Maybe<RecurrenceFrequency>;
+  frequencyRaw?: Maybe<Scalars['String']['output']>;
+  interval?: Maybe<Scalars['Int']['output']>;
+  schedule?: Maybe<JobRecurrenceSchedule>;
+};
+
+export type JobRecurrenceInput = {
+  /** Stop after this many runs. */
+  count?: InputMaybe<Scalars['Int']['input']>;
+  /** Stop at this time. */
+  endTime?: InputMaybe<Scalars['DateTime']['input']>;
+  frequency: RecurrenceFrequency;
+  interval?: InputMaybe<Scalars['Int']['input']>;
+  schedule?: InputMaybe<JobRecurrenceScheduleInput>;
+};
+
+export type JobRecurrenceSchedule = {
+  __typename?: 'JobRecurrenceSchedule';
+  hours: Array<Scalars['Int']['output']>;
+  minutes: Array<Scalars['Int']['output']>;
+  monthDays: Array<Scalars['Int']['output']>;
+  monthlyOccurrences: Array<MonthlyOccurrence>;
+  weekDays: Array<DayOfWeek>;
+};
+
+export type JobRecurrenceScheduleInput = {
+  hours?: InputMaybe<Array<Scalars['Int']['input']>>;
+  minutes?: InputMaybe<Array<Scalars['Int']['input']>>;
+  monthDays?: InputMaybe<Array<Scalars['Int']['input']>>;
+  monthlyOccurrences?: InputMaybe<Array<MonthlyOccurrenceInput>>;
+  weekDays?: InputMaybe<Array<DayOfWeek>>;
+};
+
+export type JobState =
+  | 'COMPLETED'
+  | 'DISABLED'
+  | 'ENABLED'
+  | 'FAULTED'
+  | 'UNKNOWN';
+
+export type JobStatus = {
+  __typename?: 'JobStatus';
+  executionCount?: Maybe<Scalars['Int']['output']>;
+  failureCount?: Maybe<Scalars['Int']['output']>;
+  faultedCount?: Maybe<Scalars['Int']['output']>;
+  lastExecutionTime?: Maybe<Scalars['DateTime']['output']>;
+  nextExecutionTime?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A weekday in a month, e.g. the 2nd Monday (occurrence 2) or the last Friday (occurrence -1). */
+export type MonthlyOccurrence = {
+  __typename?: 'MonthlyOccurrence';
+  day?: Maybe<DayOfWeek>;
+  occurrence?: Maybe<Scalars['Int']['output']>;
+};
+
+export type MonthlyOccurrenceInput = {
+  day: DayOfWeek;
+  /** 1 to 5 from the start of the month, -1 to -5 from its end. */
+  occurrence: Scalars['Int']['input'];
+};
+
+/** The network endpoint through which a volume is mounted. */
+export type MountTarget = AzureResource & {
+  __typename?: 'MountTarget';
+  endIp?: Maybe<Scalars['String']['output']>;
+  fileSystemId?: Maybe<Scalars['String']['output']>;
+  gateway?: Maybe<Scalars['String']['output']>;
+  /** The full Azure resource id. */
+  id?: Maybe<Scalars['String']['output']>;
+  ipAddress?: Maybe<Scalars['String']['output']>;
+  location?: Maybe<Scalars['String']['output']>;
+  mountTargetId?: Maybe<Scalars['String']['output']>;
+  /** The resource's own name (the last segment of its id; ARM names children `parent/child`). */
+  name?: Maybe<Scalars['String']['output']>;
+  netmask?: Maybe<Scalars['String']['output']>;
+  provisioningState?: Maybe<Scalars['String']['output']>;
+  resourceGroupName?: Maybe<Scalars['String']['output']>;
+  smbServerFqdn?: Maybe<Scalars['String']['output']>;
+  startIp?: Maybe<Scalars['String']['output']>;
+  subnet?: Maybe<Scalars['String']['output']>;
+  subscriptionId?: Maybe<Scalars['String']['output']>;
+  /** Tags as a name -> value map. */
+  tags?: Maybe<Scalars['JSON']['output']>;
+  /** The ARM resource type. */
+  type?: Maybe<Scalars['String']['output']>;
+};
+
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Apply 1 to 10 YARA rules (source text; the gateway base64-encodes them) to an executable (RESTful4Up `POST /apply-yara-rules`). A rule YARA cannot compile gives `success: false` and `errorMessage`. */
   applyYaraRules?: Maybe<YaraScanResult>;
+  /** Delete a job. True once it is gone. */
+  deleteJob?: Maybe<Scalars['Boolean']['output']>;
+  /** Delete a job collection and its jobs. True once it is gone. */
+  deleteJobCollection?: Maybe<Scalars['Boolean']['output']>;
+  /** Disable the collection and all its jobs; returns the collection as it now is. */
+  disableJobCollection?: Maybe<JobCollection>;
   /** What the emulator printed while unpacking the file (RESTful4Up `POST /emulation-output`). */
   emulationOutput?: Maybe<EmulationOutput>;
+  /** Enable the collection and all its jobs; returns the collection as it now is. */
+  enableJobCollection?: Maybe<JobCollection>;
   /** Generate a YARA rule without its condition from the strings of an executable (RESTful4Up `POST /generate-partial-yara-rules`). */
   generatePartialYaraRules?: Maybe<PartialYaraRule>;
+  /** Change parts of a job (PATCH). */
+  patchJob?: Maybe<Job>;
+  /** Change parts of a job collection (PATCH). */
+  patchJobCollection?: Maybe<JobCollection>;
   /** Pull a driving licence certificate (API Setu `POST /drvlc/certificate`), as XML or PDF. */
   pullDrivingLicenceCertificate?: Maybe<DrivingLicenceCertificate>;
   /** Pull a vehicle registration certificate (API Setu `POST /rvcer/certificate`), as XML or PDF. */
   pullVehicleRegistrationCertificate?: Maybe<VehicleRegistrationCertificate>;
+  /** Run a job now; returns the job as it now is (its history has the new run). */
+  runJob?: Maybe<Job>;
   /** Unpack a packed executable (RESTful4Up `POST /unpack`). Returns the unpacked file. */
   unpackFile?: Maybe<BinaryFile>;
+  /** Create a job or replace an existing one (PUT). */
+  upsertJob?: Maybe<Job>;
+  /** Create a job collection or replace an existing one (PUT). */
+  upsertJobCollection?: Maybe<JobCollection>;
 };
 
 
@@ -170,8 +819,41 @@ export type MutationApplyYaraRulesArgs = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationDeleteJobArgs = {
+  jobCollectionName: Scalars['String']['input'];
+  jobName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationDeleteJobCollectionArgs = {
+  jobCollectionName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationDisableJobCollectionArgs = {
+  jobCollectionName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationEmulationOutputArgs = {
   file: Scalars['File']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationEnableJobCollectionArgs = {
+  jobCollectionName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
 };
 
 
@@ -181,6 +863,25 @@ export type MutationGeneratePartialYaraRulesArgs = {
   minimumStringLength?: InputMaybe<Scalars['Int']['input']>;
   stringsToIgnore?: InputMaybe<Array<Scalars['String']['input']>>;
   unpackFirst?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationPatchJobArgs = {
+  input: JobPatchInput;
+  jobCollectionName: Scalars['String']['input'];
+  jobName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationPatchJobCollectionArgs = {
+  input: JobCollectionPatchInput;
+  jobCollectionName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
 };
 
 
@@ -197,8 +898,42 @@ export type MutationPullVehicleRegistrationCertificateArgs = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationRunJobArgs = {
+  jobCollectionName: Scalars['String']['input'];
+  jobName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationUnpackFileArgs = {
   file: Scalars['File']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpsertJobArgs = {
+  input: JobInput;
+  jobCollectionName: Scalars['String']['input'];
+  jobName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpsertJobCollectionArgs = {
+  input: JobCollectionInput;
+  jobCollectionName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+};
+
+export type NameAvailabilityInput = {
+  name: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  type: FileStorageResourceType;
 };
 
 export type NumberFact = {
@@ -452,6 +1187,14 @@ export type Numeral = {
   text: Scalars['String']['output'];
 };
 
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
 /** A YARA rule generated from the strings of a file, without its condition section. */
 export type PartialYaraRule = {
   __typename?: 'PartialYaraRule';
@@ -490,8 +1233,12 @@ export type PrimeFactor = {
 /** Each service is a namespace field: `{ numbers { ... } }`. */
 export type Query = {
   __typename?: 'Query';
+  /** File storage accounts, capacity pools, volumes, snapshots and mount targets (Azure NetApp Files-style provider). */
+  fileStorage: FileStorageQuery;
   /** Number facts, conversions and checks (math.tools Numbers API). */
   numbers: NumbersQuery;
+  /** Job collections, jobs and job history (Azure Scheduler-style provider). Writes are top-level mutations. */
+  scheduler: SchedulerQuery;
 };
 
 export type RandomNumbers = {
@@ -502,6 +1249,14 @@ export type RandomNumbers = {
   requested?: Maybe<Scalars['Int']['output']>;
   returned?: Maybe<Scalars['Int']['output']>;
 };
+
+export type RecurrenceFrequency =
+  | 'DAY'
+  | 'HOUR'
+  | 'MINUTE'
+  | 'MONTH'
+  | 'UNKNOWN'
+  | 'WEEK';
 
 export type RegisteredVehicle = {
   __typename?: 'RegisteredVehicle';
@@ -525,11 +1280,198 @@ export type RegisteredVehicle = {
   wheelbase?: Maybe<Scalars['String']['output']>;
 };
 
+export type RetryPolicy = {
+  __typename?: 'RetryPolicy';
+  retryCount?: Maybe<Scalars['Int']['output']>;
+  /** ISO 8601 duration, e.g. PT30S. */
+  retryInterval?: Maybe<Scalars['String']['output']>;
+  retryType?: Maybe<RetryType>;
+  retryTypeRaw?: Maybe<Scalars['String']['output']>;
+};
+
+export type RetryPolicyInput = {
+  /** 1 to 20 (FIXED only). */
+  retryCount?: InputMaybe<Scalars['Int']['input']>;
+  /** ISO 8601 duration, e.g. PT30S (FIXED only). */
+  retryInterval?: InputMaybe<Scalars['String']['input']>;
+  retryType: RetryType;
+};
+
+export type RetryType =
+  | 'FIXED'
+  | 'NONE'
+  | 'UNKNOWN';
+
+/** An action: an HTTP(S) call or a message on a storage queue, Service Bus queue or topic. */
+export type ScheduledAction = {
+  queueMessage?: Maybe<StorageQueueMessage>;
+  request?: Maybe<HttpRequest>;
+  retryPolicy?: Maybe<RetryPolicy>;
+  serviceBusQueueMessage?: Maybe<ServiceBusMessage>;
+  serviceBusTopicMessage?: Maybe<ServiceBusMessage>;
+  type?: Maybe<JobActionType>;
+  typeRaw?: Maybe<Scalars['String']['output']>;
+};
+
+/** Job collections, jobs and job history (Azure Scheduler-style provider). Writes are top-level mutations. */
+export type SchedulerQuery = {
+  __typename?: 'SchedulerQuery';
+  /** One job; null when it does not exist. */
+  job?: Maybe<Job>;
+  /** One job collection; null when it does not exist. */
+  jobCollection?: Maybe<JobCollection>;
+  /** Job collections of a subscription, or of one resource group of it. */
+  jobCollections?: Maybe<JobCollectionConnection>;
+  /** Executions of a job, optionally only those with one status. */
+  jobHistory?: Maybe<JobHistoryConnection>;
+  /** The jobs of a collection, optionally only those in one state. */
+  jobs?: Maybe<JobConnection>;
+};
+
+
+/** Job collections, jobs and job history (Azure Scheduler-style provider). Writes are top-level mutations. */
+export type SchedulerQueryJobArgs = {
+  jobCollectionName: Scalars['String']['input'];
+  jobName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+};
+
+
+/** Job collections, jobs and job history (Azure Scheduler-style provider). Writes are top-level mutations. */
+export type SchedulerQueryJobCollectionArgs = {
+  jobCollectionName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+};
+
+
+/** Job collections, jobs and job history (Azure Scheduler-style provider). Writes are top-level mutations. */
+export type SchedulerQueryJobCollectionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  resourceGroupName?: InputMaybe<Scalars['String']['input']>;
+  subscriptionId: Scalars['String']['input'];
+};
+
+
+/** Job collections, jobs and job history (Azure Scheduler-style provider). Writes are top-level mutations. */
+export type SchedulerQueryJobHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  jobCollectionName: Scalars['String']['input'];
+  jobName: Scalars['String']['input'];
+  last?: InputMaybe<Scalars['Int']['input']>;
+  resourceGroupName: Scalars['String']['input'];
+  status?: InputMaybe<JobExecutionStatus>;
+  subscriptionId: Scalars['String']['input'];
+};
+
+
+/** Job collections, jobs and job history (Azure Scheduler-style provider). Writes are top-level mutations. */
+export type SchedulerQueryJobsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  jobCollectionName: Scalars['String']['input'];
+  last?: InputMaybe<Scalars['Int']['input']>;
+  resourceGroupName: Scalars['String']['input'];
+  state?: InputMaybe<JobState>;
+  subscriptionId: Scalars['String']['input'];
+};
+
+export type SchedulerSku =
+  | 'FREE'
+  | 'P10_PREMIUM'
+  | 'P20_PREMIUM'
+  | 'STANDARD'
+  | 'UNKNOWN';
+
+/** A message a job sends to a Service Bus queue or topic (its SAS key is not shown). */
+export type ServiceBusMessage = {
+  __typename?: 'ServiceBusMessage';
+  message?: Maybe<Scalars['String']['output']>;
+  namespace?: Maybe<Scalars['String']['output']>;
+  queueName?: Maybe<Scalars['String']['output']>;
+  sasKeyName?: Maybe<Scalars['String']['output']>;
+  topicPath?: Maybe<Scalars['String']['output']>;
+  transportType?: Maybe<Scalars['String']['output']>;
+};
+
+export type ServiceBusQueueMessageInput = {
+  message?: InputMaybe<Scalars['String']['input']>;
+  namespace: Scalars['String']['input'];
+  queueName: Scalars['String']['input'];
+  /** Write-only: never shown back. */
+  sasKey: Scalars['String']['input'];
+  sasKeyName: Scalars['String']['input'];
+};
+
+export type ServiceBusTopicMessageInput = {
+  message?: InputMaybe<Scalars['String']['input']>;
+  namespace: Scalars['String']['input'];
+  /** Write-only: never shown back. */
+  sasKey: Scalars['String']['input'];
+  sasKeyName: Scalars['String']['input'];
+  topicPath: Scalars['String']['input'];
+};
+
+/** Performance tier of a pool. */
+export type ServiceLevel =
+  | 'PREMIUM'
+  | 'STANDARD'
+  | 'ULTRA'
+  | 'UNKNOWN';
+
+/** A point-in-time copy of a volume. */
+export type Snapshot = AzureResource & {
+  __typename?: 'Snapshot';
+  creationDate?: Maybe<Scalars['DateTime']['output']>;
+  fileSystemId?: Maybe<Scalars['String']['output']>;
+  /** The full Azure resource id. */
+  id?: Maybe<Scalars['String']['output']>;
+  location?: Maybe<Scalars['String']['output']>;
+  /** The resource's own name (the last segment of its id; ARM names children `parent/child`). */
+  name?: Maybe<Scalars['String']['output']>;
+  provisioningState?: Maybe<Scalars['String']['output']>;
+  resourceGroupName?: Maybe<Scalars['String']['output']>;
+  snapshotId?: Maybe<Scalars['String']['output']>;
+  subscriptionId?: Maybe<Scalars['String']['output']>;
+  /** Tags as a name -> value map. */
+  tags?: Maybe<Scalars['JSON']['output']>;
+  /** The ARM resource type. */
+  type?: Maybe<Scalars['String']['output']>;
+};
+
 export type SpelledNumber = {
   __typename?: 'SpelledNumber';
   language?: Maybe<Scalars['String']['output']>;
   number: Scalars['Int']['output'];
   text: Scalars['String']['output'];
+};
+
+/** A message a job puts on a storage queue (its SAS token is not shown). */
+export type StorageQueueMessage = {
+  __typename?: 'StorageQueueMessage';
+  message?: Maybe<Scalars['String']['output']>;
+  queueName?: Maybe<Scalars['String']['output']>;
+  storageAccount?: Maybe<Scalars['String']['output']>;
+};
+
+export type StorageQueueMessageInput = {
+  message?: InputMaybe<Scalars['String']['input']>;
+  queueName: Scalars['String']['input'];
+  /** Write-only: never shown back. */
+  sasToken: Scalars['String']['input'];
+  storageAccount: Scalars['String']['input'];
+};
+
+export type TagInput = {
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
 };
 
 /** A class of vehicle the licence covers. */
@@ -601,6 +1543,40 @@ export type VehicleRegistrationCertificateInput = {
   registrationNumber: Scalars['String']['input'];
   /** Transaction id (UUID); generated when omitted. */
   txnId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A file system in a capacity pool. */
+export type Volume = AzureResource & {
+  __typename?: 'Volume';
+  baremetalTenantId?: Maybe<Scalars['String']['output']>;
+  /** The unique file path of the volume, used when mounting it. */
+  creationToken?: Maybe<Scalars['String']['output']>;
+  exportPolicyRules: Array<ExportPolicyRule>;
+  fileSystemId?: Maybe<Scalars['String']['output']>;
+  /** The full Azure resource id. */
+  id?: Maybe<Scalars['String']['output']>;
+  location?: Maybe<Scalars['String']['output']>;
+  /** The volume's mount targets. */
+  mountTargets?: Maybe<Array<MountTarget>>;
+  /** The resource's own name (the last segment of its id; ARM names children `parent/child`). */
+  name?: Maybe<Scalars['String']['output']>;
+  protocolTypes: Array<Scalars['String']['output']>;
+  provisioningState?: Maybe<Scalars['String']['output']>;
+  resourceGroupName?: Maybe<Scalars['String']['output']>;
+  serviceLevel?: Maybe<ServiceLevel>;
+  serviceLevelRaw?: Maybe<Scalars['String']['output']>;
+  /** The snapshot the volume was created from. */
+  snapshotId?: Maybe<Scalars['String']['output']>;
+  /** The volume's snapshots. */
+  snapshots?: Maybe<Array<Snapshot>>;
+  subnetId?: Maybe<Scalars['String']['output']>;
+  subscriptionId?: Maybe<Scalars['String']['output']>;
+  /** Tags as a name -> value map. */
+  tags?: Maybe<Scalars['JSON']['output']>;
+  /** The ARM resource type. */
+  type?: Maybe<Scalars['String']['output']>;
+  /** Maximum storage quota in bytes (100 GiB to 100 TiB). */
+  usageThreshold?: Maybe<Scalars['Float']['output']>;
 };
 
 /** A rule that matched the file, with the strings that made it match. */

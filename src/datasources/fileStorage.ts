@@ -1,0 +1,193 @@
+// File storage resource provider (Azure NetApp Files 2019-05-01, spec D): accounts -> capacity pools -> volumes ->
+// snapshots / mount targets. The provider path is configurable: `Provider.FileStorage/fileStorageAccounts` (the
+// brief) or `Microsoft.NetApp/netAppAccounts` (the real API).
+import type { UpstreamCredential } from '../auth/credentials.js';
+import type { FileStorageSettings } from '../config.js';
+import { AzureDataSource, type ArmResource } from './azure.js';
+import type { UpstreamClient } from './http.js';
+import { path } from './paths.js';
+
+export interface ActiveDirectoryDto {
+  activeDirectoryId?: string;
+  dns?: string;
+  domain?: string;
+  organizationalUnit?: string;
+  smbServerName?: string;
+  status?: string;
+  username?: string;
+  /** Sent by the upstream on writes only; never exposed. */
+  password?: string;
+}
+
+export interface AccountDto extends ArmResource {
+  properties?: { activeDirectories?: ActiveDirectoryDto[]; provisioningState?: string };
+}
+
+export interface CapacityPoolDto extends ArmResource {
+  properties?: { poolId?: string; provisioningState?: string; serviceLevel?: string; size?: number };
+}
+
+export interface ExportPolicyRuleDto {
+  allowedClients?: string;
+  cifs?: boolean;
+  nfsv3?: boolean;
+  nfsv4?: boolean;
+  ruleIndex?: number;
+  unixReadOnly?: boolean;
+  unixReadWrite?: boolean;
+}
+
+export interface VolumeDto extends ArmResource {
+  properties?: {
+    baremetalTenantId?: string;
+    creationToken?: string;
+    exportPolicy?: { rules?: ExportPolicyRuleDto[] };
+    fileSystemId?: string;
+    protocolTypes?: string[];
+    provisioningState?: string;
+    serviceLevel?: string;
+    snapshotId?: string;
+    subnetId?: string;
+    usageThreshold?: number;
+  };
+}
+
+export interface SnapshotDto extends ArmResource {
+  properties?: { creationDate?: string; fileSystemId?: string; provisioningState?: string; snapshotId?: string };
+}
+
+export interface MountTargetDto extends ArmResource {
+  properties?: {
+    endIp?: string;
+    fileSystemId?: string;
+    gateway?: string;
+    ipAddress?: string;
+    mountTargetId?: string;
+    netmask?: string;
+    provisioningState?: string;
+    smbServerFqdn?: string;
+    startIp?: string;
+    subnet?: string;
+  };
+}
+
+export interface ProviderOperationDto {
+  name?: string;
+  origin?: string;
+  display?: { description?: string; operation?: string; provider?: string; resource?: string };
+  properties?: { serviceSpecification?: { metricSpecifications?: Array<{ name?: string; unit?: string }> } };
+}
+
+export interface AvailabilityRequest {
+  name: string;
+  resourceGroup: string;
+  /** Full resource type, e.g. `Provider.FileStorage/fileStorageAccounts/capacityPools`. */
+  type: string;
+}
+
+export interface AvailabilityDto {
+  isAvailable?: boolean;
+  reason?: string;
+  message?: string;
+}
+
+/** Where an account lives: the identity every child level is resolved from. */
+export interface AccountKey {
+  subscriptionId: string;
+  resourceGroupName: string;
+  accountName: string;
+}
+export interface PoolKey extends AccountKey {
+  poolName: string;
+}
+export interface VolumeKey extends PoolKey {
+  volumeName: string;
+}
+
+export class FileStorageDataSource extends AzureDataSource {
+  /** `Provider.FileStorage`: the namespace part of the provider path. */
+  readonly providerNamespace: string;
+  /** `Provider.FileStorage/fileStorageAccounts` */
+  readonly accountType: string;
+
+  constructor(upstream: UpstreamClient, credential: UpstreamCredential | undefined, settings: FileStorageSettings) {
+    super(upstream, credential, settings.apiVersion);
+    this.accountType = settings.providerPath;
+    this.providerNamespace = settings.providerPath.split('/')[0] ?? settings.providerPath;
+  }
+
+  // The provider path comes from validated configuration (`Namespace.Name/type`), never from a caller.
+  private accounts(subscriptionId: string, resourceGroupName: string): string {
+    return path`subscriptions/${subscriptionId}/resourceGroups/${resourceGroupName}/providers/` + this.accountType;
+  }
+  private account(key: AccountKey): string {
+    return this.accounts(key.subscriptionId, key.resourceGroupName) + path`/${key.accountName}`;
+  }
+  private pool(key: PoolKey): string {
+    return this.account(key) + path`/capacityPools/${key.poolName}`;
+  }
+  private volume(key: VolumeKey): string {
+    return this.pool(key) + path`/volumes/${key.volumeName}`;
+  }
+
+  async listOperations(): Promise<ProviderOperationDto[]> {
+    return this.readAll<ProviderOperationDto>(`providers/${this.providerNamespace}/operations`);
+  }
+
+  listAccounts(subscriptionId: string, resourceGroupName: string): Promise<AccountDto[]> {
+    return this.readAll<AccountDto>(this.accounts(subscriptionId, resourceGroupName));
+  }
+
+  getAccount(key: AccountKey): Promise<AccountDto | null> {
+    return this.readOrNull<AccountDto>(this.account(key));
+  }
+
+  listCapacityPools(key: AccountKey): Promise<CapacityPoolDto[]> {
+    return this.readAll<CapacityPoolDto>(this.account(key) + '/capacityPools');
+  }
+
+  getCapacityPool(key: PoolKey): Promise<CapacityPoolDto | null> {
+    return this.readOrNull<CapacityPoolDto>(this.pool(key));
+  }
+
+  listVolumes(key: PoolKey): Promise<VolumeDto[]> {
+    return this.readAll<VolumeDto>(this.pool(key) + '/volumes');
+  }
+
+  getVolume(key: VolumeKey): Promise<VolumeDto | null> {
+    return this.readOrNull<VolumeDto>(this.volume(key));
+  }
+
+  listSnapshots(key: VolumeKey): Promise<SnapshotDto[]> {
+    return this.readAll<SnapshotDto>(this.volume(key) + '/snapshots');
+  }
+
+  getSnapshot(key: VolumeKey & { snapshotName: string }): Promise<SnapshotDto | null> {
+    return this.readOrNull<SnapshotDto>(this.volume(key) + path`/snapshots/${key.snapshotName}`);
+  }
+
+  listMountTargets(key: VolumeKey): Promise<MountTargetDto[]> {
+    return this.readAll<MountTargetDto>(this.volume(key) + '/mountTargets');
+  }
+
+  /** Side-effect free, but a POST: not cached. */
+  checkNameAvailability(subscriptionId: string, location: string, request: AvailabilityRequest) {
+    return this.write<AvailabilityDto>('POST', this.locationPath(subscriptionId, location, 'checkNameAvailability'), {
+      json: request,
+    });
+  }
+
+  checkFilePathAvailability(subscriptionId: string, location: string, request: AvailabilityRequest) {
+    return this.write<AvailabilityDto>(
+      'POST',
+      this.locationPath(subscriptionId, location, 'checkFilePathAvailability'),
+      { json: request },
+    );
+  }
+
+  private locationPath(subscriptionId: string, location: string, action: string): string {
+    return (
+      path`subscriptions/${subscriptionId}/providers/` + this.providerNamespace + path`/locations/${location}/` + action
+    );
+  }
+}

@@ -1,0 +1,242 @@
+// Scheduler resource provider (Azure Scheduler 2016-03-01, spec E): job collections under a subscription or a
+// resource group, their jobs and each job's history. All 15 operations.
+import type { UpstreamCredential } from '../auth/credentials.js';
+import type { SchedulerSettings } from '../config.js';
+import { AzureDataSource, type ArmPage, type ArmResource } from './azure.js';
+import type { UpstreamClient } from './http.js';
+import { path } from './paths.js';
+
+export interface JobMaxRecurrenceDto {
+  frequency?: string;
+  interval?: number;
+}
+
+export interface JobCollectionDto extends ArmResource {
+  properties?: {
+    sku?: { name?: string };
+    state?: string;
+    quota?: { maxJobCount?: number; maxJobOccurrence?: number; maxRecurrence?: JobMaxRecurrenceDto };
+  };
+}
+
+export interface HttpAuthenticationDto {
+  type?: string;
+  username?: string;
+  password?: string;
+  certificateThumbprint?: string;
+  certificateSubjectName?: string;
+  certificateExpirationDate?: string;
+  pfx?: string;
+  audience?: string;
+  clientId?: string;
+  secret?: string;
+  tenant?: string;
+}
+
+export interface HttpRequestDto {
+  uri?: string;
+  method?: string;
+  body?: string;
+  headers?: Record<string, string>;
+  authentication?: HttpAuthenticationDto;
+}
+
+export interface StorageQueueMessageDto {
+  storageAccount?: string;
+  queueName?: string;
+  sasToken?: string;
+  message?: string;
+}
+
+export interface ServiceBusMessageDto {
+  namespace?: string;
+  message?: string;
+  transportType?: string;
+  authentication?: { type?: string; sasKeyName?: string; sasKey?: string };
+  brokeredMessageProperties?: Record<string, string | boolean | undefined>;
+  customMessageProperties?: Record<string, string>;
+  queueName?: string;
+  topicPath?: string;
+}
+
+export interface RetryPolicyDto {
+  retryType?: string;
+  retryInterval?: string;
+  retryCount?: number;
+}
+
+export interface JobErrorActionDto {
+  type?: string;
+  request?: HttpRequestDto;
+  queueMessage?: StorageQueueMessageDto;
+  serviceBusQueueMessage?: ServiceBusMessageDto;
+  serviceBusTopicMessage?: ServiceBusMessageDto;
+  retryPolicy?: RetryPolicyDto;
+}
+
+export interface JobActionDto extends JobErrorActionDto {
+  errorAction?: JobErrorActionDto;
+}
+
+export interface JobRecurrenceDto {
+  frequency?: string;
+  interval?: number;
+  count?: number;
+  endTime?: string;
+  schedule?: {
+    minutes?: number[];
+    hours?: number[];
+    weekDays?: string[];
+    monthDays?: number[];
+    monthlyOccurrences?: Array<{ day?: string; Occurrence?: number }>;
+  };
+}
+
+export interface JobDto extends ArmResource {
+  properties?: {
+    startTime?: string;
+    action?: JobActionDto;
+    recurrence?: JobRecurrenceDto;
+    state?: string;
+    status?: {
+      executionCount?: number;
+      failureCount?: number;
+      faultedCount?: number;
+      lastExecutionTime?: string;
+      nextExecutionTime?: string;
+    };
+  };
+}
+
+export interface JobHistoryDto extends ArmResource {
+  properties?: {
+    startTime?: string;
+    endTime?: string;
+    expectedExecutionTime?: string;
+    actionName?: string;
+    status?: string;
+    message?: string;
+    retryCount?: number;
+    repeatCount?: number;
+  };
+}
+
+export interface CollectionKey {
+  subscriptionId: string;
+  resourceGroupName: string;
+  jobCollectionName: string;
+}
+export interface JobKey extends CollectionKey {
+  jobName: string;
+}
+
+/** Upstream limit of `$top` for jobs and history. */
+export const SCHEDULER_MAX_TOP = 100;
+
+export class SchedulerDataSource extends AzureDataSource {
+  private readonly namespace: string;
+
+  constructor(upstream: UpstreamClient, credential: UpstreamCredential | undefined, settings: SchedulerSettings) {
+    super(upstream, credential, settings.apiVersion);
+    this.namespace = settings.providerNamespace;
+  }
+
+  // The namespace comes from validated configuration, never from a caller.
+  private collections(subscriptionId: string, resourceGroupName?: string | null): string {
+    const scope = resourceGroupName
+      ? path`subscriptions/${subscriptionId}/resourceGroups/${resourceGroupName}`
+      : path`subscriptions/${subscriptionId}`;
+    return `${scope}/providers/${this.namespace}/jobCollections`;
+  }
+  private collection(key: CollectionKey): string {
+    return this.collections(key.subscriptionId, key.resourceGroupName) + path`/${key.jobCollectionName}`;
+  }
+  private job(key: JobKey): string {
+    return this.collection(key) + path`/jobs/${key.jobName}`;
+  }
+
+  listJobCollections(
+    subscriptionId: string,
+    resourceGroupName: string | null | undefined,
+    continuation: string | undefined,
+  ): Promise<ArmPage<JobCollectionDto>> {
+    return this.readPage<JobCollectionDto>(this.collections(subscriptionId, resourceGroupName), continuation);
+  }
+
+  getJobCollection(key: CollectionKey): Promise<JobCollectionDto | null> {
+    return this.readOrNull<JobCollectionDto>(this.collection(key));
+  }
+
+  /** After a write: the collection as it is now, not as an earlier read in this request saw it. */
+  getJobCollectionNow(key: CollectionKey): Promise<JobCollectionDto> {
+    return this.readFresh<JobCollectionDto>(this.collection(key));
+  }
+
+  putJobCollection(key: CollectionKey, body: JobCollectionDto): Promise<JobCollectionDto> {
+    return this.write<JobCollectionDto>('PUT', this.collection(key), { json: body });
+  }
+
+  patchJobCollection(key: CollectionKey, body: JobCollectionDto): Promise<JobCollectionDto> {
+    return this.write<JobCollectionDto>('PATCH', this.collection(key), { json: body });
+  }
+
+  async deleteJobCollection(key: CollectionKey): Promise<void> {
+    await this.write<unknown>('DELETE', this.collection(key));
+  }
+
+  async enableJobCollection(key: CollectionKey): Promise<void> {
+    await this.write<unknown>('POST', this.collection(key) + '/enable');
+  }
+
+  async disableJobCollection(key: CollectionKey): Promise<void> {
+    await this.write<unknown>('POST', this.collection(key) + '/disable');
+  }
+
+  listJobs(
+    key: CollectionKey,
+    continuation: string | undefined,
+    top: number,
+    state?: string | null,
+  ): Promise<ArmPage<JobDto>> {
+    return this.readPage<JobDto>(this.collection(key) + '/jobs', continuation, {
+      $top: top,
+      $filter: state ? `state eq '${state}'` : undefined,
+    });
+  }
+
+  getJob(key: JobKey): Promise<JobDto | null> {
+    return this.readOrNull<JobDto>(this.job(key));
+  }
+
+  getJobNow(key: JobKey): Promise<JobDto> {
+    return this.readFresh<JobDto>(this.job(key));
+  }
+
+  putJob(key: JobKey, body: JobDto): Promise<JobDto> {
+    return this.write<JobDto>('PUT', this.job(key), { json: body });
+  }
+
+  patchJob(key: JobKey, body: JobDto): Promise<JobDto> {
+    return this.write<JobDto>('PATCH', this.job(key), { json: body });
+  }
+
+  async deleteJob(key: JobKey): Promise<void> {
+    await this.write<unknown>('DELETE', this.job(key));
+  }
+
+  async runJob(key: JobKey): Promise<void> {
+    await this.write<unknown>('POST', this.job(key) + '/run');
+  }
+
+  listJobHistory(
+    key: JobKey,
+    continuation: string | undefined,
+    top: number,
+    status?: string | null,
+  ): Promise<ArmPage<JobHistoryDto>> {
+    return this.readPage<JobHistoryDto>(this.job(key) + '/history', continuation, {
+      $top: top,
+      $filter: status ? `status eq '${status}'` : undefined,
+    });
+  }
+}

@@ -1,0 +1,459 @@
+// Typed inputs of the scheduler mutations, their validation rules (checked before any upstream call) and their
+// translation into the upstream's request bodies.
+import { z } from 'zod';
+import type {
+  JobActionDto,
+  JobCollectionDto,
+  JobDto,
+  JobErrorActionDto,
+  JobRecurrenceDto,
+  RetryPolicyDto,
+  ServiceBusMessageDto,
+} from '../../datasources/scheduler.js';
+import { builder } from '../../schema/builder.js';
+import {
+  DayOfWeek,
+  JobActionType,
+  JobCollectionState,
+  JobState,
+  RecurrenceFrequency,
+  RetryType,
+  SchedulerSku,
+} from '../../schema/scheduler.js';
+
+/** UNKNOWN is an output-only member of the open enums. */
+export const known = z.string().refine((value) => value !== 'UNKNOWN', 'UNKNOWN is not a value that can be sent');
+const isoDuration = z
+  .string()
+  .regex(/^P(?!$)(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?$/, 'must be an ISO 8601 duration such as PT30S');
+
+// ---------------------------------------------------------------------------------------------------------------
+// Inputs.
+
+const TagInput = builder.inputType('TagInput', {
+  fields: (t) => ({
+    name: t.string({ required: true, validate: z.string().min(1).max(512) }),
+    value: t.string({ required: true, validate: z.string().max(256) }),
+  }),
+});
+
+const JobMaxRecurrenceInput = builder.inputType('JobMaxRecurrenceInput', {
+  fields: (t) => ({
+    frequency: t.field({ type: RecurrenceFrequency.type, required: true, validate: known }),
+    interval: t.int({ required: true, validate: z.number().int().min(1) }),
+  }),
+});
+
+const JobCollectionQuotaInput = builder.inputType('JobCollectionQuotaInput', {
+  fields: (t) => ({
+    maxJobCount: t.int({ validate: z.number().int().min(1) }),
+    maxJobOccurrence: t.int({ validate: z.number().int().min(1) }),
+    maxRecurrence: t.field({ type: JobMaxRecurrenceInput }),
+  }),
+});
+
+const collectionFields = (required: boolean) =>
+  builder.inputType(required ? 'JobCollectionInput' : 'JobCollectionPatchInput', {
+    description: required
+      ? 'A whole job collection (PUT): what is not given is reset.'
+      : 'The parts of a job collection to change (PATCH).',
+    fields: (t) => ({
+      ...(required
+        ? {
+            location: t.string({
+              required: true,
+              validate: z.string().regex(/^[a-z0-9]{2,40}$/, 'must be an Azure region'),
+            }),
+          }
+        : {}),
+      sku: t.field({ type: SchedulerSku.type, required, validate: known }),
+      state: t.field({ type: JobCollectionState.type, validate: known }),
+      quota: t.field({ type: JobCollectionQuotaInput }),
+      tags: t.field({ type: [TagInput], validate: z.array(z.unknown()).max(50) }),
+    }),
+  });
+export const JobCollectionInput = collectionFields(true);
+export const JobCollectionPatchInput = collectionFields(false);
+
+const HttpHeaderInput = builder.inputType('HttpHeaderInput', {
+  fields: (t) => ({
+    name: t.string({
+      required: true,
+      validate: z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,256}$/, 'must be a header name'),
+    }),
+    value: t.string({
+      required: true,
+      validate: z
+        .string()
+        .max(8192)
+        .regex(/^[^\r\n]*$/, 'must be one line'),
+    }),
+  }),
+});
+
+const HttpRequestInput = builder.inputType('HttpRequestInput', {
+  fields: (t) => ({
+    uri: t.string({ required: true, validate: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }) }),
+    method: t.string({
+      required: true,
+      validate: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']),
+    }),
+    body: t.string({ validate: z.string().max(8192) }),
+    headers: t.field({ type: [HttpHeaderInput] }),
+  }),
+});
+
+const queueName = z.string().regex(/^[a-z0-9](?!.*--)[a-z0-9-]{1,61}[a-z0-9]$/, 'must be a storage queue name');
+const StorageQueueMessageInput = builder.inputType('StorageQueueMessageInput', {
+  fields: (t) => ({
+    storageAccount: t.string({
+      required: true,
+      validate: z.string().regex(/^[a-z0-9]{3,24}$/, 'must be a storage account name'),
+    }),
+    queueName: t.string({ required: true, validate: queueName }),
+    sasToken: t.string({ required: true, validate: z.string().min(1), description: 'Write-only: never shown back.' }),
+    message: t.string({ validate: z.string().max(65_536) }),
+  }),
+});
+
+const serviceBusNamespace = z
+  .string()
+  .regex(/^[a-zA-Z][a-zA-Z0-9-]{4,48}[a-zA-Z0-9]$/, 'must be a Service Bus namespace');
+const entityPath = z.string().regex(/^[\w./~-]{1,260}$/, 'must be a Service Bus entity path');
+const ServiceBusQueueMessageInput = builder.inputType('ServiceBusQueueMessageInput', {
+  fields: (t) => ({
+    namespace: t.string({ required: true, validate: serviceBusNamespace }),
+    queueName: t.string({ required: true, validate: entityPath }),
+    message: t.string({ validate: z.string().max(65_536) }),
+    sasKeyName: t.string({ required: true, validate: z.string().min(1).max(256) }),
+    sasKey: t.string({ required: true, validate: z.string().min(1), description: 'Write-only: never shown back.' }),
+  }),
+});
+const ServiceBusTopicMessageInput = builder.inputType('ServiceBusTopicMessageInput', {
+  fields: (t) => ({
+    namespace: t.string({ required: true, validate: serviceBusNamespace }),
+    topicPath: t.string({ required: true, validate: entityPath }),
+    message: t.string({ validate: z.string().max(65_536) }),
+    sasKeyName: t.string({ required: true, validate: z.string().min(1).max(256) }),
+    sasKey: t.string({ required: true, validate: z.string().min(1), description: 'Write-only: never shown back.' }),
+  }),
+});
+
+const RetryPolicyInput = builder.inputType('RetryPolicyInput', {
+  fields: (t) => ({
+    retryType: t.field({ type: RetryType.type, required: true, validate: known }),
+    retryInterval: t.string({ validate: isoDuration, description: 'ISO 8601 duration, e.g. PT30S (FIXED only).' }),
+    retryCount: t.int({ validate: z.number().int().min(1).max(20), description: '1 to 20 (FIXED only).' }),
+  }),
+  validate: z
+    .looseObject({ retryType: z.string(), retryCount: z.number().nullish(), retryInterval: z.string().nullish() })
+    .refine((policy) => policy.retryType === 'FIXED' || (policy.retryCount == null && policy.retryInterval == null), {
+      message: 'retryCount and retryInterval apply to the FIXED retry type only',
+      path: ['retryType'],
+    }),
+});
+
+/** The message field each action type needs. */
+const MESSAGE_OF = {
+  HTTP: 'request',
+  HTTPS: 'request',
+  STORAGE_QUEUE: 'queueMessage',
+  SERVICE_BUS_QUEUE: 'serviceBusQueueMessage',
+  SERVICE_BUS_TOPIC: 'serviceBusTopicMessage',
+} as const;
+const actionRule = z
+  .looseObject({ type: z.string(), request: z.looseObject({ uri: z.string() }).nullish() })
+  .superRefine((action, context) => {
+    const needed = MESSAGE_OF[action.type as keyof typeof MESSAGE_OF];
+    if (!needed) return;
+    for (const field of Object.values(MESSAGE_OF)) {
+      const present = action[field] != null;
+      if (field === needed && !present) {
+        context.addIssue({ code: 'custom', message: `is required for a ${action.type} action`, path: [field] });
+      } else if (field !== needed && present) {
+        context.addIssue({ code: 'custom', message: `does not apply to a ${action.type} action`, path: [field] });
+      }
+    }
+    if (action.type === 'HTTPS' && action.request && !action.request.uri.startsWith('https://')) {
+      context.addIssue({
+        code: 'custom',
+        message: 'must be an https URL for an HTTPS action',
+        path: ['request', 'uri'],
+      });
+    }
+  });
+
+const JobErrorActionInput = builder.inputType('JobErrorActionInput', {
+  description: 'What to do when the main action fails.',
+  fields: (t) => ({
+    type: t.field({ type: JobActionType.type, required: true, validate: known }),
+    request: t.field({ type: HttpRequestInput }),
+    queueMessage: t.field({ type: StorageQueueMessageInput }),
+    serviceBusQueueMessage: t.field({ type: ServiceBusQueueMessageInput }),
+    serviceBusTopicMessage: t.field({ type: ServiceBusTopicMessageInput }),
+    retryPolicy: t.field({ type: RetryPolicyInput }),
+  }),
+  validate: actionRule,
+});
+
+const JobActionInput = builder.inputType('JobActionInput', {
+  description: 'What a job does: `type` says which one of the message fields is given.',
+  fields: (t) => ({
+    type: t.field({ type: JobActionType.type, required: true, validate: known }),
+    request: t.field({ type: HttpRequestInput }),
+    queueMessage: t.field({ type: StorageQueueMessageInput }),
+    serviceBusQueueMessage: t.field({ type: ServiceBusQueueMessageInput }),
+    serviceBusTopicMessage: t.field({ type: ServiceBusTopicMessageInput }),
+    retryPolicy: t.field({ type: RetryPolicyInput }),
+    errorAction: t.field({ type: JobErrorActionInput }),
+  }),
+  validate: actionRule,
+});
+
+const MonthlyOccurrenceInput = builder.inputType('MonthlyOccurrenceInput', {
+  fields: (t) => ({
+    day: t.field({ type: DayOfWeek.type, required: true, validate: known }),
+    occurrence: t.int({
+      required: true,
+      validate: z
+        .number()
+        .int()
+        .min(-5)
+        .max(5)
+        .refine((value) => value !== 0, 'must not be 0'),
+      description: '1 to 5 from the start of the month, -1 to -5 from its end.',
+    }),
+  }),
+});
+
+const JobRecurrenceScheduleInput = builder.inputType('JobRecurrenceScheduleInput', {
+  fields: (t) => ({
+    minutes: t.intList({ validate: z.array(z.number().int().min(0).max(59)).max(60) }),
+    hours: t.intList({ validate: z.array(z.number().int().min(0).max(23)).max(24) }),
+    weekDays: t.field({ type: [DayOfWeek.type], validate: z.array(known).max(7) }),
+    monthDays: t.intList({
+      validate: z
+        .array(
+          z
+            .number()
+            .int()
+            .min(-31)
+            .max(31)
+            .refine((day) => day !== 0, 'must not be 0'),
+        )
+        .max(31),
+    }),
+    monthlyOccurrences: t.field({ type: [MonthlyOccurrenceInput] }),
+  }),
+});
+
+const JobRecurrenceInput = builder.inputType('JobRecurrenceInput', {
+  fields: (t) => ({
+    frequency: t.field({ type: RecurrenceFrequency.type, required: true, validate: known }),
+    interval: t.int({ validate: z.number().int().min(1).max(1000) }),
+    count: t.int({ validate: z.number().int().min(1), description: 'Stop after this many runs.' }),
+    endTime: t.field({ type: 'DateTime', description: 'Stop at this time.' }),
+    schedule: t.field({ type: JobRecurrenceScheduleInput }),
+  }),
+  validate: z
+    .looseObject({
+      frequency: z.string(),
+      schedule: z
+        .looseObject({
+          weekDays: z.array(z.string()).nullish(),
+          monthDays: z.array(z.number()).nullish(),
+          monthlyOccurrences: z.array(z.unknown()).nullish(),
+        })
+        .nullish(),
+    })
+    .superRefine(({ frequency, schedule }, context) => {
+      if (schedule?.weekDays?.length && frequency !== 'WEEK') {
+        context.addIssue({
+          code: 'custom',
+          message: 'weekDays needs the WEEK frequency',
+          path: ['schedule', 'weekDays'],
+        });
+      }
+      for (const field of ['monthDays', 'monthlyOccurrences'] as const) {
+        if (schedule?.[field]?.length && frequency !== 'MONTH') {
+          context.addIssue({
+            code: 'custom',
+            message: `${field} needs the MONTH frequency`,
+            path: ['schedule', field],
+          });
+        }
+      }
+    }),
+});
+
+const jobFields = (required: boolean) =>
+  builder.inputType(required ? 'JobInput' : 'JobPatchInput', {
+    description: required ? 'A whole job (PUT): what is not given is reset.' : 'The parts of a job to change (PATCH).',
+    fields: (t) => ({
+      action: t.field({ type: JobActionInput, required }),
+      recurrence: t.field({ type: JobRecurrenceInput }),
+      startTime: t.field({ type: 'DateTime' }),
+      state: t.field({ type: JobState.type, validate: known }),
+    }),
+  });
+export const JobInput = jobFields(true);
+export const JobPatchInput = jobFields(false);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Inputs -> upstream bodies.
+
+type ActionInputValue = {
+  type: string;
+  request?: {
+    uri: string;
+    method: string;
+    body?: string | null;
+    headers?: Array<{ name: string; value: string }> | null;
+  } | null;
+  queueMessage?: { storageAccount: string; queueName: string; sasToken: string; message?: string | null } | null;
+  serviceBusQueueMessage?: ServiceBusInputValue | null;
+  serviceBusTopicMessage?: ServiceBusInputValue | null;
+  retryPolicy?: { retryType: string; retryInterval?: string | null; retryCount?: number | null } | null;
+  errorAction?: ActionInputValue | null;
+};
+type ServiceBusInputValue = {
+  namespace: string;
+  queueName?: string | null;
+  topicPath?: string | null;
+  message?: string | null;
+  sasKeyName: string;
+  sasKey: string;
+};
+
+const defined = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined && field !== null)) as T;
+
+function serviceBusBody(input: ServiceBusInputValue): ServiceBusMessageDto {
+  return defined({
+    namespace: input.namespace,
+    queueName: input.queueName ?? undefined,
+    topicPath: input.topicPath ?? undefined,
+    message: input.message ?? undefined,
+    transportType: 'NetMessaging',
+    authentication: { type: 'SharedAccessKey', sasKeyName: input.sasKeyName, sasKey: input.sasKey },
+  });
+}
+
+function actionBody(input: ActionInputValue): JobActionDto {
+  const retryPolicy: RetryPolicyDto | undefined = input.retryPolicy
+    ? defined({
+        retryType: RetryType.toAzure(input.retryPolicy.retryType),
+        retryInterval: input.retryPolicy.retryInterval ?? undefined,
+        retryCount: input.retryPolicy.retryCount ?? undefined,
+      })
+    : undefined;
+  const body: JobErrorActionDto & { errorAction?: JobErrorActionDto } = defined({
+    type: JobActionType.toAzure(input.type),
+    request: input.request
+      ? defined({
+          uri: input.request.uri,
+          method: input.request.method,
+          body: input.request.body ?? undefined,
+          headers: Object.fromEntries((input.request.headers ?? []).map((header) => [header.name, header.value])),
+        })
+      : undefined,
+    queueMessage: input.queueMessage
+      ? defined({ ...input.queueMessage, message: input.queueMessage.message ?? undefined })
+      : undefined,
+    serviceBusQueueMessage: input.serviceBusQueueMessage ? serviceBusBody(input.serviceBusQueueMessage) : undefined,
+    serviceBusTopicMessage: input.serviceBusTopicMessage ? serviceBusBody(input.serviceBusTopicMessage) : undefined,
+    retryPolicy,
+    errorAction: input.errorAction ? actionBody(input.errorAction) : undefined,
+  });
+  return body;
+}
+
+type RecurrenceInputValue = {
+  frequency: string;
+  interval?: number | null;
+  count?: number | null;
+  endTime?: Date | null;
+  schedule?: {
+    minutes?: number[] | null;
+    hours?: number[] | null;
+    weekDays?: string[] | null;
+    monthDays?: number[] | null;
+    monthlyOccurrences?: Array<{ day: string; occurrence: number }> | null;
+  } | null;
+};
+
+function recurrenceBody(input: RecurrenceInputValue): JobRecurrenceDto {
+  const schedule = input.schedule;
+  return defined({
+    frequency: RecurrenceFrequency.toAzure(input.frequency),
+    interval: input.interval ?? undefined,
+    count: input.count ?? undefined,
+    endTime: input.endTime?.toISOString(),
+    schedule: schedule
+      ? defined({
+          minutes: schedule.minutes ?? undefined,
+          hours: schedule.hours ?? undefined,
+          weekDays: schedule.weekDays?.map((day) => DayOfWeek.toAzure(day) ?? day),
+          monthDays: schedule.monthDays ?? undefined,
+          monthlyOccurrences: schedule.monthlyOccurrences?.map((entry) => ({
+            day: DayOfWeek.toAzure(entry.day),
+            Occurrence: entry.occurrence,
+          })),
+        })
+      : undefined,
+  });
+}
+
+type JobInputValue = {
+  action?: ActionInputValue | null;
+  recurrence?: RecurrenceInputValue | null;
+  startTime?: Date | null;
+  state?: string | null;
+};
+
+export function jobBody(input: JobInputValue): JobDto {
+  return {
+    properties: defined({
+      action: input.action ? actionBody(input.action) : undefined,
+      recurrence: input.recurrence ? recurrenceBody(input.recurrence) : undefined,
+      startTime: input.startTime?.toISOString(),
+      state: JobState.toAzure(input.state),
+    }),
+  };
+}
+
+type CollectionInputValue = {
+  location?: string | null;
+  sku?: string | null;
+  state?: string | null;
+  quota?: {
+    maxJobCount?: number | null;
+    maxJobOccurrence?: number | null;
+    maxRecurrence?: { frequency: string; interval: number } | null;
+  } | null;
+  tags?: Array<{ name: string; value: string }> | null;
+};
+
+export function collectionBody(input: CollectionInputValue): JobCollectionDto {
+  const quota = input.quota;
+  return defined({
+    location: input.location ?? undefined,
+    tags: input.tags ? Object.fromEntries(input.tags.map((tag) => [tag.name, tag.value])) : undefined,
+    properties: defined({
+      sku: input.sku ? { name: SchedulerSku.toAzure(input.sku) } : undefined,
+      state: JobCollectionState.toAzure(input.state),
+      quota: quota
+        ? defined({
+            maxJobCount: quota.maxJobCount ?? undefined,
+            maxJobOccurrence: quota.maxJobOccurrence ?? undefined,
+            maxRecurrence: quota.maxRecurrence
+              ? {
+                  frequency: RecurrenceFrequency.toAzure(quota.maxRecurrence.frequency),
+                  interval: quota.maxRecurrence.interval,
+                }
+              : undefined,
+          })
+        : undefined,
+    }),
+  });
+}
