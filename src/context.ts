@@ -5,9 +5,11 @@ import { resolveRequestCredentials, type RequestCredentials } from './auth/crede
 import type { GatewayConfig, ServiceKey } from './config.js';
 import { UpstreamError } from './datasources/errors.js';
 import type { UpstreamClient } from './datasources/http.js';
+import { MessagingDataSource } from './datasources/messaging.js';
 import { NumbersDataSource } from './datasources/numbers.js';
 
 export interface DataSources {
+  messaging: MessagingDataSource;
   numbers: NumbersDataSource;
 }
 
@@ -36,6 +38,7 @@ type DataSourceFactories = {
 
 /** How each service's data source is made; the one line a new service adds here. */
 const FACTORIES: DataSourceFactories = {
+  messaging: (upstream, credentials) => new MessagingDataSource(upstream, credentials.messaging),
   numbers: (upstream, credentials) => new NumbersDataSource(upstream, credentials.numbers),
 };
 

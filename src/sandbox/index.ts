@@ -2,9 +2,11 @@
 import type { GatewayConfig, ServiceKey } from '../config.js';
 import { SERVICE_KEYS } from '../config.js';
 import { startSandboxService, type RunningSandboxService, type SandboxDefinition } from './framework.js';
+import { messagingSandbox } from './messaging.js';
 import { numbersSandbox } from './numbers.js';
 
 export const SANDBOXES: Partial<Record<ServiceKey, SandboxDefinition>> = {
+  messaging: messagingSandbox,
   numbers: numbersSandbox,
 };
 

@@ -2,6 +2,7 @@
 import { GraphQLSchema, lexicographicSortSchema } from 'graphql';
 import { builder } from './builder.js';
 import './scalars.js';
+import './messaging.js';
 import './numbers.js';
 import '../resolvers/index.js';
 
