@@ -213,9 +213,12 @@ export const conversations: ConversationDto[] = Array.from({ length: 24 }, (_, i
   };
 });
 
+/** A busy group conversation with more items than one upstream page holds (100). */
+export const BUSY_CONVERSATION = 6;
+
 export const items: ConversationItemDto[] = [];
 for (const [index, conversation] of conversations.entries()) {
-  const count = between(6, 30);
+  const count = index === BUSY_CONVERSATION ? 140 : between(6, 30);
   let time = conversation.creationTime!;
   const participants = conversation.participants!;
   for (let n = 0; n < count; n += 1) {

@@ -27,6 +27,12 @@ class HttpFailure extends Error {
     super(message);
   }
 }
+/**
+ * Circuit may answer fewer flagged items than asked for, with `hasMore` and a pointer to the rest; the sandbox
+ * caps each answer here so clients must follow the pointer.
+ */
+export const FLAGGED_PAGE_CAP = 10;
+
 const badRequest = (message: string) => new HttpFailure(400, 'INVALID_PARAM', message);
 const notFound = (message: string) => new HttpFailure(404, 'NOT_FOUND', message);
 
@@ -365,7 +371,7 @@ export const messagingSandbox: SandboxDefinition = {
       const searchDirection = direction(query, 'searchDirection');
       const at = time(query, 'timestamp');
       if (at === undefined) throw badRequest('Missing parameter timestamp');
-      const take = count(query, 'numberOfResults', 25, 0, 255);
+      const take = Math.min(FLAGGED_PAGE_CAP, count(query, 'numberOfResults', 25, 0, 255));
       const ordered = byTime(
         data.flaggedSpaceItems,
         (f) => f.flaggedTime,
