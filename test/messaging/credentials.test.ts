@@ -1,4 +1,5 @@
 // The Circuit token goes only to the messaging upstream, as a bearer token, and nowhere else.
+import type { GatewayConfig } from '../../src/config.js';
 import { messagingUserToken } from '../../src/sandbox/messaging.js';
 import { profileUser, users } from '../../src/sandbox/messaging-data.js';
 import { startHarness } from '../support/harness.js';
@@ -6,7 +7,7 @@ import { startHarness } from '../support/harness.js';
 const TOKEN = 'circuit-token-5e1b77aa';
 const withoutToken = {
   services: ['messaging', 'numbers'] as Array<'messaging' | 'numbers'>,
-  adjust: (config: import('../../src/config.js').GatewayConfig) => ({
+  adjust: (config: GatewayConfig) => ({
     ...config,
     services: {
       ...config.services,

@@ -69,10 +69,10 @@ test('oldest first with direction AFTER', async () => {
   expect(ids).toEqual(mine);
 });
 
-test('items of a conversation page by modification time', async () => {
-  const conversation = conversations[6]!;
+test('items of a busy conversation page by modification time past the upstream page size', async () => {
+  const conversation = conversations[BUSY_CONVERSATION]!;
   const ids = await walk(
-    (after) => `conversation(id: "${conversation.convId}") { items(first: 4${afterArg(after)}) { ${PAGE} } }`,
+    (after) => `conversation(id: "${conversation.convId}") { items(first: 40${afterArg(after)}) { ${PAGE} } }`,
     (data) => (data as { messaging: { conversation: { items: Page } } }).messaging.conversation.items,
   );
   const expected = items
