@@ -1,6 +1,7 @@
 // Circuit REST API v2 (spec A). Users, spaces, conversations, conference details and presence load through the
 // batch endpoints with one dataloader each (one instance per request), chunked at the per-call limit below.
 import type DataLoader from 'dataloader';
+import { UpstreamError } from './errors.js';
 import { createBatchLoader } from './loaders.js';
 import { path } from './paths.js';
 import { RestDataSource, type SearchParams } from './rest.js';
@@ -478,6 +479,19 @@ export class MessagingDataSource extends RestDataSource {
     return code === undefined || code === null ? undefined : String(code);
   }
 
+  /**
+   * A lookup where Circuit reports "does not exist" with a 400 (conversations, items: see the spec's 400
+   * descriptions) or a 404. Ids are validated before the call, so a 400 here can only mean the id is unknown.
+   */
+  private async lookup<T>(route: string): Promise<T | null> {
+    try {
+      return await this.getOrNull<T>(route);
+    } catch (error) {
+      if (error instanceof UpstreamError && error.kind === 'rejected' && error.status === 400) return null;
+      throw error;
+    }
+  }
+
   /** A GET where 404 means "nothing", as an empty list. */
   private async listOrEmpty<T>(route: string, params?: SearchParams): Promise<T[]> {
     return (await this.getOrNull<T[]>(route, params)) ?? [];
@@ -534,7 +548,7 @@ export class MessagingDataSource extends RestDataSource {
   }
 
   getConversation(id: string) {
-    return this.getOrNull<ConversationDto>(path`conversations/${id}`);
+    return this.lookup<ConversationDto>(path`conversations/${id}`);
   }
 
   listCommunities(page: { sort?: string; order?: string; includeOwn?: boolean; startIndex: number; results: number }) {
@@ -546,7 +560,7 @@ export class MessagingDataSource extends RestDataSource {
   }
 
   getConversationDetails(id: string) {
-    return this.getOrNull<ConversationDetailsDto>(path`conversations/${id}/conversationdetails`);
+    return this.lookup<ConversationDetailsDto>(path`conversations/${id}/conversationdetails`);
   }
 
   getDirectConversation(participant: string) {
@@ -570,7 +584,7 @@ export class MessagingDataSource extends RestDataSource {
   }
 
   getItem(itemId: string) {
-    return this.getOrNull<ConversationItemDto>(path`conversations/messages/${itemId}`);
+    return this.lookup<ConversationItemDto>(path`conversations/messages/${itemId}`);
   }
 
   resolveInviteToken(token: string) {

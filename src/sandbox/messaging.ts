@@ -176,9 +176,10 @@ export const messagingSandbox: SandboxDefinition = {
       );
     const memberOf = (caller: UserDto) => (conversation: ConversationDto) =>
       conversation.participants?.includes(caller.userId) ?? false;
-    const conversationOr404 = (convId: string) => {
+    const knownConversation = (convId: string) => {
       const conversation = conversationById.get(convId);
-      if (!conversation) throw notFound('The conversation does not exist');
+      // Circuit answers 400 for an unknown conversation (spec: "the conversation does not exist").
+      if (!conversation) throw badRequest('The conversation does not exist');
       return conversation;
     };
     const spaceOr404 = (spaceId: string) => {
@@ -281,7 +282,7 @@ export const messagingSandbox: SandboxDefinition = {
     route('/conversations/messages/flag', () => data.items.filter((item) => data.flaggedItemIds.has(item.itemId)));
     route('/conversations/messages/:itemId', (_query, { itemId }) => {
       const item = itemById.get(itemId!);
-      if (!item) throw notFound('The item with the given id was not found');
+      if (!item) throw badRequest('The item with the given id was not found');
       return item;
     });
     route('/conversations/resolveinvitetoken', (query) => {
@@ -310,22 +311,22 @@ export const messagingSandbox: SandboxDefinition = {
       });
       return { matchingConversations: matching.slice(0, 100) };
     });
-    route('/conversations/:convId', (_query, { convId }) => conversationOr404(convId!));
+    route('/conversations/:convId', (_query, { convId }) => knownConversation(convId!));
     route('/conversations/:convId/conversationdetails', (_query, { convId }) => {
-      conversationOr404(convId!);
+      knownConversation(convId!);
       return data.conversationDetails.find((details) => details.convId === convId);
     });
     route('/conversations/:convId/items', (query, { convId }) => {
-      conversationOr404(convId!);
+      knownConversation(convId!);
       const take = count(query, 'results', 25, 1, 100);
       return byTime<ConversationItemDto>(itemsOf(convId!), timeOf, time(query, 'modTime'), direction(query), take);
     });
     route('/conversations/:convId/messages/flag', (_query, { convId }) => {
-      conversationOr404(convId!);
+      knownConversation(convId!);
       return itemsOf(convId!).filter((item) => data.flaggedItemIds.has(item.itemId));
     });
     route('/conversations/:convId/participants', (query, { convId }) => {
-      const conversation = conversationOr404(convId!);
+      const conversation = knownConversation(convId!);
       const take = count(query, 'pageSize', 25, 1, 25);
       const type = oneOf(query, 'type', ['REGULAR', 'MODERATOR', 'GUEST', 'FORMER', 'BOT'] as const, 'REGULAR');
       const name = text(query, 'name');
@@ -347,7 +348,7 @@ export const messagingSandbox: SandboxDefinition = {
       return [{ participantList: page, hasMore, searchPointer }];
     });
     route('/conversations/:convId/pins', (_query, { convId }) => {
-      conversationOr404(convId!);
+      knownConversation(convId!);
       return (data.pinnedItems.get(convId!) ?? []).map((pin) => ({
         conversationId: convId,
         conversationItemId: pin.itemId,
