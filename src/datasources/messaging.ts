@@ -528,8 +528,16 @@ export class MessagingDataSource extends RestDataSource {
     return this.get<SupportInfoDto>('users/supportinfo');
   }
 
-  getPresences(userIds: readonly string[]) {
-    return this.listOrEmpty<PresenceDto>('users/presence', { userIds: userIds.join(',') });
+  /**
+   * Circuit refuses the whole batch with a 404 when one of the users does not exist. Then each user is asked for
+   * on its own, so one unknown id costs the others nothing but extra calls.
+   */
+  async getPresences(userIds: readonly string[]): Promise<PresenceDto[]> {
+    const batch = await this.getOrNull<PresenceDto[]>('users/presence', { userIds: userIds.join(',') });
+    if (batch) return batch;
+    if (userIds.length === 1) return [];
+    const single = await Promise.all(userIds.map((id) => this.getUserPresence(id)));
+    return single.filter((presence): presence is PresenceDto => presence !== null);
   }
 
   getUserPresence(id: string) {

@@ -82,6 +82,10 @@ const termSchema = z
   .max(2048, 'must be at most 2048 characters')
   // eslint-disable-next-line no-control-regex
   .regex(/^[^\u0000-\u001f\u007f]+$/, 'must not contain control characters');
+/** Free text that becomes one path segment. */
+const segmentSchema = termSchema
+  .max(256, 'must be at most 256 characters')
+  .refine((value) => value !== '.' && value !== '..', 'must not be a dot segment');
 const emailSchema = z.email('must be an email address').max(256);
 
 /** Ids a root list field accepts at once (chunked into batch calls of the upstream's limit). */
@@ -395,7 +399,7 @@ builder.objectFields(MessagingQuery, (t) => ({
   }),
   spaceNameExists: t.boolean({
     description: 'Whether a non-secret space already has this name (GET /spaces/exists/{name}).',
-    args: { name: t.arg.string({ required: true, validate: termSchema.max(256) }) },
+    args: { name: t.arg.string({ required: true, validate: segmentSchema }) },
     resolve: (_root, args, { dataSources }) => dataSources.messaging.spaceNameExists(args.name),
   }),
   recentSpaceSearches: t.field({

@@ -582,7 +582,10 @@ export const messagingSandbox: SandboxDefinition = {
 
     // --- telephony ---
     route('/telephony/deviceInfos', () => data.deviceInfos);
-    route('/telephony/telephonyConversationId', () => JSON.stringify(data.TELEPHONY_CONVERSATION_ID));
+    // A bare JSON string: the spec declares no schema for it.
+    app.get('/telephony/telephonyConversationId', async (_request, reply) =>
+      reply.type('application/json').send(JSON.stringify(data.TELEPHONY_CONVERSATION_ID)),
+    );
     route('/telephony/:telephonyConversationId/journal', (query, { telephonyConversationId }) => {
       if (telephonyConversationId !== data.TELEPHONY_CONVERSATION_ID) throw notFound('No such telephony conversation');
       const at = count(query, 'timestamp', 0, 0, Number.MAX_SAFE_INTEGER);

@@ -123,3 +123,15 @@ test('one bad field does not stop the good ones', async () => {
   expect(result.data).toMatchObject({ messaging: { user: null, labels: expect.any(Array) } });
   expect(upstreamCalls()).toBe(1);
 });
+
+test('a space name that is a dot segment is refused', async () => {
+  const result = await harness.query('{ messaging { spaceNameExists(name: "..") } }');
+  expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'name' });
+  expect(upstreamCalls()).toBe(0);
+});
+
+test('a space name with a slash is sent as one encoded path segment', async () => {
+  const result = await harness.query('{ messaging { spaceNameExists(name: "Sales/EMEA") } }');
+  expect(result.data).toEqual({ messaging: { spaceNameExists: false } });
+  expect(recorder().requests.map((request) => request.path)).toEqual(['/spaces/exists/Sales%2FEMEA']);
+});

@@ -125,3 +125,23 @@ test('spaces with creators, flagged items with their spaces and users with prese
     'GET /users/presence': 1,
   });
 });
+
+test('presence of several users is one call; an unknown id among them falls back to one call per user', async () => {
+  const ids = [users[1]!.userId, users[2]!.userId];
+  const known = await harness.query<{ messaging: { presence: Array<{ userId: string } | null> } }>(
+    'query ($ids: [ID!]!) { messaging { presence(userIds: $ids) { userId } } }',
+    { ids },
+  );
+  expect(known.data!.messaging.presence.map((p) => p?.userId)).toEqual(ids);
+  expect(recorder().counts()).toEqual({ 'GET /users/presence': 1 });
+
+  recorder().reset();
+  const mixed = await harness.query<{ messaging: { presence: Array<{ userId: string } | null> } }>(
+    'query ($ids: [ID!]!) { messaging { presence(userIds: $ids) { userId } } }',
+    { ids: [...ids, 'no-such-user'] },
+  );
+  expect(mixed.errors).toBeUndefined();
+  expect(mixed.data!.messaging.presence.map((p) => p?.userId ?? null)).toEqual([...ids, null]);
+  expect(recorder().count('GET', '/users/presence')).toBe(1);
+  expect(recorder().count('GET', /^\/users\/[^/]+\/presence$/)).toBe(3);
+});
