@@ -770,7 +770,7 @@ export class MessagingDataSource extends RestDataSource {
 
   listJournal(
     telephonyConversationId: string,
-    page: { timestamp: number; numberOfEntries: number; direction: Direction; journalFilter?: string | null },
+    page: { timestamp: number; numberOfEntries: number; direction: Direction | 'BOTH'; journalFilter?: string | null },
   ) {
     return this.get<ConversationItemDto[]>(path`telephony/${telephonyConversationId}/journal`, page);
   }

@@ -522,7 +522,7 @@ builder.objectFields(MessagingQuery, (t) => ({
         const items = await dataSources.messaging.listJournal(String(args.telephonyConversationId), {
           timestamp,
           numberOfEntries,
-          direction: direction === 'BOTH' ? 'AFTER' : direction,
+          direction,
           journalFilter: args.filter,
         });
         const last = items[items.length - 1];

@@ -604,7 +604,12 @@ export const messagingSandbox: SandboxDefinition = {
           (filter === 'DIALED' && entry.creatorId === data.profileUser.userId) ||
           (filter === 'RECEIVED' && entry.creatorId !== data.profileUser.userId && entry.rtc?.type !== 'MISSED'),
       );
-      if (order === 'BOTH') return entries.slice(0, take);
+      if (order === 'BOTH') {
+        // Entries around the timestamp, in time order: the older half before it, the rest from it on.
+        const before = byTime(entries, timeOf, at, 'BEFORE', Math.ceil(take / 2)).reverse();
+        const after = byTime(entries, timeOf, at - 1, 'AFTER', take - before.length);
+        return [...before, ...after];
+      }
       return byTime(entries, timeOf, order === 'AFTER' ? at : at || undefined, order, take);
     });
 

@@ -351,3 +351,21 @@ test('the fields above exercised all 51 GET operations of the spec', () => {
   expect(GET_OPERATIONS).toHaveLength(51);
   expect(GET_OPERATIONS.filter((template) => !served.has(template))).toEqual([]);
 });
+
+test('the call journal around a point in time (direction BOTH) is one page of entries on both sides', async () => {
+  const middle = data.journal[6]!.modificationTime!;
+  const result = await harness.query<{
+    messaging: { callJournal: { edges: Array<{ node: { createdAt: string } }>; pageInfo: { hasNextPage: boolean } } };
+  }>(`{
+    messaging {
+      callJournal(telephonyConversationId: "${data.TELEPHONY_CONVERSATION_ID}", first: 4, direction: BOTH,
+                  since: "${new Date(middle).toISOString()}") {
+        edges { node { createdAt } } pageInfo { hasNextPage }
+      }
+    }
+  }`);
+  expect(result.errors).toBeUndefined();
+  const times = result.data!.messaging.callJournal.edges.map((edge) => Date.parse(edge.node.createdAt));
+  expect(times).toEqual(data.journal.slice(4, 8).map((entry) => entry.creationTime));
+  expect(result.data!.messaging.callJournal.pageInfo.hasNextPage).toBe(false);
+});
