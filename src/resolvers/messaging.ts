@@ -95,6 +95,14 @@ const limits = (maxSize: number, defaultSize = Math.min(25, maxSize)): PagingLim
 const iso = (value: number | undefined) => (value === undefined ? undefined : new Date(value).toISOString());
 const isoArg = (value: Date | null | undefined) => (value ? value.toISOString() : undefined);
 
+const foreignCursor = () => badUserInput('Argument "after" is not a cursor this gateway issued', 'after');
+/** A numeric continuation (a start index, an epoch time) from a cursor. */
+function numberFrom(continuation: string | undefined, fallback: number): number {
+  if (continuation === undefined) return fallback;
+  if (!/^\d{1,15}$/.test(continuation)) throw foreignCursor();
+  return Number(continuation);
+}
+
 /** "Modified before/after a time" paging: the continuation is the time of the last item of the previous page. */
 function byTime<T>(
   fetch: (time: string | undefined, size: number) => Promise<T[]>,
@@ -102,6 +110,7 @@ function byTime<T>(
   start: string | undefined,
 ): PageFetcher<T> {
   return async (continuation, size) => {
+    if (continuation !== undefined && Number.isNaN(Date.parse(continuation))) throw foreignCursor();
     const items = await fetch(continuation ?? start, size);
     const last = items[items.length - 1];
     return { items, next: items.length >= size && last ? iso(timeOf(last)) : undefined };
@@ -128,7 +137,7 @@ function flaggedContinuation(continuation: string): FlaggedContinuation {
   try {
     return flaggedContinuationSchema.parse(JSON.parse(continuation));
   } catch {
-    throw badUserInput('Argument "after" is not a cursor this gateway issued', 'after');
+    throw foreignCursor();
   }
 }
 
@@ -285,7 +294,7 @@ builder.objectFields(MessagingQuery, (t) => ({
     },
     resolve: (_root, args, { dataSources }) =>
       paginate(args, limits(MESSAGING_PAGE_LIMITS.community), async (continuation, size) => {
-        const startIndex = Number(continuation ?? 0);
+        const startIndex = numberFrom(continuation, 0);
         const items = await dataSources.messaging.listCommunities({
           sort: args.sort ?? undefined,
           order: args.order ?? undefined,
@@ -518,7 +527,7 @@ builder.objectFields(MessagingQuery, (t) => ({
     resolve: (_root, args, { dataSources }) =>
       paginate(args, limits(MESSAGING_PAGE_LIMITS.journal), async (continuation, numberOfEntries) => {
         const direction = args.direction ?? 'AFTER';
-        const timestamp = Number(continuation ?? args.since?.getTime() ?? 0);
+        const timestamp = numberFrom(continuation, args.since?.getTime() ?? 0);
         const items = await dataSources.messaging.listJournal(String(args.telephonyConversationId), {
           timestamp,
           numberOfEntries,

@@ -151,3 +151,19 @@ test('a cursor from elsewhere is refused with BAD_USER_INPUT, no upstream call',
   expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'after' });
   expect(recorder().count()).toBe(0);
 });
+
+test('a well-formed cursor carrying a continuation the gateway never issued is refused', async () => {
+  const forged = (continuation: string) =>
+    Buffer.from(JSON.stringify({ p: continuation, s: 0 }), 'utf8').toString('base64url');
+  for (const [field, continuation] of [
+    ['conversations', 'not-a-time'],
+    ['communities', '12; DROP'],
+    ['flaggedItems', '{"t":"yesterday"}'],
+  ] as const) {
+    const result = await harness.query(
+      `{ messaging { ${field}(first: 2, after: "${forged(continuation)}") { edges { cursor } } } }`,
+    );
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'after' });
+  }
+  expect(recorder().count()).toBe(0);
+});
