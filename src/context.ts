@@ -5,6 +5,7 @@ import { resolveRequestCredentials, type RequestCredentials } from './auth/crede
 import type { GatewayConfig, ServiceKey } from './config.js';
 import { UpstreamError } from './datasources/errors.js';
 import type { UpstreamClient } from './datasources/http.js';
+import { MessagingDataSource } from './datasources/messaging.js';
 import { FileStorageDataSource } from './datasources/fileStorage.js';
 import { CertificatesDataSource } from './datasources/certificates.js';
 import { NumbersDataSource } from './datasources/numbers.js';
@@ -12,6 +13,7 @@ import { SchedulerDataSource } from './datasources/scheduler.js';
 import { UnpackerDataSource } from './datasources/unpacker.js';
 
 export interface DataSources {
+  messaging: MessagingDataSource;
   numbers: NumbersDataSource;
   fileStorage: FileStorageDataSource;
   scheduler: SchedulerDataSource;
@@ -44,6 +46,7 @@ type DataSourceFactories = {
 
 /** How each service's data source is made; the one line a new service adds here. */
 const FACTORIES: DataSourceFactories = {
+  messaging: (upstream, credentials) => new MessagingDataSource(upstream, credentials.messaging),
   numbers: (upstream, credentials) => new NumbersDataSource(upstream, credentials.numbers),
   fileStorage: (upstream, credentials, state) =>
     new FileStorageDataSource(upstream, credentials.fileStorage, state.config.fileStorage),

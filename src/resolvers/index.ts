@@ -1,4 +1,5 @@
 // Registers every service's fields on the shared builder.
+import './messaging.js';
 import './numbers.js';
 import './fileStorage.js';
 import './scheduler.js';

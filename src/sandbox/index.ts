@@ -2,6 +2,7 @@
 import type { GatewayConfig, ServiceKey } from '../config.js';
 import { SERVICE_KEYS } from '../config.js';
 import { startSandboxService, type RunningSandboxService, type SandboxDefinition } from './framework.js';
+import { messagingSandbox } from './messaging.js';
 import { fileStorageSandbox } from './fileStorage.js';
 import { certificatesSandbox } from './certificates.js';
 import { numbersSandbox } from './numbers.js';
@@ -9,6 +10,7 @@ import { schedulerSandbox } from './scheduler.js';
 import { unpackerSandbox } from './unpacker.js';
 
 export const SANDBOXES: Partial<Record<ServiceKey, SandboxDefinition>> = {
+  messaging: messagingSandbox,
   numbers: numbersSandbox,
   fileStorage: fileStorageSandbox,
   scheduler: schedulerSandbox,

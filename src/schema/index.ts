@@ -2,6 +2,7 @@
 import { GraphQLSchema, lexicographicSortSchema } from 'graphql';
 import { builder } from './builder.js';
 import './scalars.js';
+import './messaging.js';
 import './binary.js';
 import './certificates.js';
 import './numbers.js';

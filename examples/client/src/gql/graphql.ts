@@ -22,6 +22,21 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+export type Attachment = {
+  __typename?: 'Attachment';
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  creatorId?: Maybe<Scalars['ID']['output']>;
+  deleteUrl?: Maybe<Scalars['String']['output']>;
+  fileId?: Maybe<Scalars['ID']['output']>;
+  fileName?: Maybe<Scalars['String']['output']>;
+  itemId?: Maybe<Scalars['ID']['output']>;
+  mimeType?: Maybe<Scalars['String']['output']>;
+  modifiedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Bytes. */
+  size?: Maybe<Scalars['Float']['output']>;
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 /** Whether a name or file path can be used. */
 export type Availability = {
   __typename?: 'Availability';
@@ -71,6 +86,17 @@ export type BinaryFile = {
   sha256: Scalars['String']['output'];
   /** Size in bytes. */
   size: Scalars['Int']['output'];
+};
+
+export type BridgeNumber = {
+  __typename?: 'BridgeNumber';
+  country?: Maybe<Scalars['String']['output']>;
+  isMostUsed?: Maybe<Scalars['Boolean']['output']>;
+  locale?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  number?: Maybe<Scalars['String']['output']>;
+  /** Billing of the call, e.g. TOLL. */
+  type?: Maybe<Scalars['String']['output']>;
 };
 
 /** Provisioned capacity of one service level inside an account. */
@@ -142,6 +168,171 @@ export type CertificateIssuer = {
   type?: Maybe<Scalars['String']['output']>;
 };
 
+export type CommunitySort =
+  | 'ALPHABETICALLY'
+  | 'POPULARITY'
+  | 'RECENT_ACTIVITY';
+
+/** A conversation the caller participates in (or a community it may join). */
+export type Conversation = {
+  __typename?: 'Conversation';
+  avatar?: Maybe<Scalars['String']['output']>;
+  avatarLarge?: Maybe<Scalars['String']['output']>;
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  creator?: Maybe<MessagingUser>;
+  creatorId?: Maybe<Scalars['ID']['output']>;
+  creatorTenantId?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  /** Join details; loaded for all conversations of a query in one call. */
+  details?: Maybe<ConversationDetails>;
+  /** Items of this conversation the caller flagged. */
+  flaggedItems?: Maybe<Array<ConversationItem>>;
+  id: Scalars['ID']['output'];
+  isGuestAccessDisabled?: Maybe<Scalars['Boolean']['output']>;
+  isModerated?: Maybe<Scalars['Boolean']['output']>;
+  /** Items by modification time, newest first by default (GET /conversations/{convId}/items). */
+  items?: Maybe<ConversationItemsConnection>;
+  modifiedAt?: Maybe<Scalars['DateTime']['output']>;
+  participantIds: Array<Scalars['ID']['output']>;
+  /** Participants by type with their names, paged by Circuit (at most 25 per page). */
+  participantList?: Maybe<ConversationParticipantListConnection>;
+  /** The active participants; null entries for users that no longer exist. */
+  participants?: Maybe<Array<Maybe<MessagingUser>>>;
+  pinnedTopics?: Maybe<Array<PinnedTopic>>;
+  /** The title; DIRECT conversations have none. */
+  topic?: Maybe<Scalars['String']['output']>;
+  topicPlaceholder?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<ConversationType>;
+  typeRaw?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A conversation the caller participates in (or a community it may join). */
+export type ConversationItemsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  direction?: InputMaybe<MessagingDirection>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  modifiedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** A conversation the caller participates in (or a community it may join). */
+export type ConversationParticipantListArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<ConversationParticipantType>;
+};
+
+/** How to join the conference of a conversation: link, PIN and dial-in numbers. */
+export type ConversationDetails = {
+  __typename?: 'ConversationDetails';
+  bridgeNumbers: Array<BridgeNumber>;
+  conversationId: Scalars['ID']['output'];
+  creatorId?: Maybe<Scalars['ID']['output']>;
+  isModerationAllowed?: Maybe<Scalars['Boolean']['output']>;
+  isRecordingAllowed?: Maybe<Scalars['Boolean']['output']>;
+  link?: Maybe<Scalars['String']['output']>;
+  pin?: Maybe<Scalars['String']['output']>;
+};
+
+/** A message, system event or call in a conversation. */
+export type ConversationItem = {
+  __typename?: 'ConversationItem';
+  attachments: Array<Attachment>;
+  conversation?: Maybe<Conversation>;
+  conversationId?: Maybe<Scalars['ID']['output']>;
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  creator?: Maybe<MessagingUser>;
+  creatorId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  includeInUnreadCount?: Maybe<Scalars['Boolean']['output']>;
+  modifiedAt?: Maybe<Scalars['DateTime']['output']>;
+  rtc?: Maybe<RtcItem>;
+  system?: Maybe<SystemItem>;
+  text?: Maybe<TextItem>;
+  type?: Maybe<ConversationItemType>;
+  typeRaw?: Maybe<Scalars['String']['output']>;
+};
+
+export type ConversationItemType =
+  | 'RTC'
+  | 'SYSTEM'
+  | 'TEXT'
+  | 'UNKNOWN';
+
+export type ConversationItemsConnection = {
+  __typename?: 'ConversationItemsConnection';
+  edges: Array<ConversationItemsConnectionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ConversationItemsConnectionEdge = {
+  __typename?: 'ConversationItemsConnectionEdge';
+  cursor: Scalars['String']['output'];
+  node: ConversationItem;
+};
+
+export type ConversationParticipant = {
+  __typename?: 'ConversationParticipant';
+  displayName?: Maybe<Scalars['String']['output']>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  isDeleted?: Maybe<Scalars['Boolean']['output']>;
+  largeImageUri?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  smallImageUri?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['ID']['output'];
+};
+
+export type ConversationParticipantListConnection = {
+  __typename?: 'ConversationParticipantListConnection';
+  edges: Array<ConversationParticipantListConnectionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ConversationParticipantListConnectionEdge = {
+  __typename?: 'ConversationParticipantListConnectionEdge';
+  cursor: Scalars['String']['output'];
+  node: ConversationParticipant;
+};
+
+export type ConversationParticipantType =
+  | 'BOT'
+  | 'FORMER'
+  | 'GUEST'
+  | 'MODERATOR'
+  | 'REGULAR';
+
+export type ConversationSearchMatch = {
+  __typename?: 'ConversationSearchMatch';
+  conversation?: Maybe<Conversation>;
+  conversationId: Scalars['ID']['output'];
+  itemIds: Array<Scalars['ID']['output']>;
+};
+
+export type ConversationSearchScope =
+  | 'ALL'
+  | 'CONVERSATIONS'
+  | 'FILES'
+  | 'FILTER'
+  | 'LABEL'
+  | 'MEMBERS'
+  | 'MESSAGES'
+  | 'PEOPLE'
+  | 'SENTBY';
+
+export type ConversationType =
+  | 'COMMUNITY'
+  | 'DIRECT'
+  | 'GROUP'
+  | 'LARGE'
+  | 'UNKNOWN';
+
 export type DayOfWeek =
   | 'FRIDAY'
   | 'MONDAY'
@@ -151,6 +342,20 @@ export type DayOfWeek =
   | 'TUESDAY'
   | 'UNKNOWN'
   | 'WEDNESDAY';
+
+/** A client device of the caller. */
+export type DeviceInfo = {
+  __typename?: 'DeviceInfo';
+  clientId?: Maybe<Scalars['ID']['output']>;
+  clientVersion?: Maybe<Scalars['String']['output']>;
+  deviceSubtype?: Maybe<Scalars['String']['output']>;
+  deviceType?: Maybe<Scalars['String']['output']>;
+  hardwareModel?: Maybe<Scalars['String']['output']>;
+  homeNode?: Maybe<Scalars['String']['output']>;
+  manufacturer?: Maybe<Scalars['String']['output']>;
+  osVersion?: Maybe<Scalars['String']['output']>;
+  userId?: Maybe<Scalars['ID']['output']>;
+};
 
 /** Key fields of a driving licence certificate (DRVLC). */
 export type DrivingLicence = {
@@ -402,6 +607,15 @@ export type FileStorageResourceType =
   | 'SNAPSHOT'
   | 'VOLUME';
 
+/** A space item the caller flagged, with the topic it replies to. */
+export type FlaggedItem = {
+  __typename?: 'FlaggedItem';
+  item?: Maybe<SpaceItem>;
+  parentItem?: Maybe<SpaceItem>;
+  /** The space the flagged item belongs to. */
+  space?: Maybe<Space>;
+};
+
 export type HttpHeader = {
   __typename?: 'HttpHeader';
   name: Scalars['String']['output'];
@@ -429,6 +643,29 @@ export type HttpRequestInput = {
   method: Scalars['String']['input'];
   uri: Scalars['String']['input'];
 };
+
+/** A URL that posts messages into a conversation. */
+export type IncomingWebhook = {
+  __typename?: 'IncomingWebhook';
+  conversation?: Maybe<Conversation>;
+  conversationId?: Maybe<Scalars['ID']['output']>;
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  creatorId?: Maybe<Scalars['ID']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  modifiedAt?: Maybe<Scalars['DateTime']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<IncomingWebhookStatus>;
+  statusRaw?: Maybe<Scalars['String']['output']>;
+  tenantId?: Maybe<Scalars['String']['output']>;
+  url?: Maybe<Scalars['String']['output']>;
+  userId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type IncomingWebhookStatus =
+  | 'DISABLED'
+  | 'ENABLED'
+  | 'UNKNOWN';
 
 /** A scheduled job: an action, when it recurs, and how it has run so far. */
 export type Job = AzureResource & {
@@ -733,6 +970,505 @@ export type JobStatus = {
   faultedCount?: Maybe<Scalars['Int']['output']>;
   lastExecutionTime?: Maybe<Scalars['DateTime']['output']>;
   nextExecutionTime?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type JournalDirection =
+  | 'AFTER'
+  | 'BEFORE'
+  | 'BOTH';
+
+export type JournalFilter =
+  | 'ALL'
+  | 'DIALED'
+  | 'DIVERTED'
+  | 'MISSED'
+  | 'RECEIVED'
+  | 'UNHERAD_VOICEMAILS'
+  | 'VOICEMAILS';
+
+/** A label of the caller, assigned to conversations. */
+export type Label = {
+  __typename?: 'Label';
+  /** Conversations tagged with this label. */
+  conversations?: Maybe<LabelConversationsConnection>;
+  id: Scalars['ID']['output'];
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A label of the caller, assigned to conversations. */
+export type LabelConversationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type LabelConversationsConnection = {
+  __typename?: 'LabelConversationsConnection';
+  edges: Array<LabelConversationsConnectionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type LabelConversationsConnectionEdge = {
+  __typename?: 'LabelConversationsConnectionEdge';
+  cursor: Scalars['String']['output'];
+  node: Conversation;
+};
+
+export type LinkPreview = {
+  __typename?: 'LinkPreview';
+  imageUri?: Maybe<Scalars['String']['output']>;
+  sourceUrl?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+/** Which side of a point in time to read from. */
+export type MessagingDirection =
+  | 'AFTER'
+  | 'BEFORE';
+
+/** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
+export type MessagingQuery = {
+  __typename?: 'MessagingQuery';
+  /** Calls in a telephony conversation, oldest first by default (GET /telephony/{id}/journal). */
+  callJournal?: Maybe<MessagingQueryCallJournalConnection>;
+  /** Communities the caller could join, or all with includeOwn (GET /conversations/community). */
+  communities?: Maybe<MessagingQueryCommunitiesConnection>;
+  /** A conversation by id; null when none exists (GET /conversations/{convId}). */
+  conversation?: Maybe<Conversation>;
+  /** The conversation an invitation token leads to (GET /conversations/resolveinvitetoken). */
+  conversationByInviteToken?: Maybe<Conversation>;
+  /** Join details of one conversation (GET /conversations/{convId}/conversationdetails). */
+  conversationDetails?: Maybe<ConversationDetails>;
+  /** Join details of several conversations (GET /conversations/conversationdetails, batched). */
+  conversationDetailsByIds: Array<Maybe<ConversationDetails>>;
+  /** A conversation item by id; null when none exists (GET /conversations/messages/{itemId}). */
+  conversationItem?: Maybe<ConversationItem>;
+  /** Conversations of the caller by modification time, newest first by default (GET /conversations; at most 100 per page). */
+  conversations?: Maybe<MessagingQueryConversationsConnection>;
+  /** Conversations by id, aligned with the ids (GET /conversations/byIds, batched). */
+  conversationsByIds: Array<Maybe<Conversation>>;
+  /** Conversations tagged with a label (GET /conversations/label/{labelId}). */
+  conversationsByLabel?: Maybe<MessagingQueryConversationsByLabelConnection>;
+  /** The caller's client devices (GET /telephony/deviceInfos). */
+  deviceInfos?: Maybe<Array<DeviceInfo>>;
+  /** The 1:1 conversation with a user (id or email), if one exists (GET /conversations/direct). */
+  directConversation?: Maybe<Conversation>;
+  /** The caller's favourite conversations (GET /conversations/favorite, then one batch call). */
+  favoriteConversations?: Maybe<Array<Conversation>>;
+  /** Space items the caller flagged (GET /spaces/flagged). */
+  flaggedItems?: Maybe<MessagingQueryFlaggedItemsConnection>;
+  /** Every conversation item the caller flagged (GET /conversations/messages/flag). */
+  flaggedMessages?: Maybe<Array<ConversationItem>>;
+  /** Incoming webhooks that post as a user (GET /webhooks/incoming/user/{userId}). */
+  incomingWebhooks?: Maybe<MessagingQueryIncomingWebhooksConnection>;
+  /** The caller's labels (GET /users/labels). */
+  labels?: Maybe<Array<Label>>;
+  /** Presence of several users, aligned with the ids (GET /users/presence, batched). */
+  presence: Array<Maybe<Presence>>;
+  /** The caller (GET /users/profile). */
+  profile?: Maybe<MessagingUser>;
+  /** The caller's recent space searches (GET /spaces/search/recent). */
+  recentSpaceSearches?: Maybe<Array<SpaceSearchTerm>>;
+  /** Calls in progress (GET /rtc/sessions). */
+  rtcSessions?: Maybe<Array<RtcSession>>;
+  /** Conversations (and, with includeItemIds, items) matching a term; at most 100 (GET /conversations/search). */
+  searchConversations?: Maybe<Array<ConversationSearchMatch>>;
+  /** Search the items of one space (GET /spaces/search/startDetailed). */
+  searchSpace?: Maybe<Array<SpaceItemSearchResult>>;
+  /** Search across spaces (GET /spaces/search/startBasic). */
+  searchSpaces?: Maybe<SpaceSearchResult>;
+  /** A space by id; null when none exists (GET /spaces/ids with one id). */
+  space?: Maybe<Space>;
+  /** The directory of spaces, sorted and filtered (GET /spaces/directory). */
+  spaceDirectory?: Maybe<MessagingQuerySpaceDirectoryConnection>;
+  /** Whether a non-secret space already has this name (GET /spaces/exists/{name}). */
+  spaceNameExists?: Maybe<Scalars['Boolean']['output']>;
+  /** A topic with its first replies (GET /spaces/{spaceId}/topic/{topicId}). */
+  spaceTopic?: Maybe<SpaceTopicWithReplies>;
+  /** The caller's spaces, most recently modified first (GET /spaces). */
+  spaces?: Maybe<MessagingQuerySpacesConnection>;
+  /** Spaces by id, aligned with the ids; null where none exists (GET /spaces/ids, batched). */
+  spacesByIds: Array<Maybe<Space>>;
+  /** Support contact of the caller's tenant (GET /users/supportinfo). */
+  supportInfo?: Maybe<SupportInfo>;
+  /** The id of the caller's telephony conversation (GET /telephony/telephonyConversationId). */
+  telephonyConversationId?: Maybe<Scalars['ID']['output']>;
+  /** A user by id or email address; null when none exists (GET /users/{id}). */
+  user?: Maybe<MessagingUser>;
+  /** A user by primary (or, with secondaryLookup, secondary) email address. */
+  userByEmail?: Maybe<MessagingUser>;
+  /** Presence of one user by id or email (GET /users/{id}/presence). */
+  userPresence?: Maybe<Presence>;
+  /** Users whose name or email address matches (GET /users). */
+  users?: Maybe<Array<MessagingUser>>;
+  /** Users by id, aligned with the ids; null where none exists (GET /users/list, batched). */
+  usersByIds: Array<Maybe<MessagingUser>>;
+  /** A webhook by id; null when none exists (GET /webhooks/{id}). */
+  webhook?: Maybe<Webhook>;
+  /** Webhooks registered for the caller (GET /webhooks). */
+  webhooks?: Maybe<Array<Webhook>>;
+};
+
+
+/** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
+export type MessagingQueryCallJournalArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  direction?: InputMaybe<JournalDirection>;
+  filter?: InputMaybe<JournalFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  since?: InputMaybe<Scalars['DateTime']['input']>;
+  telephonyConversationId: Scalars['ID']['input'];
+};
+
+
+/** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
+export type MessagingQueryCommunitiesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  includeOwn?: InputMaybe<Scalars['Boolean']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<MessagingSortOrder>;
+  sort?: InputMaybe<CommunitySort>;
+};
+
+
+/** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
+export type MessagingQueryConversationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
+export type MessagingQueryConversationByInviteTokenArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
+export type MessagingQueryConversationDetailsArgs = {
+  conversationId: Scalars['ID']['input'];
+};
+
+
+/** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
+export type MessagingQueryConversationDetailsByIdsArgs = {
+  conversationIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
+export type MessagingQueryConversationItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
+export type MessagingQueryConversationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  direction?: InputMaybe<MessagingDirection>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  modifiedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
+export type MessagingQueryConversationsByIdsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
+export type MessagingQueryConversationsByLabelArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  labelId: Scalars['ID']['input'];
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
+export type MessagingQueryDirectConversationArgs = {
+  participant: Scalars['ID']['input'];
+};
+
+
+/** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
+export type MessagingQueryFlaggedItemsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  at?: InputMaybe<Scalars['DateTime']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  direction?: InputMaybe<MessagingDirection>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
+export type MessagingQueryIncomingWebhooksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+/** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
+export type MessagingQueryPresenceArgs = {
+  userIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
+export type MessagingQuerySearchConversationsArgs = {
+  includeItemIds?: InputMaybe<Scalars['Boolean']['input']>;
+  scope?: InputMaybe<ConversationSearchScope>;
+  term: Scalars['String']['input'];
+};
+
+
+/** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
+export type MessagingQuerySearchSpaceArgs = {
+  endTime?: InputMaybe<Scalars['DateTime']['input']>;
+  scope: SpaceSearchScope;
+  searchId?: InputMaybe<Scalars['ID']['input']>;
+  searchTerm: Scalars['String']['input'];
+  spaceId: Scalars['ID']['input'];
+  startTime?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
+export type MessagingQuerySearchSpacesArgs = {
+  endTime?: InputMaybe<Scalars['DateTime']['input']>;
+  prioritySpaceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  scope: SpaceSearchScope;
+  searchTerm: Scalars['String']['input'];
+  startTime?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
+export type MessagingQuerySpaceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
+export type MessagingQuerySpaceDirectoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<SpaceDirectoryFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<SpaceDirectorySort>;
+  sortOrder?: InputMaybe<MessagingSortOrder>;
+};
+
+
+/** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
+export type MessagingQuerySpaceNameExistsArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+/** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
+export type MessagingQuerySpaceTopicArgs = {
+  numberOfReplies?: InputMaybe<Scalars['Int']['input']>;
+  spaceId: Scalars['ID']['input'];
+  topicId: Scalars['ID']['input'];
+};
+
+
+/** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
+export type MessagingQuerySpacesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  modifiedBefore?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
+export type MessagingQuerySpacesByIdsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
+export type MessagingQueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
+export type MessagingQueryUserByEmailArgs = {
+  email: Scalars['String']['input'];
+  secondaryLookup?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
+export type MessagingQueryUserPresenceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
+export type MessagingQueryUsersArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+/** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
+export type MessagingQueryUsersByIdsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
+export type MessagingQueryWebhookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MessagingQueryCallJournalConnection = {
+  __typename?: 'MessagingQueryCallJournalConnection';
+  edges: Array<MessagingQueryCallJournalConnectionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type MessagingQueryCallJournalConnectionEdge = {
+  __typename?: 'MessagingQueryCallJournalConnectionEdge';
+  cursor: Scalars['String']['output'];
+  node: ConversationItem;
+};
+
+export type MessagingQueryCommunitiesConnection = {
+  __typename?: 'MessagingQueryCommunitiesConnection';
+  edges: Array<MessagingQueryCommunitiesConnectionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type MessagingQueryCommunitiesConnectionEdge = {
+  __typename?: 'MessagingQueryCommunitiesConnectionEdge';
+  cursor: Scalars['String']['output'];
+  node: Conversation;
+};
+
+export type MessagingQueryConversationsByLabelConnection = {
+  __typename?: 'MessagingQueryConversationsByLabelConnection';
+  edges: Array<MessagingQueryConversationsByLabelConnectionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type MessagingQueryConversationsByLabelConnectionEdge = {
+  __typename?: 'MessagingQueryConversationsByLabelConnectionEdge';
+  cursor: Scalars['String']['output'];
+  node: Conversation;
+};
+
+export type MessagingQueryConversationsConnection = {
+  __typename?: 'MessagingQueryConversationsConnection';
+  edges: Array<MessagingQueryConversationsConnectionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type MessagingQueryConversationsConnectionEdge = {
+  __typename?: 'MessagingQueryConversationsConnectionEdge';
+  cursor: Scalars['String']['output'];
+  node: Conversation;
+};
+
+export type MessagingQueryFlaggedItemsConnection = {
+  __typename?: 'MessagingQueryFlaggedItemsConnection';
+  edges: Array<MessagingQueryFlaggedItemsConnectionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type MessagingQueryFlaggedItemsConnectionEdge = {
+  __typename?: 'MessagingQueryFlaggedItemsConnectionEdge';
+  cursor: Scalars['String']['output'];
+  node: FlaggedItem;
+};
+
+export type MessagingQueryIncomingWebhooksConnection = {
+  __typename?: 'MessagingQueryIncomingWebhooksConnection';
+  edges: Array<MessagingQueryIncomingWebhooksConnectionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type MessagingQueryIncomingWebhooksConnectionEdge = {
+  __typename?: 'MessagingQueryIncomingWebhooksConnectionEdge';
+  cursor: Scalars['String']['output'];
+  node: IncomingWebhook;
+};
+
+export type MessagingQuerySpaceDirectoryConnection = {
+  __typename?: 'MessagingQuerySpaceDirectoryConnection';
+  edges: Array<MessagingQuerySpaceDirectoryConnectionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type MessagingQuerySpaceDirectoryConnectionEdge = {
+  __typename?: 'MessagingQuerySpaceDirectoryConnectionEdge';
+  cursor: Scalars['String']['output'];
+  node: Space;
+};
+
+export type MessagingQuerySpacesConnection = {
+  __typename?: 'MessagingQuerySpacesConnection';
+  edges: Array<MessagingQuerySpacesConnectionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type MessagingQuerySpacesConnectionEdge = {
+  __typename?: 'MessagingQuerySpacesConnectionEdge';
+  cursor: Scalars['String']['output'];
+  node: Space;
+};
+
+export type MessagingSortOrder =
+  | 'ASCENDING'
+  | 'DESCENDING';
+
+/** A Circuit user. */
+export type MessagingUser = {
+  __typename?: 'MessagingUser';
+  /** URL of the small avatar picture. */
+  avatar?: Maybe<Scalars['String']['output']>;
+  avatarLarge?: Maybe<Scalars['String']['output']>;
+  company?: Maybe<Scalars['String']['output']>;
+  department?: Maybe<Scalars['String']['output']>;
+  displayName?: Maybe<Scalars['String']['output']>;
+  emailAddress?: Maybe<Scalars['String']['output']>;
+  emailAddresses?: Maybe<Array<UserEmailAddress>>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  jobTitle?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  locale?: Maybe<Scalars['String']['output']>;
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  phoneNumbers?: Maybe<Array<UserPhoneNumber>>;
+  /** Loaded for all users of a query in one GET /users/presence. */
+  presence?: Maybe<Presence>;
+  primaryTenantId?: Maybe<Scalars['String']['output']>;
+  secondaryEmailAddress?: Maybe<Scalars['String']['output']>;
+  secondaryTenantId?: Maybe<Scalars['String']['output']>;
+  /** e.g. ACTIVE or DELETED. */
+  state?: Maybe<Scalars['String']['output']>;
+  /** e.g. REGULAR or BOT. */
+  type?: Maybe<Scalars['String']['output']>;
 };
 
 /** A weekday in a month, e.g. the 2nd Monday (occurrence 2) or the last Friday (occurrence -1). */
@@ -1215,6 +1951,35 @@ export type PartialYaraRuleMeta = {
   sha512: Scalars['String']['output'];
 };
 
+/** State of the last bulk import of participants into a space. */
+export type ParticipantImport = {
+  __typename?: 'ParticipantImport';
+  endedAt?: Maybe<Scalars['DateTime']['output']>;
+  estimatedDurationMs?: Maybe<Scalars['Float']['output']>;
+  fileId?: Maybe<Scalars['String']['output']>;
+  fileName?: Maybe<Scalars['String']['output']>;
+  importedParticipants?: Maybe<Scalars['Int']['output']>;
+  plannedParticipants?: Maybe<Scalars['Int']['output']>;
+  /** Percent. */
+  progress?: Maybe<Scalars['Int']['output']>;
+  resultFileId?: Maybe<Scalars['String']['output']>;
+  resultFileName?: Maybe<Scalars['String']['output']>;
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+export type ParticipantToAdd = {
+  __typename?: 'ParticipantToAdd';
+  department?: Maybe<Scalars['String']['output']>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  isMember?: Maybe<Scalars['Boolean']['output']>;
+  jobTitle?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  smallImageUri?: Maybe<Scalars['String']['output']>;
+  tenantId?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['ID']['output'];
+};
+
 export type PiDigits = {
   __typename?: 'PiDigits';
   /** The digits; from position 0 they start "3." */
@@ -1222,6 +1987,40 @@ export type PiDigits = {
   from?: Maybe<Scalars['Int']['output']>;
   to?: Maybe<Scalars['Int']['output']>;
 };
+
+export type PinnedTopic = {
+  __typename?: 'PinnedTopic';
+  conversationId?: Maybe<Scalars['ID']['output']>;
+  /** The pinned item (GET /conversations/messages/{itemId}). */
+  item?: Maybe<ConversationItem>;
+  itemId?: Maybe<Scalars['ID']['output']>;
+  pinnedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type Presence = {
+  __typename?: 'Presence';
+  dndUntil?: Maybe<Scalars['DateTime']['output']>;
+  isOptedOut?: Maybe<Scalars['Boolean']['output']>;
+  latitude?: Maybe<Scalars['Float']['output']>;
+  locationText?: Maybe<Scalars['String']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+  mobile?: Maybe<Scalars['Boolean']['output']>;
+  poor?: Maybe<Scalars['Boolean']['output']>;
+  state?: Maybe<PresenceState>;
+  stateRaw?: Maybe<Scalars['String']['output']>;
+  statusMessage?: Maybe<Scalars['String']['output']>;
+  /** Minutes from UTC. */
+  timeZoneOffset?: Maybe<Scalars['Int']['output']>;
+  userId: Scalars['ID']['output'];
+};
+
+export type PresenceState =
+  | 'AVAILABLE'
+  | 'AWAY'
+  | 'BUSY'
+  | 'DND'
+  | 'OFFLINE'
+  | 'UNKNOWN';
 
 export type PrimeFactor = {
   __typename?: 'PrimeFactor';
@@ -1235,6 +2034,8 @@ export type Query = {
   __typename?: 'Query';
   /** File storage accounts, capacity pools, volumes, snapshots and mount targets (Azure NetApp Files-style provider). */
   fileStorage: FileStorageQuery;
+  /** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
+  messaging: MessagingQuery;
   /** Number facts, conversions and checks (math.tools Numbers API). */
   numbers: NumbersQuery;
   /** Job collections, jobs and job history (Azure Scheduler-style provider). Writes are top-level mutations. */
@@ -1301,6 +2102,39 @@ export type RetryType =
   | 'FIXED'
   | 'NONE'
   | 'UNKNOWN';
+
+/** A call recorded in a conversation. */
+export type RtcItem = {
+  __typename?: 'RtcItem';
+  durationSeconds?: Maybe<Scalars['Float']['output']>;
+  maxNumberOfAttendees?: Maybe<Scalars['Int']['output']>;
+  missed?: Maybe<Scalars['Boolean']['output']>;
+  movedConversationId?: Maybe<Scalars['ID']['output']>;
+  movedDirection?: Maybe<Scalars['String']['output']>;
+  participants: Array<RtcParticipant>;
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+export type RtcParticipant = {
+  __typename?: 'RtcParticipant';
+  displayName?: Maybe<Scalars['String']['output']>;
+  fullyQualifiedNumber?: Maybe<Scalars['String']['output']>;
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<Scalars['String']['output']>;
+  user?: Maybe<MessagingUser>;
+  userId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A call in progress. */
+export type RtcSession = {
+  __typename?: 'RtcSession';
+  conversation?: Maybe<Conversation>;
+  conversationId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  mediaTypes: Array<Scalars['String']['output']>;
+  participants: Array<RtcParticipant>;
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+};
 
 /** An action: an HTTP(S) call or a message on a storage queue, Service Bus queue or topic. */
 export type ScheduledAction = {
@@ -1446,6 +2280,329 @@ export type Snapshot = AzureResource & {
   type?: Maybe<Scalars['String']['output']>;
 };
 
+/** A space: topics and replies around a subject, with its own participants. */
+export type Space = {
+  __typename?: 'Space';
+  accessModeType?: Maybe<Scalars['String']['output']>;
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  creator?: Maybe<MessagingUser>;
+  creatorId?: Maybe<Scalars['ID']['output']>;
+  defaultRole?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  largePictureId?: Maybe<Scalars['String']['output']>;
+  lastContentAt?: Maybe<Scalars['DateTime']['output']>;
+  lastContentCreatorId?: Maybe<Scalars['ID']['output']>;
+  modifiedAt?: Maybe<Scalars['DateTime']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  numberOfExternalParticipants?: Maybe<Scalars['Int']['output']>;
+  numberOfParticipants?: Maybe<Scalars['Int']['output']>;
+  numberOfPinnedTopics?: Maybe<Scalars['Int']['output']>;
+  numberOfReplies?: Maybe<Scalars['Int']['output']>;
+  numberOfTopics?: Maybe<Scalars['Int']['output']>;
+  owner?: Maybe<MessagingUser>;
+  ownerId?: Maybe<Scalars['ID']['output']>;
+  /** The last bulk import of participants (GET /spaces/{spaceId}/participant/import/). */
+  participantImport?: Maybe<ParticipantImport>;
+  /** Participants, sorted and filtered (GET /spaces/{id}/participants). */
+  participants?: Maybe<SpaceParticipantsConnection>;
+  /** Users matching a query who could be added (GET /spaces/{id}/searchParticipantsToAdd). */
+  participantsToAdd?: Maybe<Array<ParticipantToAdd>>;
+  /** Users who asked to join (GET /spaces/{id}/participants/pending). */
+  pendingParticipants?: Maybe<SpacePendingParticipantsConnection>;
+  pinnedTopics?: Maybe<Array<SpacePinnedTopic>>;
+  /** Participants matching a query (GET /spaces/{id}/searchSpaceParticipants). */
+  searchParticipants?: Maybe<Array<SpaceParticipantMatch>>;
+  smallPictureId?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  tenantId?: Maybe<Scalars['String']['output']>;
+  /** Topics by creation time, newest first by default (GET /spaces/{spaceId}/topics). */
+  topics?: Maybe<SpaceTopicsConnection>;
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A space: topics and replies around a subject, with its own participants. */
+export type SpaceParticipantsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filterType?: InputMaybe<SpaceParticipantFilter>;
+  filterValue?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<SpaceParticipantSort>;
+  sortOrder?: InputMaybe<MessagingSortOrder>;
+};
+
+
+/** A space: topics and replies around a subject, with its own participants. */
+export type SpaceParticipantsToAddArgs = {
+  query: Scalars['String']['input'];
+};
+
+
+/** A space: topics and replies around a subject, with its own participants. */
+export type SpacePendingParticipantsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A space: topics and replies around a subject, with its own participants. */
+export type SpaceSearchParticipantsArgs = {
+  query: Scalars['String']['input'];
+};
+
+
+/** A space: topics and replies around a subject, with its own participants. */
+export type SpaceTopicsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  at?: InputMaybe<Scalars['DateTime']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  direction?: InputMaybe<MessagingDirection>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SpaceAttachment = {
+  __typename?: 'SpaceAttachment';
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  fileId?: Maybe<Scalars['ID']['output']>;
+  fileName?: Maybe<Scalars['String']['output']>;
+  mimeType?: Maybe<Scalars['String']['output']>;
+  size?: Maybe<Scalars['Float']['output']>;
+  thumbnailId?: Maybe<Scalars['String']['output']>;
+};
+
+export type SpaceDirectoryFilter =
+  | 'CLOSED'
+  | 'JOINED'
+  | 'NONE'
+  | 'NOT_JOINED_REQUESTED'
+  | 'OPEN'
+  | 'REQUESTED';
+
+export type SpaceDirectorySort =
+  | 'CREATION_DATE'
+  | 'LAST_CONTENT'
+  | 'NAME'
+  | 'NUMBER_OF_USERS';
+
+/** A topic or a reply in a space. */
+export type SpaceItem = {
+  __typename?: 'SpaceItem';
+  attachments: Array<SpaceAttachment>;
+  content?: Maybe<Scalars['String']['output']>;
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  creator?: Maybe<MessagingUser>;
+  creatorId?: Maybe<Scalars['ID']['output']>;
+  deletedBy?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  /** Users who liked the item (GET /spaces/likes/{itemId}). */
+  likes?: Maybe<SpaceItemLikesConnection>;
+  mentionedUserIds: Array<Scalars['ID']['output']>;
+  mentionedUsers?: Maybe<Array<Maybe<MessagingUser>>>;
+  modifiedAt?: Maybe<Scalars['DateTime']['output']>;
+  numberOfLikes?: Maybe<Scalars['Int']['output']>;
+  space?: Maybe<Space>;
+  spaceId?: Maybe<Scalars['ID']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A topic or a reply in a space. */
+export type SpaceItemLikesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SpaceItemLikesConnection = {
+  __typename?: 'SpaceItemLikesConnection';
+  edges: Array<SpaceItemLikesConnectionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type SpaceItemLikesConnectionEdge = {
+  __typename?: 'SpaceItemLikesConnectionEdge';
+  cursor: Scalars['String']['output'];
+  node: SpaceLike;
+};
+
+export type SpaceItemSearchResult = {
+  __typename?: 'SpaceItemSearchResult';
+  fileIds: Array<Scalars['ID']['output']>;
+  itemIds: Array<Scalars['ID']['output']>;
+  spaceId?: Maybe<Scalars['ID']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+export type SpaceLike = {
+  __typename?: 'SpaceLike';
+  firstName?: Maybe<Scalars['String']['output']>;
+  largeImageUri?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  smallImageUri?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['ID']['output'];
+};
+
+export type SpaceParticipant = {
+  __typename?: 'SpaceParticipant';
+  firstName?: Maybe<Scalars['String']['output']>;
+  joinedAt?: Maybe<Scalars['DateTime']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  modifiedAt?: Maybe<Scalars['DateTime']['output']>;
+  numberOfReplies?: Maybe<Scalars['Int']['output']>;
+  numberOfTopics?: Maybe<Scalars['Int']['output']>;
+  role?: Maybe<Scalars['String']['output']>;
+  smallImageUri?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  tenantId?: Maybe<Scalars['String']['output']>;
+  user?: Maybe<MessagingUser>;
+  userId: Scalars['ID']['output'];
+};
+
+export type SpaceParticipantFilter =
+  | 'ACCESS_TYPE'
+  | 'NONE'
+  | 'ROLE'
+  | 'STATE';
+
+export type SpaceParticipantMatch = {
+  __typename?: 'SpaceParticipantMatch';
+  department?: Maybe<Scalars['String']['output']>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  isMember?: Maybe<Scalars['Boolean']['output']>;
+  jobDescription?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  numberOfReplies?: Maybe<Scalars['Int']['output']>;
+  numberOfTopics?: Maybe<Scalars['Int']['output']>;
+  role?: Maybe<Scalars['String']['output']>;
+  spaceId?: Maybe<Scalars['ID']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['ID']['output'];
+};
+
+export type SpaceParticipantSort =
+  | 'DISPLAY_NAME'
+  | 'FIRST_NAME'
+  | 'NAME';
+
+export type SpaceParticipantsConnection = {
+  __typename?: 'SpaceParticipantsConnection';
+  edges: Array<SpaceParticipantsConnectionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type SpaceParticipantsConnectionEdge = {
+  __typename?: 'SpaceParticipantsConnectionEdge';
+  cursor: Scalars['String']['output'];
+  node: SpaceParticipant;
+};
+
+export type SpacePendingParticipantsConnection = {
+  __typename?: 'SpacePendingParticipantsConnection';
+  edges: Array<SpacePendingParticipantsConnectionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type SpacePendingParticipantsConnectionEdge = {
+  __typename?: 'SpacePendingParticipantsConnectionEdge';
+  cursor: Scalars['String']['output'];
+  node: SpaceParticipant;
+};
+
+export type SpacePinnedTopic = {
+  __typename?: 'SpacePinnedTopic';
+  position?: Maybe<Scalars['Int']['output']>;
+  subject?: Maybe<Scalars['String']['output']>;
+  topicId: Scalars['ID']['output'];
+};
+
+export type SpaceSearchResult = {
+  __typename?: 'SpaceSearchResult';
+  spaces: Array<Space>;
+  /** e.g. NORESULT, ERROR, TIMEOUT, MORERESULT. */
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+export type SpaceSearchScope =
+  | 'ALL'
+  | 'DATE'
+  | 'FILES'
+  | 'LABELS'
+  | 'SPACES'
+  | 'TAGS'
+  | 'TOPICBY';
+
+export type SpaceSearchTerm = {
+  __typename?: 'SpaceSearchTerm';
+  endTime?: Maybe<Scalars['DateTime']['output']>;
+  scope?: Maybe<Scalars['String']['output']>;
+  searchTerm?: Maybe<Scalars['String']['output']>;
+  startTime?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type SpaceTopic = {
+  __typename?: 'SpaceTopic';
+  id?: Maybe<Scalars['ID']['output']>;
+  item?: Maybe<SpaceItem>;
+  lastContentAt?: Maybe<Scalars['DateTime']['output']>;
+  lastContentCreatorId?: Maybe<Scalars['ID']['output']>;
+  numberOfReplies?: Maybe<Scalars['Int']['output']>;
+  pinned?: Maybe<Scalars['Boolean']['output']>;
+  /** Replies by creation time, oldest first by default (GET /spaces/{spaceId}/topic/{topicId}/reply). */
+  replies?: Maybe<SpaceTopicRepliesConnection>;
+  space?: Maybe<Space>;
+  subject?: Maybe<Scalars['String']['output']>;
+  tags: Array<Scalars['String']['output']>;
+};
+
+
+export type SpaceTopicRepliesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  at?: InputMaybe<Scalars['DateTime']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  direction?: InputMaybe<MessagingDirection>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SpaceTopicRepliesConnection = {
+  __typename?: 'SpaceTopicRepliesConnection';
+  edges: Array<SpaceTopicRepliesConnectionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type SpaceTopicRepliesConnectionEdge = {
+  __typename?: 'SpaceTopicRepliesConnectionEdge';
+  cursor: Scalars['String']['output'];
+  node: SpaceItem;
+};
+
+export type SpaceTopicWithReplies = {
+  __typename?: 'SpaceTopicWithReplies';
+  replies: Array<SpaceItem>;
+  topic?: Maybe<SpaceTopic>;
+};
+
+export type SpaceTopicsConnection = {
+  __typename?: 'SpaceTopicsConnection';
+  edges: Array<SpaceTopicsConnectionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type SpaceTopicsConnectionEdge = {
+  __typename?: 'SpaceTopicsConnectionEdge';
+  cursor: Scalars['String']['output'];
+  node: SpaceTopic;
+};
+
 export type SpelledNumber = {
   __typename?: 'SpelledNumber';
   language?: Maybe<Scalars['String']['output']>;
@@ -1469,9 +2626,56 @@ export type StorageQueueMessageInput = {
   storageAccount: Scalars['String']['input'];
 };
 
+export type SupportInfo = {
+  __typename?: 'SupportInfo';
+  supportEmailAddress?: Maybe<Scalars['String']['output']>;
+  supportType?: Maybe<Scalars['String']['output']>;
+};
+
+export type SystemItem = {
+  __typename?: 'SystemItem';
+  affectedParticipantIds: Array<Scalars['ID']['output']>;
+  newTopic?: Maybe<Scalars['String']['output']>;
+  oldTopic?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<Scalars['String']['output']>;
+};
+
 export type TagInput = {
   name: Scalars['String']['input'];
   value: Scalars['String']['input'];
+};
+
+export type TextContentType =
+  | 'PLAIN'
+  | 'RICH'
+  | 'UNKNOWN';
+
+export type TextItem = {
+  __typename?: 'TextItem';
+  content?: Maybe<Scalars['String']['output']>;
+  contentType?: Maybe<TextContentType>;
+  formMetaData?: Maybe<Scalars['String']['output']>;
+  isWebhookMessage?: Maybe<Scalars['Boolean']['output']>;
+  likedBy?: Maybe<Array<Maybe<MessagingUser>>>;
+  likedUserIds: Array<Scalars['ID']['output']>;
+  /** The item this one replies to, in a thread. */
+  parentId?: Maybe<Scalars['ID']['output']>;
+  preview?: Maybe<LinkPreview>;
+  /** CREATED, EDITED or DELETED. */
+  state?: Maybe<Scalars['String']['output']>;
+  subject?: Maybe<Scalars['String']['output']>;
+};
+
+export type UserEmailAddress = {
+  __typename?: 'UserEmailAddress';
+  address?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+export type UserPhoneNumber = {
+  __typename?: 'UserPhoneNumber';
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<Scalars['String']['output']>;
 };
 
 /** A class of vehicle the licence covers. */
@@ -1578,6 +2782,25 @@ export type Volume = AzureResource & {
   /** Maximum storage quota in bytes (100 GiB to 100 TiB). */
   usageThreshold?: Maybe<Scalars['Float']['output']>;
 };
+
+/** A registered webhook: Circuit posts the filtered events to its URL. */
+export type Webhook = {
+  __typename?: 'Webhook';
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  filter: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  subscriptionIds: Array<Scalars['ID']['output']>;
+  type?: Maybe<WebhookType>;
+  typeRaw?: Maybe<Scalars['String']['output']>;
+  url?: Maybe<Scalars['String']['output']>;
+  user?: Maybe<MessagingUser>;
+  userId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type WebhookType =
+  | 'EXTENSION'
+  | 'MANUAL'
+  | 'UNKNOWN';
 
 /** A rule that matched the file, with the strings that made it match. */
 export type YaraRuleMatch = {

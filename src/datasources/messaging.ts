@@ -1,0 +1,795 @@
+// Circuit REST API v2 (spec A). Users, spaces, conversations, conference details and presence load through the
+// batch endpoints with one dataloader each (one instance per request), chunked at the per-call limit below.
+import type DataLoader from 'dataloader';
+import { UpstreamError } from './errors.js';
+import { createBatchLoader } from './loaders.js';
+import { path } from './paths.js';
+import { RestDataSource, type SearchParams } from './rest.js';
+
+/**
+ * Ids per batch call. The spec states no limit for the array parameters; 100 is the largest count it allows
+ * anywhere (`results`, `pageSize`), and the sandbox refuses more with a 400 as a strict upstream would.
+ */
+export const MESSAGING_BATCH_LIMIT = 100;
+
+/** Page-size limits of the spec, per paged endpoint. */
+export const MESSAGING_PAGE_LIMITS = {
+  conversations: 100,
+  items: 100,
+  community: 100,
+  communityMaxStart: 255,
+  labelConversations: 100,
+  conversationParticipants: 25,
+  spaces: 255,
+  flagged: 255,
+  directory: 255,
+  spaceParticipants: 255,
+  likes: 255,
+  topics: 255,
+  replies: 255,
+  journal: 100,
+  incomingWebhooks: 100,
+} as const;
+
+export interface UserEmailAddressDto {
+  address?: string;
+  type?: string;
+}
+export interface UserPhoneNumberDto {
+  phoneNumber?: string;
+  type?: string;
+}
+export interface UserDto {
+  userId: string;
+  displayName?: string;
+  firstName?: string;
+  lastName?: string;
+  emailAddress?: string;
+  emailAddresses?: UserEmailAddressDto[];
+  secondaryEmailAddress?: string;
+  phoneNumber?: string;
+  phoneNumbers?: UserPhoneNumberDto[];
+  company?: string;
+  department?: string;
+  jobTitle?: string;
+  locale?: string;
+  avatar?: string;
+  avatarLarge?: string;
+  primaryTenantId?: string;
+  secondaryTenantId?: string;
+  userState?: string;
+  userType?: string;
+}
+export interface LabelDto {
+  labelId: string;
+  value?: string;
+}
+export interface PresenceDto {
+  userId: string;
+  state?: string;
+  statusMessage?: string;
+  dndUntil?: number;
+  isOptedOut?: boolean;
+  mobile?: boolean;
+  poor?: boolean;
+  locationText?: string;
+  latitude?: number;
+  longitude?: number;
+  timeZoneOffset?: number;
+}
+export interface SupportInfoDto {
+  supportEmailAddress?: string;
+  supportType?: number | string;
+}
+export interface ConversationDto {
+  convId: string;
+  type?: string;
+  topic?: string;
+  topicPlaceholder?: string;
+  description?: string;
+  creatorId?: string;
+  creatorTenantId?: string;
+  creationTime?: number;
+  modificationTime?: number;
+  participants?: string[];
+  avatar?: string;
+  avatarLarge?: string;
+  isModerated?: boolean;
+  isGuestAccessDisabled?: boolean;
+}
+export interface AttachmentDto {
+  fileId?: string;
+  fileName?: string;
+  mimeType?: string;
+  size?: number;
+  url?: string;
+  deleteUrl?: string;
+  itemId?: string;
+  creatorId?: string;
+  creationTime?: number;
+  modificationTime?: number;
+}
+export interface PreviewDto {
+  type?: string;
+  title?: string;
+  srcURL?: string;
+  imageURI?: string;
+}
+export interface TextItemDto {
+  content?: string;
+  contentType?: string;
+  subject?: string;
+  state?: string;
+  parentId?: string;
+  likedUserIds?: string[];
+  isWebhookMessage?: boolean;
+  formMetaData?: string;
+  preview?: PreviewDto;
+}
+export interface SystemItemDto {
+  type?: string;
+  affectedParticipants?: string[];
+  oldTopic?: string;
+  newTopic?: string;
+}
+export interface RtcParticipantDto {
+  userId?: string;
+  displayName?: string;
+  type?: string;
+  phoneNumber?: string;
+  fullyQualifiedNumber?: string;
+}
+export interface RtcItemDto {
+  type?: string;
+  missed?: string;
+  rtcParticipants?: RtcParticipantDto[];
+  ended?: { duration?: number; maxNumberOfAttendees?: number; pickFromParticipant?: string };
+  moved?: { conversationId?: string; direction?: string };
+}
+export interface ConversationItemDto {
+  itemId: string;
+  convId?: string;
+  type?: string;
+  creatorId?: string;
+  creationTime?: number;
+  modificationTime?: number;
+  includeInUnreadCount?: boolean;
+  attachments?: AttachmentDto[];
+  text?: TextItemDto;
+  system?: SystemItemDto;
+  rtc?: RtcItemDto;
+}
+export interface ConversationsPageDto {
+  conversationList?: ConversationDto[];
+  hasMore?: boolean;
+  nextPagePointer?: string;
+}
+export interface BridgeNumberDto {
+  bridgeNumber?: string;
+  country?: string;
+  isMostUsed?: boolean;
+  locale?: string;
+  name?: string;
+  type?: string;
+}
+export interface ConversationDetailsDto {
+  convId: string;
+  conversationCreatorId?: string;
+  link?: string;
+  pin?: string;
+  bridgeNumbers?: BridgeNumberDto[];
+  isModerationAllowed?: boolean;
+  isRecordingAllowed?: boolean;
+}
+export interface ConversationParticipantDto {
+  userId: string;
+  displayName?: string;
+  firstName?: string;
+  lastName?: string;
+  type?: string;
+  isDeleted?: boolean;
+  smallImageUri?: string;
+  largeImageUri?: string;
+}
+export interface ConversationParticipantsListDto {
+  participantList?: ConversationParticipantDto[];
+  hasMore?: boolean;
+  searchPointer?: string;
+}
+export interface PinnedTopicDto {
+  conversationId?: string;
+  conversationItemId?: string;
+  pinnedTime?: number;
+}
+export interface ConversationSearchResultDto {
+  matchingConversations?: Array<{ convId: string; itemIds?: string[] }>;
+}
+export interface SpaceDto {
+  spaceId: string;
+  name?: string;
+  description?: string;
+  type?: string;
+  status?: string;
+  accessModeType?: string;
+  defaultRole?: string;
+  creatorId?: string;
+  ownerId?: string;
+  tenantId?: string;
+  creationTime?: number;
+  modificationTime?: number;
+  lastContentCreationTime?: number;
+  lastContentCreatorId?: string;
+  numberOfParticipants?: number;
+  numberOfExternalParticipants?: number;
+  numberOfTopics?: number;
+  numberOfReplies?: number;
+  numberOfPinnedTopics?: number;
+  tags?: string[];
+  smallPictureId?: string;
+  largePictureId?: string;
+}
+/**
+ * `/spaces` and `/spaces/ids` declare an empty `GetSpacesResult`. Circuit answers a JSON array of `Space`; an
+ * object wrapping `spaces` (the shape of `DirectoryResult`) is read too.
+ */
+export type GetSpacesResultDto = SpaceDto[] | { spaces?: SpaceDto[] };
+
+export interface SpaceAttachmentDto {
+  fileId?: string;
+  fileName?: string;
+  mimeType?: string;
+  size?: number;
+  itemId?: string;
+  spaceId?: string;
+  creatorId?: string;
+  creationTime?: number;
+  modificationTime?: number;
+  thumbnailId?: string;
+}
+export interface SpaceItemDto {
+  itemId: string;
+  spaceId?: string;
+  tenantId?: string;
+  content?: string;
+  creatorId?: string;
+  creationTime?: number;
+  modificationTime?: number;
+  Status?: string;
+  numberOfLikes?: number;
+  mentionedUsers?: string[];
+  deletedBy?: string;
+  attachments?: SpaceAttachmentDto[];
+}
+export interface FlaggedItemDto {
+  item?: SpaceItemDto;
+  parentItem?: SpaceItemDto;
+}
+export interface FlaggedItemsResultDto {
+  flaggedItems?: FlaggedItemDto[];
+  hasMore?: boolean;
+  searchPointer?: string;
+}
+export interface DirectoryResultDto {
+  spaces?: SpaceDto[];
+  hasMore?: boolean;
+  searchPointer?: string;
+}
+export interface SpaceParticipantDto {
+  userId: string;
+  firstName?: string;
+  lastName?: string;
+  role?: string;
+  state?: string;
+  tenantId?: string;
+  smallImageUri?: string;
+  creationTime?: number;
+  modificationTime?: number;
+  numberOfTopics?: number;
+  numberOfReplies?: number;
+}
+export interface SpaceParticipantsResultDto {
+  participants?: SpaceParticipantDto[];
+  hasMore?: boolean;
+  searchPointer?: string;
+}
+export interface SpaceParticipantMatchDto extends SpaceParticipantDto {
+  spaceId?: string;
+  department?: string;
+  jobDescription?: string;
+  isMember?: boolean;
+  lastContentCreationTime?: number;
+}
+export interface SpaceParticipantMatchesDto {
+  participants?: SpaceParticipantMatchDto[];
+  hasMore?: boolean;
+  searchPointer?: string;
+}
+export interface ParticipantToAddDto {
+  userId: string;
+  firstName?: string;
+  lastName?: string;
+  department?: string;
+  jobTitle?: string;
+  isMember?: boolean;
+  tenantId?: string;
+  smallImageUri?: string;
+}
+export interface LikeDto {
+  userId: string;
+  firstName?: string;
+  lastName?: string;
+  smallImageUri?: string;
+  largeImageUri?: string;
+}
+export interface LikesResultDto {
+  participants?: LikeDto[];
+  hasMore?: boolean;
+  searchPointer?: string;
+}
+export interface SpacePinnedTopicDto {
+  topicId: string;
+  subject?: string;
+  position?: number;
+}
+export interface SpaceTopicDto {
+  subject?: string;
+  pinned?: boolean;
+  tags?: string[];
+  numberOfReplies?: number;
+  lastContentCreationTime?: number;
+  lastContentCreatorId?: string;
+  spaceItem?: SpaceItemDto;
+}
+export interface SpaceReplyDto {
+  parentTopicId?: string;
+  spaceItem?: SpaceItemDto;
+}
+export interface SpaceTopicWithRepliesDto {
+  topic?: SpaceTopicDto;
+  replies?: SpaceReplyDto[];
+}
+export interface ParticipantImportDto {
+  importStatus?: string;
+  importProgress?: number;
+  importFileId?: string;
+  importFileName?: string;
+  resultFileId?: string;
+  resultFileName?: string;
+  importStartDate?: number;
+  importEndDate?: number;
+  estimatedImportDuration?: number;
+  plannedNumberOfImportedParticipants?: number;
+  actualNumberOfImportedParticipants?: number;
+}
+export interface SpacesSearchTermDto {
+  searchTerm?: string;
+  scope?: string;
+  startTime?: number | string;
+  endTime?: number | string;
+}
+export interface BasicSearchResultDto {
+  status?: string;
+  spaces?: SpaceDto[];
+}
+export interface DetailedSearchResultDto {
+  spaceId?: string;
+  status?: string;
+  itemIds?: string[];
+  fileIds?: string[];
+}
+export interface WebhookDto {
+  id: string;
+  url?: string;
+  type?: string;
+  userId?: string;
+  filter?: string[];
+  subscriptionIds?: string[];
+  creationTime?: number;
+}
+export interface IncomingWebhookDto {
+  webhookId: string;
+  name?: string;
+  description?: string;
+  url?: string;
+  status?: string;
+  conversationId?: string;
+  userId?: string;
+  creatorId?: string;
+  tenantId?: string;
+  creationTime?: number;
+  modificationTime?: number;
+}
+/**
+ * `/rtc/sessions` declares a `Label` as its answer, which cannot describe a call. Circuit answers an array of
+ * active sessions: the conversation of the call, its session id, start time and the participants in the shape
+ * of the spec's `RtcParticipant`.
+ */
+export interface RtcSessionDto {
+  rtcSessionId: string;
+  convId?: string;
+  startTime?: number;
+  mediaTypes?: string[];
+  participants?: RtcParticipantDto[];
+}
+export interface DeviceInfoDto {
+  clientId?: string;
+  clientVersion?: string;
+  deviceType?: string;
+  deviceSubtype?: string;
+  hardwareModel?: string;
+  manufacturer?: string;
+  osVersion?: string;
+  homeNode?: string;
+  userId?: string;
+}
+
+export type Direction = 'BEFORE' | 'AFTER';
+
+/** A page read with a Circuit search pointer. */
+export interface PointerPage<T> {
+  items: T[];
+  next?: string;
+}
+
+function pointerPage<T>(items: T[] | undefined, hasMore: boolean | undefined, pointer: string | undefined) {
+  return { items: items ?? [], next: hasMore && pointer ? pointer : undefined } satisfies PointerPage<T>;
+}
+
+/** Reads either the spec's array-of-one wrapper or the object itself. */
+function single<T>(body: T | T[] | undefined): T | undefined {
+  return Array.isArray(body) ? body[0] : body;
+}
+
+function spacesOf(body: GetSpacesResultDto | null | undefined): SpaceDto[] {
+  if (!body) return [];
+  return Array.isArray(body) ? body : (body.spaces ?? []);
+}
+
+export class MessagingDataSource extends RestDataSource {
+  /** Users by id, through `/users/list`. */
+  readonly users: DataLoader<string, UserDto | null> = createBatchLoader({
+    fetchMany: (keys) => this.listUsers(keys),
+    keyOf: (user: UserDto) => user.userId,
+    maxBatchSize: MESSAGING_BATCH_LIMIT,
+  });
+  readonly spaces: DataLoader<string, SpaceDto | null> = createBatchLoader({
+    fetchMany: (keys) => this.getSpacesByIds(keys),
+    keyOf: (space: SpaceDto) => space.spaceId,
+    maxBatchSize: MESSAGING_BATCH_LIMIT,
+  });
+  readonly conversations: DataLoader<string, ConversationDto | null> = createBatchLoader({
+    fetchMany: (keys) => this.getConversationsByIds(keys),
+    keyOf: (conversation: ConversationDto) => conversation.convId,
+    maxBatchSize: MESSAGING_BATCH_LIMIT,
+  });
+  readonly presence: DataLoader<string, PresenceDto | null> = createBatchLoader({
+    fetchMany: (keys) => this.getPresences(keys),
+    keyOf: (presence: PresenceDto) => presence.userId,
+    maxBatchSize: MESSAGING_BATCH_LIMIT,
+  });
+  readonly conversationDetails: DataLoader<string, ConversationDetailsDto | null> = createBatchLoader({
+    fetchMany: (keys) => this.getConversationDetailsMany(keys),
+    keyOf: (details: ConversationDetailsDto) => details.convId,
+    maxBatchSize: MESSAGING_BATCH_LIMIT,
+  });
+
+  protected override errorCodeFrom(body: unknown): string | undefined {
+    const error = body as { errorCode?: unknown; code?: unknown } | null;
+    const code = error?.errorCode ?? error?.code;
+    return code === undefined || code === null ? undefined : String(code);
+  }
+
+  /**
+   * A lookup where Circuit reports "does not exist" with a 400 (conversations, items: see the spec's 400
+   * descriptions) or a 404. Ids are validated before the call, so a 400 here can only mean the id is unknown.
+   */
+  private async lookup<T>(route: string): Promise<T | null> {
+    try {
+      return await this.getOrNull<T>(route);
+    } catch (error) {
+      if (error instanceof UpstreamError && error.kind === 'rejected' && error.status === 400) return null;
+      throw error;
+    }
+  }
+
+  /** A GET where 404 means "nothing", as an empty list. */
+  private async listOrEmpty<T>(route: string, params?: SearchParams): Promise<T[]> {
+    return (await this.getOrNull<T[]>(route, params)) ?? [];
+  }
+
+  // --- users ---------------------------------------------------------------------------------------------------
+
+  searchUsers(name: string) {
+    return this.listOrEmpty<UserDto>('users', { name });
+  }
+
+  /** `/users/list` answers 404 when none of the names exists: that is an empty result, not a failure. */
+  listUsers(names: readonly string[]) {
+    return this.listOrEmpty<UserDto>('users/list', { name: names.join(','), returnFullUserInfo: true });
+  }
+
+  getUser(id: string) {
+    return this.getOrNull<UserDto>(path`users/${id}`);
+  }
+
+  getUserByEmail(email: string, secondaryLookup?: boolean | null) {
+    return this.getOrNull<UserDto>(path`users/${email}/getUserByEmail`, { secondaryLookup });
+  }
+
+  getProfile() {
+    return this.get<UserDto>('users/profile');
+  }
+
+  getLabels() {
+    return this.get<LabelDto[]>('users/labels');
+  }
+
+  getSupportInfo() {
+    return this.get<SupportInfoDto>('users/supportinfo');
+  }
+
+  /**
+   * Circuit refuses the whole batch with a 404 when one of the users does not exist. Then each user is asked for
+   * on its own, so one unknown id costs the others nothing but extra calls.
+   */
+  async getPresences(userIds: readonly string[]): Promise<PresenceDto[]> {
+    const batch = await this.getOrNull<PresenceDto[]>('users/presence', { userIds: userIds.join(',') });
+    if (batch) return batch;
+    if (userIds.length === 1) return [];
+    const single = await Promise.all(userIds.map((id) => this.getUserPresence(id)));
+    return single.filter((presence): presence is PresenceDto => presence !== null);
+  }
+
+  getUserPresence(id: string) {
+    return this.getOrNull<PresenceDto>(path`users/${id}/presence`);
+  }
+
+  // --- conversations -------------------------------------------------------------------------------------------
+
+  /** Conversations modified before (or after) `modTime`, newest first for BEFORE. */
+  listConversations(page: { modTime?: string; direction?: Direction; results: number }) {
+    return this.get<ConversationDto[]>('conversations', page);
+  }
+
+  async getConversationsByIds(ids: readonly string[]) {
+    return this.listOrEmpty<ConversationDto>('conversations/byIds', { convIds: ids.join(',') });
+  }
+
+  getConversation(id: string) {
+    return this.lookup<ConversationDto>(path`conversations/${id}`);
+  }
+
+  listCommunities(page: { sort?: string; order?: string; includeOwn?: boolean; startIndex: number; results: number }) {
+    return this.get<ConversationDto[]>('conversations/community', page);
+  }
+
+  getConversationDetailsMany(ids: readonly string[]) {
+    return this.listOrEmpty<ConversationDetailsDto>('conversations/conversationdetails', { convIds: ids.join(',') });
+  }
+
+  getConversationDetails(id: string) {
+    return this.lookup<ConversationDetailsDto>(path`conversations/${id}/conversationdetails`);
+  }
+
+  getDirectConversation(participant: string) {
+    return this.getOrNull<ConversationDto>('conversations/direct', { participant });
+  }
+
+  getFavoriteConversationIds() {
+    return this.get<string[]>('conversations/favorite');
+  }
+
+  async listConversationsByLabel(labelId: string, pointer: string | undefined, pageSize: number) {
+    const body = await this.get<ConversationsPageDto>(path`conversations/label/${labelId}`, {
+      nextPagePointer: pointer,
+      pageSize,
+    });
+    return pointerPage(body.conversationList, body.hasMore, body.nextPagePointer);
+  }
+
+  getFlaggedMessages() {
+    return this.get<ConversationItemDto[]>('conversations/messages/flag');
+  }
+
+  getItem(itemId: string) {
+    return this.lookup<ConversationItemDto>(path`conversations/messages/${itemId}`);
+  }
+
+  resolveInviteToken(token: string) {
+    return this.getOrNull<ConversationDto>('conversations/resolveinvitetoken', { token });
+  }
+
+  searchConversations(term: string, scope?: string | null, includeItemIds?: boolean | null) {
+    return this.get<ConversationSearchResultDto>('conversations/search', { term, scope, includeItemIds });
+  }
+
+  listItems(convId: string, page: { modTime?: string; direction?: Direction; results: number }) {
+    return this.get<ConversationItemDto[]>(path`conversations/${convId}/items`, page);
+  }
+
+  getFlaggedItemsOf(convId: string) {
+    return this.get<ConversationItemDto[]>(path`conversations/${convId}/messages/flag`);
+  }
+
+  /** The spec wraps the one answer in an array; both shapes are read. */
+  async listConversationParticipants(
+    convId: string,
+    page: { pageSize: number; searchPointer?: string; type?: string | null; name?: string | null },
+  ) {
+    const body = await this.get<ConversationParticipantsListDto | ConversationParticipantsListDto[]>(
+      path`conversations/${convId}/participants`,
+      page,
+    );
+    const list = single(body);
+    return pointerPage(list?.participantList, list?.hasMore, list?.searchPointer);
+  }
+
+  getPinnedTopicsOf(convId: string) {
+    return this.get<PinnedTopicDto[]>(path`conversations/${convId}/pins`);
+  }
+
+  // --- spaces --------------------------------------------------------------------------------------------------
+
+  async listSpaces(page: { timestamp?: string; numberOfResults: number }) {
+    return spacesOf(await this.get<GetSpacesResultDto>('spaces', page));
+  }
+
+  async getSpacesByIds(ids: readonly string[]) {
+    return spacesOf(await this.getOrNull<GetSpacesResultDto>('spaces/ids', { ids: ids.join(',') }));
+  }
+
+  async listFlaggedItems(page: {
+    searchDirection: Direction;
+    timestamp: string;
+    searchPointer?: string;
+    numberOfResults: number;
+  }) {
+    const body = await this.get<FlaggedItemsResultDto>('spaces/flagged', page);
+    return pointerPage(body.flaggedItems, body.hasMore, body.searchPointer);
+  }
+
+  async getDirectory(page: {
+    sortBy: string;
+    sortOrder: string;
+    filter: string;
+    query?: string | null;
+    pagePointer?: string;
+    numberOfResults: number;
+  }) {
+    const body = await this.get<DirectoryResultDto>('spaces/directory', page);
+    return pointerPage(body.spaces, body.hasMore, body.searchPointer);
+  }
+
+  spaceNameExists(name: string) {
+    return this.get<boolean>(path`spaces/exists/${name}`);
+  }
+
+  async listLikes(itemId: string, page: { searchPointer?: string; numberOfResults: number }) {
+    const body = await this.get<LikesResultDto>(path`spaces/likes/${itemId}`, page);
+    return pointerPage(body.participants, body.hasMore, body.searchPointer);
+  }
+
+  async getRecentSpaceSearches() {
+    const results = await this.get<Array<{ resList?: SpacesSearchTermDto[] }>>('spaces/search/recent');
+    return results.flatMap((result) => result.resList ?? []);
+  }
+
+  searchSpaces(query: {
+    scope: string;
+    searchTerm: string;
+    startTime?: string;
+    endTime?: string;
+    prioritySpaces?: string;
+  }) {
+    return this.get<BasicSearchResultDto>('spaces/search/startBasic', query);
+  }
+
+  async searchInSpace(query: {
+    scope: string;
+    searchTerm: string;
+    spaceId: string;
+    startTime?: string;
+    endTime?: string;
+    searchId?: string | null;
+  }) {
+    const results = await this.get<Array<{ resList?: DetailedSearchResultDto[] }>>(
+      'spaces/search/startDetailed',
+      query,
+    );
+    return results.flatMap((result) => result.resList ?? []);
+  }
+
+  async listSpaceParticipants(
+    spaceId: string,
+    page: {
+      sortBy: string;
+      sortOrder: string;
+      filterType: string;
+      filterValue?: string | null;
+      query?: string | null;
+      searchPointer?: string;
+      numberOfResults: number;
+    },
+  ) {
+    const body = await this.get<SpaceParticipantsResultDto>(path`spaces/${spaceId}/participants`, page);
+    return pointerPage(body.participants, body.hasMore, body.searchPointer);
+  }
+
+  async listPendingParticipants(spaceId: string, page: { searchPointer?: string; numberOfResults: number }) {
+    const body = await this.get<SpaceParticipantsResultDto>(path`spaces/${spaceId}/participants/pending`, page);
+    return pointerPage(body.participants, body.hasMore, body.searchPointer);
+  }
+
+  getSpacePinnedTopics(spaceId: string) {
+    return this.get<SpacePinnedTopicDto[]>(path`spaces/${spaceId}/pinnedTopics`);
+  }
+
+  searchParticipantsToAdd(spaceId: string, query: string) {
+    return this.get<ParticipantToAddDto[]>(path`spaces/${spaceId}/searchParticipantsToAdd`, { query });
+  }
+
+  async searchSpaceParticipants(spaceId: string, query: string) {
+    const results = await this.get<SpaceParticipantMatchesDto[]>(path`spaces/${spaceId}/searchSpaceParticipants`, {
+      query,
+    });
+    return results.flatMap((result) => result.participants ?? []);
+  }
+
+  getParticipantImport(spaceId: string) {
+    return this.getOrNull<ParticipantImportDto>(path`spaces/${spaceId}/participant/import/`);
+  }
+
+  getTopicWithReplies(spaceId: string, topicId: string, numberOfReplies?: number | null) {
+    return this.getOrNull<SpaceTopicWithRepliesDto>(path`spaces/${spaceId}/topic/${topicId}`, { numberOfReplies });
+  }
+
+  /** The spec declares one `SpaceReply`; Circuit answers a list of them. Both are read. */
+  async listReplies(
+    spaceId: string,
+    topicId: string,
+    page: { searchDirection: Direction; timestamp?: string; numberOfResults: number },
+  ) {
+    const body = await this.get<SpaceReplyDto | SpaceReplyDto[]>(path`spaces/${spaceId}/topic/${topicId}/reply`, page);
+    return Array.isArray(body) ? body : body ? [body] : [];
+  }
+
+  listTopics(spaceId: string, page: { searchDirection: Direction; timestamp?: string; numberOfResults: number }) {
+    return this.get<SpaceTopicDto[]>(path`spaces/${spaceId}/topics`, page);
+  }
+
+  // --- telephony -----------------------------------------------------------------------------------------------
+
+  getDeviceInfos() {
+    return this.get<DeviceInfoDto[]>('telephony/deviceInfos');
+  }
+
+  /** The spec declares no body; Circuit answers the id as a JSON string. */
+  getTelephonyConversationId() {
+    return this.get<string>('telephony/telephonyConversationId');
+  }
+
+  listJournal(
+    telephonyConversationId: string,
+    page: { timestamp: number; numberOfEntries: number; direction: Direction | 'BOTH'; journalFilter?: string | null },
+  ) {
+    return this.get<ConversationItemDto[]>(path`telephony/${telephonyConversationId}/journal`, page);
+  }
+
+  // --- webhooks and calls --------------------------------------------------------------------------------------
+
+  getWebhooks() {
+    return this.get<WebhookDto[]>('webhooks');
+  }
+
+  getWebhook(id: string) {
+    return this.getOrNull<WebhookDto>(path`webhooks/${id}`);
+  }
+
+  listIncomingWebhooks(userId: string, page: { pagesize: number; searchpointer?: string }) {
+    return this.get<IncomingWebhookDto[]>(path`webhooks/incoming/user/${userId}`, page);
+  }
+
+  getRtcSessions() {
+    return this.get<RtcSessionDto[]>('rtc/sessions');
+  }
+}
