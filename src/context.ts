@@ -1,14 +1,17 @@
 // Per-request context: the credentials this request carries for each upstream and one data source per service.
 // Nothing here outlives the request, so nothing per-user is shared between callers.
 import type { YogaInitialContext } from 'graphql-yoga';
+import { AutomotiveTokenManager } from './auth/automotive-token.js';
 import { resolveRequestCredentials, type RequestCredentials } from './auth/credentials.js';
 import type { GatewayConfig, ServiceKey } from './config.js';
 import { UpstreamError } from './datasources/errors.js';
 import type { UpstreamClient } from './datasources/http.js';
+import { AutomotiveDataSource } from './datasources/automotive.js';
 import { NumbersDataSource } from './datasources/numbers.js';
 
 export interface DataSources {
   numbers: NumbersDataSource;
+  automotive: AutomotiveDataSource;
 }
 
 export interface GatewayContext extends YogaInitialContext {
@@ -24,6 +27,8 @@ export type UpstreamClients = Partial<Record<ServiceKey, UpstreamClient>>;
  */
 export interface GatewayState {
   config: GatewayConfig;
+  /** The gateway's own CIS Automotive JWT, bought with its apiID/apiKey and shared by all requests. */
+  automotiveTokens?: AutomotiveTokenManager;
 }
 
 type DataSourceFactories = {
@@ -37,6 +42,12 @@ type DataSourceFactories = {
 /** How each service's data source is made; the one line a new service adds here. */
 const FACTORIES: DataSourceFactories = {
   numbers: (upstream, credentials) => new NumbersDataSource(upstream, credentials.numbers),
+  automotive: (upstream, _credentials, state) =>
+    new AutomotiveDataSource(
+      upstream,
+      (state.automotiveTokens ??= new AutomotiveTokenManager(upstream, state.config.automotive)),
+      state.config.automotive.jwtParam,
+    ),
 };
 
 /** Data sources are made on first use, so a query that touches one service builds one. */

@@ -2,10 +2,12 @@
 import type { GatewayConfig, ServiceKey } from '../config.js';
 import { SERVICE_KEYS } from '../config.js';
 import { startSandboxService, type RunningSandboxService, type SandboxDefinition } from './framework.js';
+import { automotiveSandbox } from './automotive.js';
 import { numbersSandbox } from './numbers.js';
 
 export const SANDBOXES: Partial<Record<ServiceKey, SandboxDefinition>> = {
   numbers: numbersSandbox,
+  automotive: automotiveSandbox,
 };
 
 export interface Sandbox {
