@@ -1,6 +1,7 @@
 // Sandbox of the CIS Automotive API (spec H): /getToken issues real HS256 JWTs with a short configurable lifetime;
 // every data route wants a valid one in the `jwt` query parameter (403 when missing, invalid or expired), answers
 // in the spec's envelope, pages listings by 20 and dealers by 30, and rejects bad parameters with 422 bodies.
+import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import { AUTOMOTIVE_REGIONS, DEFAULT_REGION } from '../datasources/automotive.js';
@@ -28,6 +29,16 @@ const DEALERS_PER_PAGE = 30;
 const MAX_DAYS = 45;
 
 type Query = Record<string, string | undefined>;
+
+/** Token ids issued and revoked by this process's automotive sandboxes (ids are random, so sandboxes never clash). */
+const issuedTokenIds = new Set<string>();
+const revokedTokenIds = new Set<string>();
+
+/** Revokes every token issued so far, as an account reset would: they answer 403 before they expire. */
+export function revokeIssuedTokens(): void {
+  for (const id of issuedTokenIds) revokedTokenIds.add(id);
+  issuedTokenIds.clear();
+}
 
 /** FastAPI's 422 body: `{ detail: [{ loc, msg, type }] }`. */
 class ValidationFailure extends Error {
@@ -296,11 +307,13 @@ export const automotiveSandbox: SandboxDefinition = {
       }
       const createdOn = Math.floor(Date.now() / 1000);
       const expires = createdOn + ttlSeconds;
+      const tokenId = randomUUID();
+      issuedTokenIds.add(tokenId);
       const token = await new SignJWT({ apiID: apiId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt(createdOn)
         .setExpirationTime(expires)
-        .setJti(`${createdOn}-${hash(`${Math.random()}`)}`)
+        .setJti(tokenId)
         .sign(SIGNING_SECRET);
       return reply.send({ token, createdOn, expires });
     });
@@ -312,7 +325,7 @@ export const automotiveSandbox: SandboxDefinition = {
         const token = query[jwtParam];
         const valid = token
           ? await jwtVerify(token, SIGNING_SECRET, { algorithms: ['HS256'] }).then(
-              () => true,
+              ({ payload }) => !revokedTokenIds.has(String(payload.jti)),
               () => false,
             )
           : false;
