@@ -2,7 +2,7 @@
 // data call then carries. One manager per gateway holds that one token (it belongs to the gateway, never to a
 // caller), refreshes it shortly before it expires, and lets all concurrent requests share a single refresh.
 import { performance } from 'node:perf_hooks';
-import { HTTPError, TimeoutError } from 'got';
+import { HTTPError, ParseError, TimeoutError } from 'got';
 import type { AutomotiveSettings } from '../config.js';
 import { UpstreamError } from '../datasources/errors.js';
 import type { UpstreamClient } from '../datasources/http.js';
@@ -126,6 +126,6 @@ function tokenFailure(service: UpstreamClient['service'], error: unknown): Upstr
     return UpstreamError.fromStatus(service, status);
   }
   if (error instanceof TimeoutError) return new UpstreamError(service, 'timeout');
-  if ((error as { name?: string } | null)?.name === 'ParseError') return new UpstreamError(service, 'invalid-response');
+  if (error instanceof ParseError) return new UpstreamError(service, 'invalid-response');
   return new UpstreamError(service, 'unavailable');
 }

@@ -67,3 +67,29 @@ test('key, id and JWT reach only their own routes and never a response, a log li
   // No URL with a query string is ever logged.
   expect(logs).not.toMatch(/apiKey=|apiID=|jwt=/);
 });
+
+test('the JWT parameter name is configurable', async () => {
+  const renamed = await startHarness({ services: ['automotive'], env: { AUTOMOTIVE_JWT_PARAM: 'token' } });
+  try {
+    const result = await renamed.query('{ automotive { regions } }');
+    expect(result.errors).toBeUndefined();
+    const [call] = renamed.sandbox.service('automotive').recorder.matching('GET', '/getRegions');
+    expect(typeof call?.query.token).toBe('string');
+    expect(call?.query.jwt).toBeUndefined();
+  } finally {
+    await renamed.close();
+  }
+});
+
+test('a malformed /getToken answer -> UPSTREAM_ERROR, and no token is cached', async () => {
+  const fresh = await startHarness({ services: ['automotive'] });
+  try {
+    fresh.sandbox.service('automotive').faults.inject({ kind: 'malformed' }, { path: '/getToken', times: 1 });
+    const failed = await fresh.query('{ automotive { regions } }');
+    expect(failed.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_ERROR', service: 'automotive' });
+    expect((await fresh.query('{ automotive { regions } }')).errors).toBeUndefined();
+    expect(fresh.sandbox.service('automotive').recorder.count('GET', '/getToken')).toBe(2);
+  } finally {
+    await fresh.close();
+  }
+});

@@ -330,3 +330,20 @@ test('vehicles: VIN decode with recalls, history, seen', async () => {
   expect(result.notSeen).toBe(false);
   expect(dataCalls().every((call) => call.query.vin === used.vin)).toBe(true);
 });
+
+test('the documented example query answers', async () => {
+  const result = await query<{ vinDecode: { make: string } }>(`{
+    automotive {
+      brands { name models { name } }
+      dealerListings(dealerId: 1001, first: 5) {
+        edges { node { vin brandName modelName year askPrice msrp isNew firstSeen dealer { name zipCode } } }
+        pageInfo { hasNextPage endCursor }
+      }
+      listPrice(brandName: "Toyota", region: REGION_STATE_CA) { modelName average median stdDev }
+      topModels(region: REGION_STATE_CA) { brandName modelName percentOfTopSales }
+      vinDecode(vin: "1HGCM82633A004352") { make model modelYear bodyClass recalls { campaignNumber component summary } }
+      daysSupply(brandName: "Ford") { average median wholeRegionAverage }
+    }
+  }`);
+  expect(result.vinDecode.make).toBe('HONDA');
+});
