@@ -71,12 +71,14 @@ export class AutomotiveTokenManager {
 
   /** How long the token may be used before a refresh: its lifetime less the margin (at most half of it). */
   private usableLifetime(body: TokenResponseDto, requested: number): number {
+    const expires = epochMs(body.expires);
+    const createdOn = epochMs(body.createdOn);
     let lifetime = DEFAULT_LIFETIME_MS;
-    if (typeof body.expires === 'number' && typeof body.createdOn === 'number') {
+    if (expires !== undefined && createdOn !== undefined) {
       // Measured on the upstream's clock, so a skewed local clock does not matter.
-      lifetime = (body.expires - body.createdOn) * 1000 - ROUNDING_MS;
-    } else if (typeof body.expires === 'number') {
-      lifetime = body.expires * 1000 - requested - ROUNDING_MS;
+      lifetime = expires - createdOn - ROUNDING_MS;
+    } else if (expires !== undefined) {
+      lifetime = expires - requested - ROUNDING_MS;
     }
     lifetime = Math.max(0, lifetime);
     return lifetime - Math.min(this.settings.refreshMarginMs, lifetime / 2);
@@ -112,6 +114,12 @@ export class AutomotiveTokenManager {
       metrics.upstreamDuration.observe({ service, method: 'GET' }, (performance.now() - started) / 1000);
     }
   }
+}
+
+/** The spec's timestamps are epoch seconds; epoch milliseconds are recognised too. */
+function epochMs(value: unknown): number | undefined {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return undefined;
+  return value < 1e11 ? value * 1000 : value;
 }
 
 /** Rejected API credentials (401, 403 or a 422 about them) mean the gateway's key is wrong: UNAUTHENTICATED. */
