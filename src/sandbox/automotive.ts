@@ -89,8 +89,9 @@ function pageParam(query: Query): number {
   if (page < 1) throw new ValidationFailure('page', 'ensure this value is greater than 0');
   return page;
 }
-function regionParam(query: Query, fallback: string | undefined = DEFAULT_REGION): string {
-  const region = (query.regionName ?? fallback ?? '').toUpperCase();
+/** `regionName`, defaulting to the spec's REGION_STATE_CA where the route has a default. */
+function regionParam(query: Query, required = false): string {
+  const region = (query.regionName ?? (required ? '' : DEFAULT_REGION)).toUpperCase();
   if (!region) throw new ValidationFailure('regionName', 'field required');
   if (!(AUTOMOTIVE_REGIONS as readonly string[]).includes(region)) {
     throw new ValidationFailure('regionName', 'unknown region name');
@@ -121,11 +122,12 @@ function interval(query: Query, defaultDaysBack: number): { start: string; end: 
   let end = optionalDate(query, 'endDate');
   if (start && !end) end = shift(start, daysBack);
   if (end && !start) start = shift(end, -daysBack);
+  // Neither given: the last daysBack days, today included (the end is exclusive).
   end ??= shift(daysAgo(0), 1);
-  start ??= shift(end, -daysBack - 1);
+  start ??= shift(end, -daysBack);
   const span = (Date.parse(end) - Date.parse(start)) / 86_400_000;
   if (span < 0) throw new ValidationFailure('endDate', 'endDate must not be before startDate');
-  if (span > MAX_DAYS + 1) throw new ValidationFailure('endDate', 'maximum time interval is 45 days');
+  if (span > MAX_DAYS) throw new ValidationFailure('endDate', 'maximum time interval is 45 days');
   return { start, end };
 }
 
@@ -380,6 +382,7 @@ export const automotiveSandbox: SandboxDefinition = {
     route('/listings', (query) => ({ data: listingPage(dealerListings(query).filter(recent(MAX_DAYS)), query) }));
     route('/listingsByDate', (query) => {
       dateParam(query, 'startDate');
+      dateParam(query, 'endDate');
       const { start, end } = interval(query, MAX_DAYS);
       return {
         startDate: start,
@@ -388,7 +391,7 @@ export const automotiveSandbox: SandboxDefinition = {
       };
     });
     const regionListings = (query: Query) => {
-      const region = regionParam(query, undefined);
+      const region = regionParam(query, true);
       const modelName = required(query, 'modelName').toLowerCase();
       return allListings().filter(
         (listing) =>
@@ -546,7 +549,7 @@ export const automotiveSandbox: SandboxDefinition = {
       ).length;
     route('/regionSales', (query) => {
       const brandName = brandParam(query);
-      const regionName = regionParam(query, undefined);
+      const regionName = regionParam(query, true);
       const month = dateParam(query, 'month').slice(0, 7);
       const days = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
       const data: Record<string, number> = {};
@@ -558,7 +561,7 @@ export const automotiveSandbox: SandboxDefinition = {
     });
     route('/regionDailySales', (query) => {
       const brandName = brandParam(query);
-      const regionName = regionParam(query, undefined);
+      const regionName = regionParam(query, true);
       const day = dateParam(query, 'day');
       return { brandName, regionName, data: { day, sales: dailySales(brandName, regionName, day) } };
     });

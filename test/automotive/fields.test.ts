@@ -106,7 +106,7 @@ describe('paging', () => {
         DEALERS_BY_ID.get(listing.dealerID)!.state === 'CA' &&
         listing.brandName === 'Ford' &&
         !listing.isNew &&
-        listing.lastSeen >= daysAgo(46),
+        listing.lastSeen >= daysAgo(44),
     );
     const nodes = await walk<ListingNode>(
       'listingSearch',
