@@ -392,4 +392,5 @@ export const STATE_CODES = [
   'WY',
 ] as const;
 export const AUTOMOTIVE_REGIONS = STATE_CODES.map((code) => `REGION_STATE_${code}` as const);
-export const DEFAULT_REGION = 'REGION_STATE_CA';
+export type AutomotiveRegionName = (typeof AUTOMOTIVE_REGIONS)[number];
+export const DEFAULT_REGION: AutomotiveRegionName = 'REGION_STATE_CA';

@@ -1,7 +1,6 @@
 // Query.automotive fields: all 30 data reads of the CIS Automotive API (the token endpoints and sub-user key
 // management are the gateway's business, not fields). Arguments are checked before any upstream call.
 import { z } from 'zod';
-import type { AUTOMOTIVE_REGIONS } from '../datasources/automotive.js';
 import {
   DEALERS_PAGE_SIZE,
   DEFAULT_REGION,
@@ -40,15 +39,14 @@ const vin = z
   .string()
   .regex(/^[A-HJ-NPR-Z0-9]{17}$/i, 'must be 17 characters of the VIN alphabet (letters without I, O, Q, and digits)');
 const name = z.string().trim().min(1, 'must not be empty').max(64, 'must be at most 64 characters');
+const isRealDate = (value: string) => {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+};
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
-  .refine(
-    (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(value).toISOString().startsWith(value),
-    {
-      message: 'must be a real calendar date',
-    },
-  );
+  .refine(isRealDate, { message: 'must be a real calendar date' });
 const zipCode = z.string().regex(/^\d{5}$/, 'must be a five-digit ZIP code');
 const dealerId = z.number().int().min(1, 'must be a positive dealer id');
 const daysBack = (max: number) => z.number().int().min(1).max(max, `must be at most ${max}`);
@@ -129,7 +127,7 @@ function searchFields(t: PothosSchemaTypes.InputFieldBuilder<typeof builder.$inf
       validate: daysBack(MAX_INTERVAL_DAYS),
       description: 'Used when a date is missing (default 45).',
     }),
-    newCars: t.boolean(),
+    newCars: t.boolean({ description: 'New or used vehicles (upstream default: new for search, used for valuation).' }),
     extendedSearch: t.boolean({ description: 'Also vehicles on the lot at any point of the interval (slower).' }),
   };
 }
@@ -230,8 +228,7 @@ function searchParams(input: SearchInput): ListingSearchParams {
 const dealerListFrom = (body: EnvelopeDto<DealerDto[]>) => body.data ?? [];
 
 builder.objectFields(AutomotiveQuery, (t) => {
-  const region = () =>
-    t.arg({ type: AutomotiveRegion, defaultValue: DEFAULT_REGION as (typeof AUTOMOTIVE_REGIONS)[number] });
+  const region = () => t.arg({ type: AutomotiveRegion, defaultValue: DEFAULT_REGION });
   const requiredRegion = () => t.arg({ type: AutomotiveRegion, required: true });
   const brandArg = () => t.arg.string({ required: true, validate: name });
   const modelArg = () => t.arg.string({ required: true, validate: name });

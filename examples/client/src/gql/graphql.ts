@@ -510,6 +510,7 @@ export type ListingSearchInput = {
   mileageLow?: InputMaybe<Scalars['Int']['input']>;
   modelName?: InputMaybe<Scalars['String']['input']>;
   modelYear?: InputMaybe<Scalars['Int']['input']>;
+  /** New or used vehicles (upstream default: new for search, used for valuation). */
   newCars?: InputMaybe<Scalars['Boolean']['input']>;
   /** Miles, for GPS and (optionally) ZIP searches. */
   radius?: InputMaybe<Scalars['Float']['input']>;
@@ -904,6 +905,7 @@ export type ValuationAreaInput = {
   longitude?: InputMaybe<Scalars['Float']['input']>;
   mileageHigh?: InputMaybe<Scalars['Int']['input']>;
   mileageLow?: InputMaybe<Scalars['Int']['input']>;
+  /** New or used vehicles (upstream default: new for search, used for valuation). */
   newCars?: InputMaybe<Scalars['Boolean']['input']>;
   /** Miles, for GPS and (optionally) ZIP searches. */
   radius?: InputMaybe<Scalars['Float']['input']>;
