@@ -163,15 +163,24 @@ export class AutomotiveDataSource extends RestDataSource {
     return attachCredential({ in: 'query', name: this.jwtParam }, token, 'gateway');
   }
 
-  /** One refresh and one retry on a 403; a second 403 is the answer (FORBIDDEN), never a loop. */
+  /** The token this request's first 403 bought; every later 403 of the request reuses it. */
+  private replacement?: Promise<string>;
+
+  /**
+   * One refresh and one retry on a 403; a second 403 is the answer (FORBIDDEN), never a loop. A request refreshes
+   * at most once: a 403 on a token that was just bought is not about the token (a plan that lacks the endpoint,
+   * say), so it is not retried.
+   */
   protected override async send(method: Method, path: string, options: RequestOptions = {}): Promise<RawResponse> {
     const token = await this.tokens.current();
     try {
       return await tokenInUse.run(token, () => super.send(method, path, options));
     } catch (error) {
       if (!(error instanceof UpstreamError) || error.status !== 403) throw error;
-      this.upstream.logger.info({ service: this.service, path: '/' + path }, 'token refused: refreshing once');
-      const fresh = await this.tokens.replace(token);
+      this.replacement ??= this.tokens.replace(token);
+      const fresh = await this.replacement;
+      if (fresh === token) throw error;
+      this.upstream.logger.info({ service: this.service, path: '/' + path }, 'token refused: retrying with a new one');
       return tokenInUse.run(fresh, () => super.send(method, path, options));
     }
   }

@@ -79,6 +79,27 @@ describe('with a long-lived token', () => {
     expect(recorder(harness).count('GET', '/getBrands')).toBe(2);
     expect(recorder(harness).count('GET', '/getToken')).toBe(1);
   });
+
+  test('a request refreshes at most once, however many of its calls are refused', async () => {
+    await harness.query(BRANDS);
+    recorder(harness).reset();
+    // A plan without the premium dealer lookup: every /getDealersByID answers 403 whatever the token.
+    harness.sandbox.service('automotive').faults.inject({ kind: 'status', status: 403 }, { path: '/getDealersByID' });
+    const result = await harness.query<{
+      automotive: { regionListings: { edges: Array<{ node: { vin: string; dealerId: number; dealer: null } }> } };
+    }>(
+      `{ automotive { regionListings(region: REGION_STATE_CA, modelName: "Camry", daysBack: 45, first: 30) {
+          edges { node { vin dealerId dealer { name } } } } } }`,
+    );
+    const edges = result.data!.automotive.regionListings.edges;
+    expect(edges.length).toBeGreaterThan(5);
+    for (const { node } of edges) expect(node.dealer).toBeNull();
+    expect(new Set(result.errors?.map((error) => error.extensions?.code))).toEqual(new Set(['FORBIDDEN']));
+    const distinct = new Set(edges.map((edge) => edge.node.dealerId)).size;
+    expect(recorder(harness).count('GET', '/getToken')).toBe(1);
+    expect(recorder(harness).count('GET', '/getDealersByID')).toBeLessThanOrEqual(2 * distinct);
+    expect(recorder(harness).count('GET', '/listingsByRegion')).toBe(1);
+  });
 });
 
 test('after expiry the next query refreshes the token once', async () => {
