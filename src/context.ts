@@ -1,10 +1,12 @@
 // Per-request context: the credentials this request carries for each upstream and one data source per service.
 // Nothing here outlives the request, so nothing per-user is shared between callers.
 import type { YogaInitialContext } from 'graphql-yoga';
+import { AutomotiveTokenManager } from './auth/automotive-token.js';
 import { resolveRequestCredentials, type RequestCredentials } from './auth/credentials.js';
 import type { GatewayConfig, ServiceKey } from './config.js';
 import { UpstreamError } from './datasources/errors.js';
 import type { UpstreamClient } from './datasources/http.js';
+import { AutomotiveDataSource } from './datasources/automotive.js';
 import { MessagingDataSource } from './datasources/messaging.js';
 import { FileStorageDataSource } from './datasources/fileStorage.js';
 import { CertificatesDataSource } from './datasources/certificates.js';
@@ -15,6 +17,7 @@ import { UnpackerDataSource } from './datasources/unpacker.js';
 export interface DataSources {
   messaging: MessagingDataSource;
   numbers: NumbersDataSource;
+  automotive: AutomotiveDataSource;
   fileStorage: FileStorageDataSource;
   scheduler: SchedulerDataSource;
   unpacker: UnpackerDataSource;
@@ -34,6 +37,8 @@ export type UpstreamClients = Partial<Record<ServiceKey, UpstreamClient>>;
  */
 export interface GatewayState {
   config: GatewayConfig;
+  /** The gateway's own CIS Automotive JWT, bought with its apiID/apiKey and shared by all requests. */
+  automotiveTokens?: AutomotiveTokenManager;
 }
 
 type DataSourceFactories = {
@@ -48,6 +53,12 @@ type DataSourceFactories = {
 const FACTORIES: DataSourceFactories = {
   messaging: (upstream, credentials) => new MessagingDataSource(upstream, credentials.messaging),
   numbers: (upstream, credentials) => new NumbersDataSource(upstream, credentials.numbers),
+  automotive: (upstream, _credentials, state) =>
+    new AutomotiveDataSource(
+      upstream,
+      (state.automotiveTokens ??= new AutomotiveTokenManager(upstream, state.config.automotive)),
+      state.config.automotive.jwtParam,
+    ),
   fileStorage: (upstream, credentials, state) =>
     new FileStorageDataSource(upstream, credentials.fileStorage, state.config.fileStorage),
   scheduler: (upstream, credentials, state) =>

@@ -1,6 +1,7 @@
 // Registers every service's fields on the shared builder.
 import './messaging.js';
 import './numbers.js';
+import './automotive.js';
 import './fileStorage.js';
 import './scheduler.js';
 import './unpacker.js';

@@ -2,6 +2,7 @@
 import type { GatewayConfig, ServiceKey } from '../config.js';
 import { SERVICE_KEYS } from '../config.js';
 import { startSandboxService, type RunningSandboxService, type SandboxDefinition } from './framework.js';
+import { automotiveSandbox } from './automotive.js';
 import { messagingSandbox } from './messaging.js';
 import { fileStorageSandbox } from './fileStorage.js';
 import { certificatesSandbox } from './certificates.js';
@@ -12,6 +13,7 @@ import { unpackerSandbox } from './unpacker.js';
 export const SANDBOXES: Partial<Record<ServiceKey, SandboxDefinition>> = {
   messaging: messagingSandbox,
   numbers: numbersSandbox,
+  automotive: automotiveSandbox,
   fileStorage: fileStorageSandbox,
   scheduler: schedulerSandbox,
   unpacker: unpackerSandbox,

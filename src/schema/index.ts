@@ -6,6 +6,7 @@ import './messaging.js';
 import './binary.js';
 import './certificates.js';
 import './numbers.js';
+import './automotive.js';
 import './azure.js';
 import './fileStorage.js';
 import './scheduler.js';

@@ -37,6 +37,373 @@ export type Attachment = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
+/** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
+export type AutomotiveQuery = {
+  __typename?: 'AutomotiveQuery';
+  /** Vehicle brands; their names are the brandName argument of other fields. */
+  brands?: Maybe<Array<Brand>>;
+  /** Days of supply left on dealer lots for a brand in a region. */
+  daysSupply?: Maybe<DaysSupply>;
+  /** Days a vehicle of a brand spends on dealer lots in a region. */
+  daysToSell?: Maybe<DaysToSell>;
+  /** A dealership by its internal id; null when there is none (premium). */
+  dealer?: Maybe<Dealer>;
+  /** A dealer's listings over the last 45 days (upstream /listings). */
+  dealerListings?: Maybe<ListingConnection>;
+  /** A dealer's listings in [startDate, endDate), at most 45 days (upstream /listingsByDate). */
+  dealerListingsByDate?: Maybe<ListingConnection>;
+  /** Dealerships in a region, 30 per upstream page (premium). */
+  dealersByRegion?: Maybe<DealerConnection>;
+  /** Dealerships whose ZIP code shares the first four digits (92701 -> 92700..92709; premium). */
+  dealersByZipCode?: Maybe<Array<Dealer>>;
+  /** All of a brand's model names, discontinued ones included. */
+  inactiveModels?: Maybe<Array<VehicleModel>>;
+  /** Ask price statistics of new vehicles over the last 15 days, per model of a brand in a region. */
+  listPrice?: Maybe<Array<PriceStatistics>>;
+  /** Flexible listing search by location, vehicle and time (upstream /listings2). */
+  listingSearch?: Maybe<ListingConnection>;
+  /** Share of each model year among used vehicles of a model in a region (last 45 days). */
+  modelYearDistribution?: Maybe<Array<ModelYearShare>>;
+  /** A brand's active models (not discontinued, and sold recently). */
+  models?: Maybe<Array<VehicleModel>>;
+  /** Market share of one brand in a region by vehicles sold over the last 45 days. */
+  regionBrandMarketShare?: Maybe<AutomotiveReport>;
+  /** A brand's sales in a region on one day (YYYY-MM-DD). */
+  regionDailySales?: Maybe<AutomotiveReport>;
+  /** Listings of a model in a region over the last daysBack days (upstream /listingsByRegion). */
+  regionListings?: Maybe<ListingConnection>;
+  /** Listings of a model in a region active in [startDate, endDate) (upstream /listingsByRegionAndDate). */
+  regionListingsByDate?: Maybe<ListingConnection>;
+  /** Market share of every brand in a region by vehicles sold over the last 45 days (premium). */
+  regionMarketShare?: Maybe<AutomotiveReport>;
+  /** A brand's sales in a region for one month, broken down by day (premium). `month`: YYYY-MM-01. */
+  regionSales?: Maybe<AutomotiveReport>;
+  /** Region names as the upstream lists them (the values of AutomotiveRegion). */
+  regions?: Maybe<Array<Scalars['String']['output']>>;
+  /** Sale price statistics of new vehicles over the last 15 days, per model of a brand in a region. */
+  salePrice?: Maybe<Array<PriceStatistics>>;
+  /** Histogram of sale prices of a model in a region over the last 45 days, in $1000 buckets. */
+  salePriceHistogram?: Maybe<Array<SalePriceBucket>>;
+  /** Sale price and mileage of vehicles like a VIN in a region, up to 120 days back (premium). */
+  similarSalePrice?: Maybe<Valuation>;
+  /** Sales ranking of models in a region over the last 45 days. */
+  topModels?: Maybe<Array<TopModel>>;
+  /** Market value of vehicles like a VIN over an arbitrary area and time (premium; upstream /valuation). */
+  valuation?: Maybe<Valuation>;
+  /** A vehicle's sales history at dealerships (premium). */
+  vehicleHistory?: Maybe<VehicleHistory>;
+  /** Whether a VIN appeared on the open market on or after a date (cheaper than vehicleHistory). */
+  vehicleSeen?: Maybe<Scalars['Boolean']['output']>;
+  /** Decode a North American VIN, with NHTSA recalls unless includeRecall is false. */
+  vinDecode?: Maybe<VinDecode>;
+  /** Listings at dealerships in a ZIP code over the last 45 days (upstream /listingsByZipCode). */
+  zipCodeListings?: Maybe<ListingConnection>;
+  /** Listings at dealerships in a ZIP code in [startDate, endDate) (upstream /listingsByZipCodeAndDate). */
+  zipCodeListingsByDate?: Maybe<ListingConnection>;
+};
+
+
+/** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
+export type AutomotiveQueryDaysSupplyArgs = {
+  brandName: Scalars['String']['input'];
+  region?: InputMaybe<AutomotiveRegion>;
+};
+
+
+/** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
+export type AutomotiveQueryDaysToSellArgs = {
+  brandName: Scalars['String']['input'];
+  region?: InputMaybe<AutomotiveRegion>;
+};
+
+
+/** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
+export type AutomotiveQueryDealerArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
+export type AutomotiveQueryDealerListingsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  dealerId: Scalars['Int']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  newCars?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
+export type AutomotiveQueryDealerListingsByDateArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  dealerId: Scalars['Int']['input'];
+  endDate: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  newCars?: InputMaybe<Scalars['Boolean']['input']>;
+  startDate: Scalars['String']['input'];
+};
+
+
+/** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
+export type AutomotiveQueryDealersByRegionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  region?: InputMaybe<AutomotiveRegion>;
+};
+
+
+/** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
+export type AutomotiveQueryDealersByZipCodeArgs = {
+  zipCode: Scalars['String']['input'];
+};
+
+
+/** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
+export type AutomotiveQueryInactiveModelsArgs = {
+  brandName: Scalars['String']['input'];
+};
+
+
+/** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
+export type AutomotiveQueryListPriceArgs = {
+  brandName: Scalars['String']['input'];
+  region?: InputMaybe<AutomotiveRegion>;
+};
+
+
+/** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
+export type AutomotiveQueryListingSearchArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where: ListingSearchInput;
+};
+
+
+/** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
+export type AutomotiveQueryModelYearDistributionArgs = {
+  brandName: Scalars['String']['input'];
+  modelName: Scalars['String']['input'];
+  region?: InputMaybe<AutomotiveRegion>;
+};
+
+
+/** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
+export type AutomotiveQueryModelsArgs = {
+  brandName: Scalars['String']['input'];
+};
+
+
+/** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
+export type AutomotiveQueryRegionBrandMarketShareArgs = {
+  brandName: Scalars['String']['input'];
+  region?: InputMaybe<AutomotiveRegion>;
+};
+
+
+/** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
+export type AutomotiveQueryRegionDailySalesArgs = {
+  brandName: Scalars['String']['input'];
+  day: Scalars['String']['input'];
+  region: AutomotiveRegion;
+};
+
+
+/** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
+export type AutomotiveQueryRegionListingsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  daysBack?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  modelName: Scalars['String']['input'];
+  newCars?: InputMaybe<Scalars['Boolean']['input']>;
+  region: AutomotiveRegion;
+};
+
+
+/** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
+export type AutomotiveQueryRegionListingsByDateArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  endDate: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  modelName: Scalars['String']['input'];
+  newCars?: InputMaybe<Scalars['Boolean']['input']>;
+  region: AutomotiveRegion;
+  startDate: Scalars['String']['input'];
+};
+
+
+/** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
+export type AutomotiveQueryRegionMarketShareArgs = {
+  region?: InputMaybe<AutomotiveRegion>;
+};
+
+
+/** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
+export type AutomotiveQueryRegionSalesArgs = {
+  brandName: Scalars['String']['input'];
+  month: Scalars['String']['input'];
+  region: AutomotiveRegion;
+};
+
+
+/** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
+export type AutomotiveQuerySalePriceArgs = {
+  brandName: Scalars['String']['input'];
+  region?: InputMaybe<AutomotiveRegion>;
+};
+
+
+/** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
+export type AutomotiveQuerySalePriceHistogramArgs = {
+  brandName: Scalars['String']['input'];
+  modelName: Scalars['String']['input'];
+  region?: InputMaybe<AutomotiveRegion>;
+};
+
+
+/** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
+export type AutomotiveQuerySimilarSalePriceArgs = {
+  daysBack?: InputMaybe<Scalars['Int']['input']>;
+  region?: InputMaybe<AutomotiveRegion>;
+  sameYear?: InputMaybe<Scalars['Boolean']['input']>;
+  vin: Scalars['String']['input'];
+};
+
+
+/** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
+export type AutomotiveQueryTopModelsArgs = {
+  region?: InputMaybe<AutomotiveRegion>;
+};
+
+
+/** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
+export type AutomotiveQueryValuationArgs = {
+  area: ValuationAreaInput;
+  sameYear?: InputMaybe<Scalars['Boolean']['input']>;
+  vin: Scalars['String']['input'];
+};
+
+
+/** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
+export type AutomotiveQueryVehicleHistoryArgs = {
+  vin: Scalars['String']['input'];
+};
+
+
+/** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
+export type AutomotiveQueryVehicleSeenArgs = {
+  afterDate: Scalars['String']['input'];
+  vin: Scalars['String']['input'];
+};
+
+
+/** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
+export type AutomotiveQueryVinDecodeArgs = {
+  includeRecall?: InputMaybe<Scalars['Boolean']['input']>;
+  passEmpty?: InputMaybe<Scalars['Boolean']['input']>;
+  vin: Scalars['String']['input'];
+};
+
+
+/** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
+export type AutomotiveQueryZipCodeListingsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  modelName?: InputMaybe<Scalars['String']['input']>;
+  newCars?: InputMaybe<Scalars['Boolean']['input']>;
+  zipCode: Scalars['String']['input'];
+};
+
+
+/** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
+export type AutomotiveQueryZipCodeListingsByDateArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  endDate: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  modelName?: InputMaybe<Scalars['String']['input']>;
+  newCars?: InputMaybe<Scalars['Boolean']['input']>;
+  startDate: Scalars['String']['input'];
+  zipCode: Scalars['String']['input'];
+};
+
+/** A region of the upstream: one per US state (and DC). `REGION_STATE_CA` is its default. */
+export type AutomotiveRegion =
+  | 'REGION_STATE_AK'
+  | 'REGION_STATE_AL'
+  | 'REGION_STATE_AR'
+  | 'REGION_STATE_AZ'
+  | 'REGION_STATE_CA'
+  | 'REGION_STATE_CO'
+  | 'REGION_STATE_CT'
+  | 'REGION_STATE_DC'
+  | 'REGION_STATE_DE'
+  | 'REGION_STATE_FL'
+  | 'REGION_STATE_GA'
+  | 'REGION_STATE_HI'
+  | 'REGION_STATE_IA'
+  | 'REGION_STATE_ID'
+  | 'REGION_STATE_IL'
+  | 'REGION_STATE_IN'
+  | 'REGION_STATE_KS'
+  | 'REGION_STATE_KY'
+  | 'REGION_STATE_LA'
+  | 'REGION_STATE_MA'
+  | 'REGION_STATE_MD'
+  | 'REGION_STATE_ME'
+  | 'REGION_STATE_MI'
+  | 'REGION_STATE_MN'
+  | 'REGION_STATE_MO'
+  | 'REGION_STATE_MS'
+  | 'REGION_STATE_MT'
+  | 'REGION_STATE_NC'
+  | 'REGION_STATE_ND'
+  | 'REGION_STATE_NE'
+  | 'REGION_STATE_NH'
+  | 'REGION_STATE_NJ'
+  | 'REGION_STATE_NM'
+  | 'REGION_STATE_NV'
+  | 'REGION_STATE_NY'
+  | 'REGION_STATE_OH'
+  | 'REGION_STATE_OK'
+  | 'REGION_STATE_OR'
+  | 'REGION_STATE_PA'
+  | 'REGION_STATE_RI'
+  | 'REGION_STATE_SC'
+  | 'REGION_STATE_SD'
+  | 'REGION_STATE_TN'
+  | 'REGION_STATE_TX'
+  | 'REGION_STATE_UT'
+  | 'REGION_STATE_VA'
+  | 'REGION_STATE_VT'
+  | 'REGION_STATE_WA'
+  | 'REGION_STATE_WI'
+  | 'REGION_STATE_WV'
+  | 'REGION_STATE_WY';
+
+/** A sales or market share report whose body the spec leaves untyped: `data` is passed on as sent. */
+export type AutomotiveReport = {
+  __typename?: 'AutomotiveReport';
+  brandName?: Maybe<Scalars['String']['output']>;
+  data?: Maybe<Scalars['JSON']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  modelName?: Maybe<Scalars['String']['output']>;
+  regionName?: Maybe<Scalars['String']['output']>;
+};
+
 /** Whether a name or file path can be used. */
 export type Availability = {
   __typename?: 'Availability';
@@ -86,6 +453,14 @@ export type BinaryFile = {
   sha256: Scalars['String']['output'];
   /** Size in bytes. */
   size: Scalars['Int']['output'];
+};
+
+/** A vehicle brand; its name is the `brandName` argument of other fields. */
+export type Brand = {
+  __typename?: 'Brand';
+  /** The brand's active models. */
+  models?: Maybe<Array<VehicleModel>>;
+  name: Scalars['String']['output'];
 };
 
 export type BridgeNumber = {
@@ -342,6 +717,58 @@ export type DayOfWeek =
   | 'TUESDAY'
   | 'UNKNOWN'
   | 'WEDNESDAY';
+
+/** Days of supply left on dealer lots for a brand in a region. */
+export type DaysSupply = {
+  __typename?: 'DaysSupply';
+  /** Dealer by dealer. */
+  average?: Maybe<Scalars['Float']['output']>;
+  brandName?: Maybe<Scalars['String']['output']>;
+  median?: Maybe<Scalars['Float']['output']>;
+  pVariance?: Maybe<Scalars['Float']['output']>;
+  regionName?: Maybe<Scalars['String']['output']>;
+  stdDev?: Maybe<Scalars['Float']['output']>;
+  /** The whole region treated as a single dealership. */
+  wholeRegionAverage?: Maybe<Scalars['Float']['output']>;
+};
+
+/** Days a vehicle of a brand spends on dealer lots in a region. */
+export type DaysToSell = {
+  __typename?: 'DaysToSell';
+  /** Dealer by dealer. */
+  average?: Maybe<Scalars['Float']['output']>;
+  brandName?: Maybe<Scalars['String']['output']>;
+  median?: Maybe<Scalars['Float']['output']>;
+  pVariance?: Maybe<Scalars['Float']['output']>;
+  regionName?: Maybe<Scalars['String']['output']>;
+  stdDev?: Maybe<Scalars['Float']['output']>;
+  /** The whole region treated as a single dealership. */
+  wholeRegionAverage?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A dealership. `id` is its first internal id; `ids` lists all of them. */
+export type Dealer = {
+  __typename?: 'Dealer';
+  address: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  ids: Array<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  /** Five digits (the upstream sends a number, so leading zeros are restored). */
+  zipCode: Scalars['String']['output'];
+};
+
+export type DealerConnection = {
+  __typename?: 'DealerConnection';
+  edges: Array<DealerEdge>;
+  pageInfo: PageInfo;
+};
+
+export type DealerEdge = {
+  __typename?: 'DealerEdge';
+  cursor: Scalars['String']['output'];
+  node: Dealer;
+};
 
 /** A client device of the caller. */
 export type DeviceInfo = {
@@ -1024,6 +1451,68 @@ export type LinkPreview = {
   type?: Maybe<Scalars['String']['output']>;
 };
 
+/** A vehicle on a dealer's lot. Prices are in the dealer's local currency (generally USD). */
+export type Listing = {
+  __typename?: 'Listing';
+  askPrice: Scalars['Float']['output'];
+  brandName: Scalars['String']['output'];
+  color?: Maybe<Scalars['String']['output']>;
+  /** The dealership (one upstream call per distinct dealer in a response: identical lookups are shared). */
+  dealer?: Maybe<Dealer>;
+  dealerId: Scalars['Int']['output'];
+  firstSeen?: Maybe<Scalars['DateTime']['output']>;
+  interiorColor?: Maybe<Scalars['String']['output']>;
+  isNew: Scalars['Boolean']['output'];
+  lastSeen?: Maybe<Scalars['DateTime']['output']>;
+  mileage?: Maybe<Scalars['Float']['output']>;
+  modelName: Scalars['String']['output'];
+  msrp: Scalars['Float']['output'];
+  vin: Scalars['String']['output'];
+  /** Decoded VIN fields when the upstream includes them (untyped in the spec). */
+  vinDecode?: Maybe<Scalars['JSON']['output']>;
+  year: Scalars['Int']['output'];
+};
+
+export type ListingConnection = {
+  __typename?: 'ListingConnection';
+  edges: Array<ListingEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ListingEdge = {
+  __typename?: 'ListingEdge';
+  cursor: Scalars['String']['output'];
+  node: Listing;
+};
+
+/** Flexible listing search: one dealer selection (the most restrictive given wins) and vehicle filters. */
+export type ListingSearchInput = {
+  brandName?: InputMaybe<Scalars['String']['input']>;
+  /** Used when a date is missing (default 45). */
+  daysBack?: InputMaybe<Scalars['Int']['input']>;
+  /** Most restrictive dealer selection: one dealer. */
+  dealerId?: InputMaybe<Scalars['Int']['input']>;
+  /** YYYY-MM-DD, exclusive; at most 45 days after startDate. */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** Also vehicles on the lot at any point of the interval (slower). */
+  extendedSearch?: InputMaybe<Scalars['Boolean']['input']>;
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Degrees EAST: 100.41W is -100.41 (or 259.59). */
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  mileageHigh?: InputMaybe<Scalars['Int']['input']>;
+  mileageLow?: InputMaybe<Scalars['Int']['input']>;
+  modelName?: InputMaybe<Scalars['String']['input']>;
+  modelYear?: InputMaybe<Scalars['Int']['input']>;
+  /** New or used vehicles (upstream default: new for search, used for valuation). */
+  newCars?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Miles, for GPS and (optionally) ZIP searches. */
+  radius?: InputMaybe<Scalars['Float']['input']>;
+  region?: InputMaybe<AutomotiveRegion>;
+  /** YYYY-MM-DD. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  zipCode?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Which side of a point in time to read from. */
 export type MessagingDirection =
   | 'AFTER'
@@ -1469,6 +1958,15 @@ export type MessagingUser = {
   state?: Maybe<Scalars['String']['output']>;
   /** e.g. REGULAR or BOT. */
   type?: Maybe<Scalars['String']['output']>;
+};
+
+/** Share of one model year among used vehicles of the same model on the market. */
+export type ModelYearShare = {
+  __typename?: 'ModelYearShare';
+  brandName: Scalars['String']['output'];
+  modelName: Scalars['String']['output'];
+  percentOfMarket: Scalars['Float']['output'];
+  year: Scalars['Int']['output'];
 };
 
 /** A weekday in a month, e.g. the 2nd Monday (occurrence 2) or the last Friday (occurrence -1). */
@@ -2022,6 +2520,16 @@ export type PresenceState =
   | 'OFFLINE'
   | 'UNKNOWN';
 
+/** Average, median, standard deviation and population variance of prices of one model. */
+export type PriceStatistics = {
+  __typename?: 'PriceStatistics';
+  average: Scalars['Float']['output'];
+  median: Scalars['Float']['output'];
+  modelName: Scalars['String']['output'];
+  pVariance: Scalars['Float']['output'];
+  stdDev: Scalars['Float']['output'];
+};
+
 export type PrimeFactor = {
   __typename?: 'PrimeFactor';
   factor: Scalars['Int']['output'];
@@ -2032,6 +2540,8 @@ export type PrimeFactor = {
 /** Each service is a namespace field: `{ numbers { ... } }`. */
 export type Query = {
   __typename?: 'Query';
+  /** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
+  automotive: AutomotiveQuery;
   /** File storage accounts, capacity pools, volumes, snapshots and mount targets (Azure NetApp Files-style provider). */
   fileStorage: FileStorageQuery;
   /** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
@@ -2049,6 +2559,18 @@ export type RandomNumbers = {
   numbers: Array<Scalars['Int']['output']>;
   requested?: Maybe<Scalars['Int']['output']>;
   returned?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A safety recall reported to the NHTSA. */
+export type Recall = {
+  __typename?: 'Recall';
+  campaignNumber?: Maybe<Scalars['String']['output']>;
+  component?: Maybe<Scalars['String']['output']>;
+  consequence?: Maybe<Scalars['String']['output']>;
+  manufacturer?: Maybe<Scalars['String']['output']>;
+  remedy?: Maybe<Scalars['String']['output']>;
+  reportReceivedDate?: Maybe<Scalars['DateTime']['output']>;
+  summary?: Maybe<Scalars['String']['output']>;
 };
 
 export type RecurrenceFrequency =
@@ -2134,6 +2656,15 @@ export type RtcSession = {
   mediaTypes: Array<Scalars['String']['output']>;
   participants: Array<RtcParticipant>;
   startedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** One $1000 bucket of a sale price histogram. */
+export type SalePriceBucket = {
+  __typename?: 'SalePriceBucket';
+  /** Lower bound of the bucket. */
+  bucket: Scalars['Float']['output'];
+  modelName: Scalars['String']['output'];
+  percentOfMarket: Scalars['Float']['output'];
 };
 
 /** An action: an HTTP(S) call or a message on a storage queue, Service Bus queue or topic. */
@@ -2666,6 +3197,17 @@ export type TextItem = {
   subject?: Maybe<Scalars['String']['output']>;
 };
 
+/** A model in the sales ranking of a region over the last 45 days. */
+export type TopModel = {
+  __typename?: 'TopModel';
+  brandMarketShare: Scalars['Float']['output'];
+  brandName: Scalars['String']['output'];
+  modelName: Scalars['String']['output'];
+  percentOfBrandSales: Scalars['Float']['output'];
+  /** Sales as a percentage of the top seller (80 = 8 sold for every 10 of the top model). */
+  percentOfTopSales: Scalars['Float']['output'];
+};
+
 export type UserEmailAddress = {
   __typename?: 'UserEmailAddress';
   address?: Maybe<Scalars['String']['output']>;
@@ -2676,6 +3218,51 @@ export type UserPhoneNumber = {
   __typename?: 'UserPhoneNumber';
   phoneNumber?: Maybe<Scalars['String']['output']>;
   type?: Maybe<Scalars['String']['output']>;
+};
+
+/** Sale price and mileage of vehicles similar to a VIN: average, standard deviation and count. */
+export type Valuation = {
+  __typename?: 'Valuation';
+  brandName?: Maybe<Scalars['String']['output']>;
+  daysBack?: Maybe<Scalars['Int']['output']>;
+  endDate?: Maybe<Scalars['DateTime']['output']>;
+  mileCount?: Maybe<Scalars['Int']['output']>;
+  milesAverage?: Maybe<Scalars['Float']['output']>;
+  milesStdDev?: Maybe<Scalars['Float']['output']>;
+  modelName?: Maybe<Scalars['String']['output']>;
+  newCount?: Maybe<Scalars['Int']['output']>;
+  newSaleAverage?: Maybe<Scalars['Float']['output']>;
+  newSaleStdDev?: Maybe<Scalars['Float']['output']>;
+  regionName?: Maybe<Scalars['String']['output']>;
+  startDate?: Maybe<Scalars['DateTime']['output']>;
+  usedCount?: Maybe<Scalars['Int']['output']>;
+  usedSaleAverage?: Maybe<Scalars['Float']['output']>;
+  usedSaleStdDev?: Maybe<Scalars['Float']['output']>;
+};
+
+/** Where and when to compare: the same location, mileage and time criteria as listing search. */
+export type ValuationAreaInput = {
+  /** Used when a date is missing (default 45). */
+  daysBack?: InputMaybe<Scalars['Int']['input']>;
+  /** Most restrictive dealer selection: one dealer. */
+  dealerId?: InputMaybe<Scalars['Int']['input']>;
+  /** YYYY-MM-DD, exclusive; at most 45 days after startDate. */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** Also vehicles on the lot at any point of the interval (slower). */
+  extendedSearch?: InputMaybe<Scalars['Boolean']['input']>;
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Degrees EAST: 100.41W is -100.41 (or 259.59). */
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  mileageHigh?: InputMaybe<Scalars['Int']['input']>;
+  mileageLow?: InputMaybe<Scalars['Int']['input']>;
+  /** New or used vehicles (upstream default: new for search, used for valuation). */
+  newCars?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Miles, for GPS and (optionally) ZIP searches. */
+  radius?: InputMaybe<Scalars['Float']['input']>;
+  region?: InputMaybe<AutomotiveRegion>;
+  /** YYYY-MM-DD. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  zipCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A class of vehicle the licence covers. */
@@ -2690,11 +3277,38 @@ export type VehicleClass = {
   issueDate?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** A vehicle's sales history at dealerships (data back to early 2016). */
+export type VehicleHistory = {
+  __typename?: 'VehicleHistory';
+  entries: Array<VehicleHistoryEntry>;
+  vin: Scalars['String']['output'];
+};
+
+/** One appearance of a vehicle for sale at a dealership. */
+export type VehicleHistoryEntry = {
+  __typename?: 'VehicleHistoryEntry';
+  dealerName: Scalars['String']['output'];
+  firstSeen?: Maybe<Scalars['DateTime']['output']>;
+  isNew: Scalars['Boolean']['output'];
+  lastSeen?: Maybe<Scalars['DateTime']['output']>;
+  miles: Scalars['Int']['output'];
+  price: Scalars['Float']['output'];
+  state: Scalars['String']['output'];
+  zipCode: Scalars['String']['output'];
+};
+
 export type VehicleInsurance = {
   __typename?: 'VehicleInsurance';
   company?: Maybe<Scalars['String']['output']>;
   policyNumber?: Maybe<Scalars['String']['output']>;
   validUntil?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A model of a brand; its name is the `modelName` argument of other fields. */
+export type VehicleModel = {
+  __typename?: 'VehicleModel';
+  brandName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** Key fields of a vehicle registration certificate (RVCER). */
@@ -2747,6 +3361,30 @@ export type VehicleRegistrationCertificateInput = {
   registrationNumber: Scalars['String']['input'];
   /** Transaction id (UUID); generated when omitted. */
   txnId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A decoded North American VIN with its recalls. `fields` holds every decoded field as sent. */
+export type VinDecode = {
+  __typename?: 'VinDecode';
+  bodyClass?: Maybe<Scalars['String']['output']>;
+  displacementLiters?: Maybe<Scalars['Float']['output']>;
+  doors?: Maybe<Scalars['Int']['output']>;
+  engineCylinders?: Maybe<Scalars['Int']['output']>;
+  /** The decoder's error code ("0" = clean decode). */
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorText?: Maybe<Scalars['String']['output']>;
+  fields: Scalars['JSON']['output'];
+  fuelType?: Maybe<Scalars['String']['output']>;
+  make?: Maybe<Scalars['String']['output']>;
+  manufacturer?: Maybe<Scalars['String']['output']>;
+  model?: Maybe<Scalars['String']['output']>;
+  modelYear?: Maybe<Scalars['Int']['output']>;
+  plantCountry?: Maybe<Scalars['String']['output']>;
+  /** Null when recalls were not requested (includeRecall: false). */
+  recalls?: Maybe<Array<Recall>>;
+  trim?: Maybe<Scalars['String']['output']>;
+  vehicleType?: Maybe<Scalars['String']['output']>;
+  vin?: Maybe<Scalars['String']['output']>;
 };
 
 /** A file system in a capacity pool. */

@@ -1,0 +1,139 @@
+// The CIS Automotive token exchange: the gateway's own apiID/apiKey buy a JWT from `GET /getToken`, which every
+// data call then carries. One manager per gateway holds that one token (it belongs to the gateway, never to a
+// caller), refreshes it shortly before it expires, and lets all concurrent requests share a single refresh.
+import { performance } from 'node:perf_hooks';
+import { HTTPError, ParseError, TimeoutError } from 'got';
+import type { AutomotiveSettings } from '../config.js';
+import { UpstreamError } from '../datasources/errors.js';
+import type { UpstreamClient } from '../datasources/http.js';
+
+/** The `JSONWebToken` body of `/getToken`: `createdOn` and `expires` are epoch seconds. */
+export interface TokenResponseDto {
+  token: string;
+  createdOn?: number;
+  expires?: number;
+}
+
+/** The spec: tokens are valid for one hour unless the answer says otherwise. */
+const DEFAULT_LIFETIME_MS = 3_600_000;
+/** Integer-second timestamps: the issue time may have been rounded down by up to a second. */
+const ROUNDING_MS = 1000;
+
+interface CachedToken {
+  value: string;
+  refreshAt: number;
+}
+
+export class AutomotiveTokenManager {
+  private cached?: CachedToken;
+  private pending?: Promise<string>;
+
+  constructor(
+    private readonly upstream: UpstreamClient,
+    private readonly settings: Pick<AutomotiveSettings, 'apiId' | 'apiKey' | 'refreshMarginMs'>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** A token that is valid for a while yet: the cached one, or the result of the (shared) refresh. */
+  current(): Promise<string> {
+    if (this.cached && this.now() < this.cached.refreshAt) return Promise.resolve(this.cached.value);
+    return this.refresh();
+  }
+
+  /**
+   * The upstream refused `rejected` (403: expired or revoked). Refresh unless someone already replaced it, so a
+   * burst of requests that all held the same dead token still causes a single `/getToken` call.
+   */
+  replace(rejected: string): Promise<string> {
+    if (this.cached && this.cached.value !== rejected) return Promise.resolve(this.cached.value);
+    this.cached = undefined;
+    return this.refresh();
+  }
+
+  private refresh(): Promise<string> {
+    this.pending ??= this.fetchToken().finally(() => {
+      this.pending = undefined;
+    });
+    return this.pending;
+  }
+
+  private async fetchToken(): Promise<string> {
+    const { apiId, apiKey } = this.settings;
+    if (!apiId || !apiKey) throw new UpstreamError(this.upstream.service, 'missing-credential');
+    const requested = this.now();
+    const body = await this.call(apiId, apiKey);
+    if (typeof body?.token !== 'string' || body.token === '') {
+      throw new UpstreamError(this.upstream.service, 'invalid-response');
+    }
+    this.cached = { value: body.token, refreshAt: requested + this.usableLifetime(body, requested) };
+    return body.token;
+  }
+
+  /** How long the token may be used before a refresh: its lifetime less the margin (at most half of it). */
+  private usableLifetime(body: TokenResponseDto, requested: number): number {
+    const expires = epochMs(body.expires);
+    const createdOn = epochMs(body.createdOn);
+    let lifetime = DEFAULT_LIFETIME_MS;
+    if (expires !== undefined && createdOn !== undefined) {
+      // Measured on the upstream's clock, so a skewed local clock does not matter.
+      lifetime = expires - createdOn - ROUNDING_MS;
+    } else if (expires !== undefined) {
+      lifetime = expires - requested - ROUNDING_MS;
+    }
+    lifetime = Math.max(0, lifetime);
+    return lifetime - Math.min(this.settings.refreshMarginMs, lifetime / 2);
+  }
+
+  /** `/getToken` carries the key in its query: only the route is ever logged, and errors carry only a status. */
+  private async call(apiId: string, apiKey: string): Promise<TokenResponseDto | undefined> {
+    const { http, breaker, logger, metrics, service } = this.upstream;
+    const started = performance.now();
+    let outcome = 'error';
+    try {
+      const request = () =>
+        http('getToken', {
+          method: 'GET',
+          searchParams: { apiID: apiId, apiKey },
+          headers: { accept: 'application/json' },
+          responseType: 'json',
+        });
+      const response = (await breaker.fire(request)) as Awaited<ReturnType<typeof request>>;
+      outcome = `${Math.floor(response.statusCode / 100)}xx`;
+      logger.debug({ service, method: 'GET', path: '/getToken', status: response.statusCode }, 'token obtained');
+      return response.body as TokenResponseDto | undefined;
+    } catch (error) {
+      const failure = tokenFailure(service, error);
+      outcome = failure.status ? `${Math.floor(failure.status / 100)}xx` : failure.kind;
+      logger.warn(
+        { service, method: 'GET', path: '/getToken', kind: failure.kind, status: failure.status },
+        'token exchange failed',
+      );
+      throw failure;
+    } finally {
+      metrics.upstreamRequests.inc({ service, method: 'GET', outcome });
+      metrics.upstreamDuration.observe({ service, method: 'GET' }, (performance.now() - started) / 1000);
+    }
+  }
+}
+
+/** The spec's timestamps are epoch seconds; epoch milliseconds are recognised too. */
+function epochMs(value: unknown): number | undefined {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return undefined;
+  return value < 1e11 ? value * 1000 : value;
+}
+
+/** Rejected API credentials (401, 403 or a 422 about them) mean the gateway's key is wrong: UNAUTHENTICATED. */
+function tokenFailure(service: UpstreamClient['service'], error: unknown): UpstreamError {
+  if ((error as { code?: string } | null)?.code === 'EOPENBREAKER') {
+    return new UpstreamError(service, 'unavailable', undefined, 'circuit-open');
+  }
+  if (error instanceof HTTPError) {
+    const status = error.response.statusCode;
+    if (status === 401 || status === 403 || status === 422)
+      return new UpstreamError(service, 'unauthenticated', status);
+    return UpstreamError.fromStatus(service, status);
+  }
+  if (error instanceof TimeoutError) return new UpstreamError(service, 'timeout');
+  if (error instanceof ParseError) return new UpstreamError(service, 'invalid-response');
+  return new UpstreamError(service, 'unavailable');
+}
