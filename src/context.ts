@@ -5,10 +5,14 @@ import { resolveRequestCredentials, type RequestCredentials } from './auth/crede
 import type { GatewayConfig, ServiceKey } from './config.js';
 import { UpstreamError } from './datasources/errors.js';
 import type { UpstreamClient } from './datasources/http.js';
+import { ContentDataSource } from './datasources/content.js';
+import { MarketplaceDataSource } from './datasources/marketplace.js';
 import { NumbersDataSource } from './datasources/numbers.js';
 
 export interface DataSources {
   numbers: NumbersDataSource;
+  marketplace: MarketplaceDataSource;
+  content: ContentDataSource;
 }
 
 export interface GatewayContext extends YogaInitialContext {
@@ -37,6 +41,8 @@ type DataSourceFactories = {
 /** How each service's data source is made; the one line a new service adds here. */
 const FACTORIES: DataSourceFactories = {
   numbers: (upstream, credentials) => new NumbersDataSource(upstream, credentials.numbers),
+  marketplace: (upstream, credentials) => new MarketplaceDataSource(upstream, credentials.marketplace),
+  content: (upstream, credentials) => new ContentDataSource(upstream, credentials.content),
 };
 
 /** Data sources are made on first use, so a query that touches one service builds one. */

@@ -2,10 +2,14 @@
 import type { GatewayConfig, ServiceKey } from '../config.js';
 import { SERVICE_KEYS } from '../config.js';
 import { startSandboxService, type RunningSandboxService, type SandboxDefinition } from './framework.js';
+import { contentSandbox } from './content.js';
+import { marketplaceSandbox } from './marketplace.js';
 import { numbersSandbox } from './numbers.js';
 
 export const SANDBOXES: Partial<Record<ServiceKey, SandboxDefinition>> = {
   numbers: numbersSandbox,
+  marketplace: marketplaceSandbox,
+  content: contentSandbox,
 };
 
 export interface Sandbox {

@@ -3,6 +3,8 @@ import { GraphQLSchema, lexicographicSortSchema } from 'graphql';
 import { builder } from './builder.js';
 import './scalars.js';
 import './numbers.js';
+import './marketplace.js';
+import './content.js';
 import '../resolvers/index.js';
 
 /** GraphQL forbids an empty Mutation type; leave it out while no service defines a mutation. */
