@@ -25,7 +25,7 @@ import {
   TicketMessageConnection,
   TicketStatusFilter,
 } from '../schema/marketplace.js';
-import { encodeCursor, nextOffset, paginate, type ConnectionArgs } from '../schema/pagination.js';
+import { decodeCursor, encodeCursor, nextOffset, paginate, type ConnectionArgs } from '../schema/pagination.js';
 
 /**
  * The most items one upstream call may return, per list (`limit`). Where the spec states a maximum it is used;
@@ -53,7 +53,7 @@ const DEFAULT_PAGE_SIZE = 10;
 
 /** Seller order ids, SKUs and ticket ids: letters, digits and `._-`. */
 const idArg = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits, ".", "_" or "-"');
-const offsetArg = z.number().int().min(0);
+const offsetArg = z.number().int().min(0).max(100_000_000);
 // `offset` picks where a first page starts; after that the cursor carries the position.
 const offsetOrAfter = z
   .looseObject({ offset: z.number().nullish(), after: z.string().nullish() })
@@ -66,17 +66,26 @@ interface OffsetConnectionArgs extends ConnectionArgs {
   offset?: number | null;
 }
 
-/** A Relay connection over an offset/limit list; the continuation is the next offset. */
+/**
+ * A Relay connection over an offset/limit list; the continuation is the next offset. An item's position is
+ * its page's offset plus its place in the page, so a cursor is turned into that position before paging: the next
+ * page is then asked for from exactly there, instead of re-reading the page the cursor came from.
+ */
 function offsetConnection<T>(
   args: OffsetConnectionArgs,
   maxSize: number,
   fetch: (page: PageRequest) => Promise<MarketplacePage<T>>,
 ) {
-  const after = args.after ?? (args.offset ? encodeCursor({ p: String(args.offset), s: 0 }) : null);
-  return paginate({ ...args, after }, { defaultSize: DEFAULT_PAGE_SIZE, maxSize }, async (continuation, size) => {
-    if (continuation !== undefined && !/^\d{1,9}$/.test(continuation)) {
+  let start = args.offset ?? 0;
+  if (args.after) {
+    const cursor = decodeCursor(args.after);
+    if (cursor.p !== undefined && !/^\d{1,9}$/.test(cursor.p)) {
       throw badUserInput('Argument "after" is not a cursor this gateway issued', 'after');
     }
+    start = Number(cursor.p ?? 0) + cursor.s;
+  }
+  const after = start > 0 ? encodeCursor({ p: String(start), s: 0 }) : null;
+  return paginate({ ...args, after }, { defaultSize: DEFAULT_PAGE_SIZE, maxSize }, async (continuation, size) => {
     const offset = continuation === undefined ? 0 : Number(continuation);
     const page = await fetch({ offset, limit: size });
     return {
