@@ -23,12 +23,13 @@ const START = Date.UTC(2024, 0, 8, 14, 30, 0);
 const SITES = ['acme-outdoor.com', 'lumen-lighting.io', 'casa-aurora.com.br', 'northwind.example', 'verde-casa.com'];
 const HOSTS = ['www', 'blog', 'info', 'help', 'go'];
 
-interface StoredDomain extends DomainDto {
+export interface StoredDomain extends DomainDto {
   /** Sandbox bookkeeping, not sent. */
   archived: boolean;
 }
 
-function seedDomains(): StoredDomain[] {
+/** The sandbox's domains, oldest first; every ninth one is archived. */
+export function seedDomains(): StoredDomain[] {
   const domains: StoredDomain[] = [];
   for (let index = 0; index < 27; index += 1) {
     const site = SITES[index % SITES.length]!;
@@ -87,7 +88,7 @@ function seedDomains(): StoredDomain[] {
       sslCname: `${PORTAL_ID}.sslcname.hubspot.net`,
       sslRequestId: 700_000_000 + index,
       certificateId: 800_000_000 + index,
-      cdnPurgeEmbargoTime: 0,
+      cdnPurgeEmbargoTime: created + 2 * DAY,
       domainCdnConfig: {
         id: 600_000_000 + index,
         domainId: id,
@@ -96,10 +97,10 @@ function seedDomains(): StoredDomain[] {
         cdnGroupId: `group${30 + (index % 9)}`,
         cname,
         cnameTarget: `${PORTAL_ID}.group${30 + (index % 9)}.sites.hscoscdn40.net`,
-        alternateOriginHostname: '',
+        alternateOriginHostname: index % 2 === 0 ? `origin.${site}` : '',
         certId: 800_000_000 + index,
         certExpirationDate: created + 365 * DAY,
-        httpBody: '',
+        httpBody: index % 3 === 0 ? `hs-validation-${id}` : '',
         httpUrlPath: '/.well-known/acme-challenge',
         minimumTlsVersion: '1.2',
         sslStatus: String(index % 12),
