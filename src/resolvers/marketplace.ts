@@ -109,7 +109,8 @@ builder.objectFields(MarketplaceQuery, (t) => {
         type: Order,
         description:
           'Orders, oldest first; `status` picks one of the lists by status (new, approved, sent, delivered, ' +
-          `canceled, partially sent, partially delivered). ${pagingDescription(MARKETPLACE_PAGE_LIMITS.orders)}`,
+          'canceled, partially sent, partially delivered). Pages with first/after: at most 100 per page, 200 for ' +
+          'APPROVED, 250 for NEW, CANCELED and PARTIALLY_DELIVERED; `offset` starts the first page further in.',
         args: { status: t.arg({ type: OrderStatusFilter }), offset: offset() },
         validate: offsetOrAfter,
         resolve: (_root, args, { dataSources }) => {

@@ -270,5 +270,8 @@ test('fan-out: the products behind 20 orders cost one call per distinct SKU', as
   const counts = harness.sandbox.service('marketplace').recorder.counts();
   expect(counts['GET /orders']).toBe(1);
   expect(harness.sandbox.service('marketplace').recorder.count('GET', /^\/product\//)).toBe(skus.size);
+  // 20 orders, their items drawn from six products: seven calls in all.
+  expect(skus.size).toBe(6);
+  expect(harness.sandbox.service('marketplace').recorder.count()).toBe(7);
   expect(Object.values(counts).every((count) => count === 1)).toBe(true);
 });

@@ -363,7 +363,7 @@ export type MarketplaceQuery = {
   deliveredShipments?: Maybe<OrderShipmentStatusConnection>;
   /** Every detail of one order: items, customer, addresses, freight, shipments. Null if unknown. */
   order?: Maybe<Order>;
-  /** Orders, oldest first; `status` picks one of the lists by status (new, approved, sent, delivered, canceled, partially sent, partially delivered). Pages with first/after (at most 100 per page); `offset` starts the first page further in. */
+  /** Orders, oldest first; `status` picks one of the lists by status (new, approved, sent, delivered, canceled, partially sent, partially delivered). Pages with first/after: at most 100 per page, 200 for APPROVED, 250 for NEW, CANCELED and PARTIALLY_DELIVERED; `offset` starts the first page further in. */
   orders?: Maybe<OrderConnection>;
   /** One product by the seller's SKU, with status, price and stock. Null if unknown. */
   product?: Maybe<Product>;
