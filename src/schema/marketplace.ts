@@ -72,8 +72,8 @@ export const TicketStatusFilter = builder.enumType('TicketStatusFilter', {
   values: ['OPEN', 'REOPENED', 'CLOSED'] as const,
 });
 
-export const MessageVisibility = openEnum(
-  'MessageVisibility',
+export const TicketMessageVisibility = openEnum(
+  'TicketMessageVisibility',
   ['CUSTOMER', 'INTERNAL'] as const,
   'CUSTOMER: the customer receives a copy; INTERNAL: seller and marketplace only.',
 );
@@ -92,7 +92,7 @@ export const MarketplaceMetadata = builder.objectRef<MetadataDto>('MarketplaceMe
   }),
 });
 
-export const Address = builder.objectRef<AddressDto>('Address').implement({
+export const OrderAddress = builder.objectRef<AddressDto>('OrderAddress').implement({
   fields: (t) => ({
     recipientName: t.exposeString('recipientName'),
     address: t.exposeString('address', { description: 'First line: street, avenue...' }),
@@ -107,7 +107,7 @@ export const Address = builder.objectRef<AddressDto>('Address').implement({
   }),
 });
 
-export const Phone = builder.objectRef<{ number?: string; type?: string }>('Phone').implement({
+export const CustomerPhone = builder.objectRef<{ number?: string; type?: string }>('CustomerPhone').implement({
   fields: (t) => ({
     number: t.exposeString('number'),
     type: t.exposeString('type', { description: 'home, office, mobile...' }),
@@ -121,7 +121,7 @@ export const Customer = builder.objectRef<CustomerDto>('Customer').implement({
     documentNumber: t.exposeString('documentNumber', { description: 'Tax document of the customer.' }),
     email: t.exposeString('email'),
     type: t.exposeString('type', { description: 'Enterprise or consumer.' }),
-    phones: t.field({ type: [Phone], nullable: false, resolve: (customer) => customer.phones ?? [] }),
+    phones: t.field({ type: [CustomerPhone], nullable: false, resolve: (customer) => customer.phones ?? [] }),
   }),
 });
 
@@ -192,7 +192,7 @@ export const Courier = builder.objectRef<{ name?: string; taxID?: string }>('Cou
   }),
 });
 
-export const Invoice = builder.objectRef<InvoiceDto>('Invoice').implement({
+export const ShipmentInvoice = builder.objectRef<InvoiceDto>('ShipmentInvoice').implement({
   fields: (t) => ({
     number: t.exposeString('number'),
     serie: t.exposeString('serie'),
@@ -215,7 +215,7 @@ export const Shipment = builder.objectRef<ShipmentDto>('Shipment').implement({
     cte: t.exposeString('cte', { description: 'Electronic transport document (CT-e).' }),
     description: t.exposeString('description'),
     courier: t.field({ type: Courier, resolve: (shipment) => shipment.courier ?? null }),
-    invoice: t.field({ type: Invoice, resolve: (shipment) => shipment.invoice ?? null }),
+    invoice: t.field({ type: ShipmentInvoice, resolve: (shipment) => shipment.invoice ?? null }),
     items: t.field({ type: [OrderItemReference], nullable: false, resolve: (shipment) => shipment.items ?? [] }),
   }),
 });
@@ -241,8 +241,8 @@ export const Order = builder.objectRef<OrderDto>('Order').implement({
     totalShippingAmount: t.exposeInt('totalShippingAmount', { description: 'Shipping total, in cents.' }),
     totalDiscountAmount: t.exposeInt('totalDiscountAmount', { description: 'Discounts, in cents.' }),
     customer: t.field({ type: Customer, resolve: (order) => order.customer ?? null }),
-    billingAddress: t.field({ type: Address, resolve: (order) => order.billingAddress ?? null }),
-    shippingAddress: t.field({ type: Address, resolve: (order) => order.shippingAddress ?? null }),
+    billingAddress: t.field({ type: OrderAddress, resolve: (order) => order.billingAddress ?? null }),
+    shippingAddress: t.field({ type: OrderAddress, resolve: (order) => order.shippingAddress ?? null }),
     freight: t.field({ type: Freight, resolve: (order) => order.freight ?? null }),
     items: t.field({ type: [OrderItem], nullable: false, resolve: (order) => order.items ?? [] }),
     shipments: t.field({ type: [Shipment], nullable: false, resolve: (order) => order.shipments ?? [] }),
@@ -308,8 +308,8 @@ export const TicketMessage = builder.objectRef<TicketMessageDto>('TicketMessage'
     body: t.exposeString('body'),
     createdAt: t.field({ type: 'DateTime', resolve: (message) => toDateTime(message.createdAt) }),
     visibility: t.field({
-      type: MessageVisibility.type,
-      resolve: (message) => MessageVisibility.from(message.visibility),
+      type: TicketMessageVisibility.type,
+      resolve: (message) => TicketMessageVisibility.from(message.visibility),
     }),
     visibilityRaw: t.exposeString('visibility'),
   }),
@@ -330,7 +330,7 @@ export const ProductPrice = builder.objectRef<ProductPriceDto>('ProductPrice').i
   }),
 });
 
-export const Dimensions = builder.objectRef<DimensionsDto>('Dimensions').implement({
+export const ProductDimensions = builder.objectRef<DimensionsDto>('ProductDimensions').implement({
   fields: (t) => ({
     weight: t.exposeInt('weight', { description: 'Grams.' }),
     length: t.exposeInt('length', { description: 'Millimetres.' }),
@@ -339,7 +339,7 @@ export const Dimensions = builder.objectRef<DimensionsDto>('Dimensions').impleme
   }),
 });
 
-export const GiftWrap = builder.objectRef<GiftWrapDto>('GiftWrap').implement({
+export const ProductGiftWrap = builder.objectRef<GiftWrapDto>('ProductGiftWrap').implement({
   fields: (t) => ({
     available: t.exposeBoolean('available'),
     messageSupport: t.exposeBoolean('messageSupport'),
@@ -366,8 +366,8 @@ export const Product = builder.objectRef<ProductDto>('Product').implement({
     productGroupId: t.exposeString('productGroupId', {
       description: 'SKUs with the same group (colours, sizes...) are shown as one entry.',
     }),
-    dimensions: t.field({ type: Dimensions, resolve: (product) => product.dimensions ?? null }),
-    giftWrap: t.field({ type: GiftWrap, resolve: (product) => product.giftWrap ?? null }),
+    dimensions: t.field({ type: ProductDimensions, resolve: (product) => product.dimensions ?? null }),
+    giftWrap: t.field({ type: ProductGiftWrap, resolve: (product) => product.giftWrap ?? null }),
     errors: t.field({ type: [MarketplaceError], nullable: false, resolve: (product) => product.errors ?? [] }),
   }),
 });
@@ -427,8 +427,8 @@ export const SellerItem = builder.objectRef<SellerItemDto>('SellerItem').impleme
     stocks: t.field({ type: [ControlledStock], nullable: false, resolve: (item) => item.stocks ?? [] }),
     attributes: t.field({ type: [ProductAttribute], nullable: false, resolve: (item) => item.attributes ?? [] }),
     images: t.field({ type: [ProductImage], nullable: false, resolve: (item) => item.images ?? [] }),
-    dimensions: t.field({ type: Dimensions, resolve: (item) => item.dimensions ?? null }),
-    giftWrap: t.field({ type: GiftWrap, resolve: (item) => item.giftWrap ?? null }),
+    dimensions: t.field({ type: ProductDimensions, resolve: (item) => item.dimensions ?? null }),
+    giftWrap: t.field({ type: ProductGiftWrap, resolve: (item) => item.giftWrap ?? null }),
     gtin: t.exposeStringList('gtin'),
     urls: t.field({ type: [ProductListing], nullable: false, resolve: (item) => item.urls ?? [] }),
   }),

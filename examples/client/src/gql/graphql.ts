@@ -22,24 +22,6 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
-export type Address = {
-  __typename?: 'Address';
-  /** First line: street, avenue... */
-  address?: Maybe<Scalars['String']['output']>;
-  city?: Maybe<Scalars['String']['output']>;
-  /** Apartment, building, suite. */
-  complement?: Maybe<Scalars['String']['output']>;
-  /** ISO 3166 alpha-2 country code. */
-  countryId?: Maybe<Scalars['String']['output']>;
-  neighbourhood?: Maybe<Scalars['String']['output']>;
-  number?: Maybe<Scalars['String']['output']>;
-  recipientName?: Maybe<Scalars['String']['output']>;
-  /** Landmarks that help the courier. */
-  reference?: Maybe<Scalars['String']['output']>;
-  state?: Maybe<Scalars['String']['output']>;
-  zipCode?: Maybe<Scalars['String']['output']>;
-};
-
 /** Whether the apex domain resolves. UNKNOWN: a value this gateway does not know yet. */
 export type ApexResolutionStatus =
   | 'ALREADY_RESOLVING'
@@ -160,8 +142,15 @@ export type Customer = {
   email?: Maybe<Scalars['String']['output']>;
   id?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
-  phones: Array<Phone>;
+  phones: Array<CustomerPhone>;
   /** Enterprise or consumer. */
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomerPhone = {
+  __typename?: 'CustomerPhone';
+  number?: Maybe<Scalars['String']['output']>;
+  /** home, office, mobile... */
   type?: Maybe<Scalars['String']['output']>;
 };
 
@@ -169,18 +158,6 @@ export type CustomerReference = {
   __typename?: 'CustomerReference';
   name?: Maybe<Scalars['String']['output']>;
   phoneNumber?: Maybe<Scalars['String']['output']>;
-};
-
-export type Dimensions = {
-  __typename?: 'Dimensions';
-  /** Millimetres. */
-  height?: Maybe<Scalars['Int']['output']>;
-  /** Millimetres. */
-  length?: Maybe<Scalars['Int']['output']>;
-  /** Grams. */
-  weight?: Maybe<Scalars['Int']['output']>;
-  /** Millimetres. */
-  width?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A domain connected to the CMS, and what content it serves. */
@@ -320,27 +297,6 @@ export type GiftCard = {
   to?: Maybe<Scalars['String']['output']>;
 };
 
-export type GiftWrap = {
-  __typename?: 'GiftWrap';
-  available?: Maybe<Scalars['Boolean']['output']>;
-  messageSupport?: Maybe<Scalars['Boolean']['output']>;
-  /** Charged for gift wrapping, in cents. */
-  value?: Maybe<Scalars['Int']['output']>;
-};
-
-export type Invoice = {
-  __typename?: 'Invoice';
-  /** The 44-digit access key of the electronic invoice. */
-  accessKey?: Maybe<Scalars['String']['output']>;
-  /** CNPJ of the shipping company unit. */
-  cnpj?: Maybe<Scalars['String']['output']>;
-  issuedAt?: Maybe<Scalars['DateTime']['output']>;
-  linkDanfe?: Maybe<Scalars['String']['output']>;
-  linkXml?: Maybe<Scalars['String']['output']>;
-  number?: Maybe<Scalars['String']['output']>;
-  serie?: Maybe<Scalars['String']['output']>;
-};
-
 /** A problem the marketplace reports about an item (not a GraphQL error). */
 export type MarketplaceError = {
   __typename?: 'MarketplaceError';
@@ -477,12 +433,6 @@ export type MarketplaceQueryTicketsArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<TicketStatusFilter>;
 };
-
-/** CUSTOMER: the customer receives a copy; INTERNAL: seller and marketplace only. */
-export type MessageVisibility =
-  | 'CUSTOMER'
-  | 'INTERNAL'
-  | 'UNKNOWN';
 
 export type NumberFact = {
   __typename?: 'NumberFact';
@@ -738,7 +688,7 @@ export type Numeral = {
 export type Order = {
   __typename?: 'Order';
   approvedAt?: Maybe<Scalars['DateTime']['output']>;
-  billingAddress?: Maybe<Address>;
+  billingAddress?: Maybe<OrderAddress>;
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   customer?: Maybe<Customer>;
   freight?: Maybe<Freight>;
@@ -748,7 +698,7 @@ export type Order = {
   orderMarketplaceId?: Maybe<Scalars['String']['output']>;
   seller?: Maybe<Seller>;
   shipments: Array<Shipment>;
-  shippingAddress?: Maybe<Address>;
+  shippingAddress?: Maybe<OrderAddress>;
   status?: Maybe<OrderStatus>;
   /** The status exactly as the upstream sent it. */
   statusRaw?: Maybe<Scalars['String']['output']>;
@@ -761,6 +711,24 @@ export type Order = {
   /** Shipping total, in cents. */
   totalShippingAmount?: Maybe<Scalars['Int']['output']>;
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type OrderAddress = {
+  __typename?: 'OrderAddress';
+  /** First line: street, avenue... */
+  address?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  /** Apartment, building, suite. */
+  complement?: Maybe<Scalars['String']['output']>;
+  /** ISO 3166 alpha-2 country code. */
+  countryId?: Maybe<Scalars['String']['output']>;
+  neighbourhood?: Maybe<Scalars['String']['output']>;
+  number?: Maybe<Scalars['String']['output']>;
+  recipientName?: Maybe<Scalars['String']['output']>;
+  /** Landmarks that help the courier. */
+  reference?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  zipCode?: Maybe<Scalars['String']['output']>;
 };
 
 export type OrderConnection = {
@@ -870,13 +838,6 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
-export type Phone = {
-  __typename?: 'Phone';
-  number?: Maybe<Scalars['String']['output']>;
-  /** home, office, mobile... */
-  type?: Maybe<Scalars['String']['output']>;
-};
-
 export type PiDigits = {
   __typename?: 'PiDigits';
   /** The digits; from position 0 they start "3." */
@@ -899,9 +860,9 @@ export type Product = {
   brand?: Maybe<Scalars['String']['output']>;
   categories?: Maybe<Array<Scalars['String']['output']>>;
   description?: Maybe<Scalars['String']['output']>;
-  dimensions?: Maybe<Dimensions>;
+  dimensions?: Maybe<ProductDimensions>;
   errors: Array<MarketplaceError>;
-  giftWrap?: Maybe<GiftWrap>;
+  giftWrap?: Maybe<ProductGiftWrap>;
   /** EAN, ISBN or ASIN codes. */
   gtin?: Maybe<Array<Scalars['String']['output']>>;
   images?: Maybe<Array<Scalars['String']['output']>>;
@@ -932,10 +893,30 @@ export type ProductConnection = {
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+export type ProductDimensions = {
+  __typename?: 'ProductDimensions';
+  /** Millimetres. */
+  height?: Maybe<Scalars['Int']['output']>;
+  /** Millimetres. */
+  length?: Maybe<Scalars['Int']['output']>;
+  /** Grams. */
+  weight?: Maybe<Scalars['Int']['output']>;
+  /** Millimetres. */
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
 export type ProductEdge = {
   __typename?: 'ProductEdge';
   cursor: Scalars['String']['output'];
   node: Product;
+};
+
+export type ProductGiftWrap = {
+  __typename?: 'ProductGiftWrap';
+  available?: Maybe<Scalars['Boolean']['output']>;
+  messageSupport?: Maybe<Scalars['Boolean']['output']>;
+  /** Charged for gift wrapping, in cents. */
+  value?: Maybe<Scalars['Int']['output']>;
 };
 
 export type ProductImage = {
@@ -1038,8 +1019,8 @@ export type SellerItem = {
   active?: Maybe<Array<Scalars['Boolean']['output']>>;
   attributes: Array<ProductAttribute>;
   brand?: Maybe<Scalars['String']['output']>;
-  dimensions?: Maybe<Dimensions>;
-  giftWrap?: Maybe<GiftWrap>;
+  dimensions?: Maybe<ProductDimensions>;
+  giftWrap?: Maybe<ProductGiftWrap>;
   gtin?: Maybe<Array<Scalars['String']['output']>>;
   images: Array<ProductImage>;
   prices: Array<ProductPrice>;
@@ -1073,7 +1054,7 @@ export type Shipment = {
   cte?: Maybe<Scalars['String']['output']>;
   description?: Maybe<Scalars['String']['output']>;
   id?: Maybe<Scalars['String']['output']>;
-  invoice?: Maybe<Invoice>;
+  invoice?: Maybe<ShipmentInvoice>;
   items: Array<OrderItemReference>;
   /** The courier's tracking number. */
   number?: Maybe<Scalars['String']['output']>;
@@ -1081,6 +1062,19 @@ export type Shipment = {
   sellerShipmentId?: Maybe<Scalars['String']['output']>;
   status?: Maybe<Scalars['String']['output']>;
   trackingUrl?: Maybe<Scalars['String']['output']>;
+};
+
+export type ShipmentInvoice = {
+  __typename?: 'ShipmentInvoice';
+  /** The 44-digit access key of the electronic invoice. */
+  accessKey?: Maybe<Scalars['String']['output']>;
+  /** CNPJ of the shipping company unit. */
+  cnpj?: Maybe<Scalars['String']['output']>;
+  issuedAt?: Maybe<Scalars['DateTime']['output']>;
+  linkDanfe?: Maybe<Scalars['String']['output']>;
+  linkXml?: Maybe<Scalars['String']['output']>;
+  number?: Maybe<Scalars['String']['output']>;
+  serie?: Maybe<Scalars['String']['output']>;
 };
 
 /** The status filter of the shipped-shipments list. */
@@ -1136,7 +1130,7 @@ export type TicketMessage = {
   body?: Maybe<Scalars['String']['output']>;
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   id?: Maybe<Scalars['String']['output']>;
-  visibility?: Maybe<MessageVisibility>;
+  visibility?: Maybe<TicketMessageVisibility>;
   visibilityRaw?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1153,6 +1147,12 @@ export type TicketMessageEdge = {
   cursor: Scalars['String']['output'];
   node: TicketMessage;
 };
+
+/** CUSTOMER: the customer receives a copy; INTERNAL: seller and marketplace only. */
+export type TicketMessageVisibility =
+  | 'CUSTOMER'
+  | 'INTERNAL'
+  | 'UNKNOWN';
 
 /** State of a trouble ticket. UNKNOWN: a value this gateway does not know yet (see `statusRaw`). */
 export type TicketStatus =
