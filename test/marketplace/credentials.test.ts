@@ -155,3 +155,28 @@ test("when allowed, a caller's own key wins over the configured one and reaches 
     await harness.close();
   }
 });
+
+test('the incoming header for a caller key is configurable', async () => {
+  const harness = await startHarness({
+    services: ['marketplace'],
+    env: {
+      MARKETPLACE_API_KEY: KEY,
+      MARKETPLACE_ALLOW_CALLER_CREDENTIAL: 'true',
+      MARKETPLACE_CALLER_HEADER: 'x-seller-key',
+    },
+  });
+  try {
+    const query = '{ marketplace { order(orderId: "VSO-00001") { seller { id } } } }';
+    const renamed = await harness.query(query, undefined, { 'x-seller-key': MARKETPLACE_SECOND_SELLER_KEY });
+    expect(renamed.data).toEqual({ marketplace: { order: { seller: { id: 'SL-2002' } } } });
+    // The default header name no longer counts: the gateway's own key is used, and that seller has no such order.
+    const old = await harness.query(query, undefined, { 'x-marketplace-api-key': MARKETPLACE_SECOND_SELLER_KEY });
+    expect(old.data).toEqual({ marketplace: { order: null } });
+    expect(harness.sandbox.service('marketplace').recorder.requests.map((r) => r.headers.authorization)).toEqual([
+      MARKETPLACE_SECOND_SELLER_KEY,
+      KEY,
+    ]);
+  } finally {
+    await harness.close();
+  }
+});
