@@ -6,6 +6,8 @@ import { resolveRequestCredentials, type RequestCredentials } from './auth/crede
 import type { GatewayConfig, ServiceKey } from './config.js';
 import { UpstreamError } from './datasources/errors.js';
 import type { UpstreamClient } from './datasources/http.js';
+import { ContentDataSource } from './datasources/content.js';
+import { MarketplaceDataSource } from './datasources/marketplace.js';
 import { AutomotiveDataSource } from './datasources/automotive.js';
 import { MessagingDataSource } from './datasources/messaging.js';
 import { FileStorageDataSource } from './datasources/fileStorage.js';
@@ -17,6 +19,8 @@ import { UnpackerDataSource } from './datasources/unpacker.js';
 export interface DataSources {
   messaging: MessagingDataSource;
   numbers: NumbersDataSource;
+  marketplace: MarketplaceDataSource;
+  content: ContentDataSource;
   automotive: AutomotiveDataSource;
   fileStorage: FileStorageDataSource;
   scheduler: SchedulerDataSource;
@@ -53,6 +57,8 @@ type DataSourceFactories = {
 const FACTORIES: DataSourceFactories = {
   messaging: (upstream, credentials) => new MessagingDataSource(upstream, credentials.messaging),
   numbers: (upstream, credentials) => new NumbersDataSource(upstream, credentials.numbers),
+  marketplace: (upstream, credentials) => new MarketplaceDataSource(upstream, credentials.marketplace),
+  content: (upstream, credentials) => new ContentDataSource(upstream, credentials.content),
   automotive: (upstream, _credentials, state) =>
     new AutomotiveDataSource(
       upstream,

@@ -2,6 +2,8 @@
 import type { GatewayConfig, ServiceKey } from '../config.js';
 import { SERVICE_KEYS } from '../config.js';
 import { startSandboxService, type RunningSandboxService, type SandboxDefinition } from './framework.js';
+import { contentSandbox } from './content.js';
+import { marketplaceSandbox } from './marketplace.js';
 import { automotiveSandbox } from './automotive.js';
 import { messagingSandbox } from './messaging.js';
 import { fileStorageSandbox } from './fileStorage.js';
@@ -13,6 +15,8 @@ import { unpackerSandbox } from './unpacker.js';
 export const SANDBOXES: Partial<Record<ServiceKey, SandboxDefinition>> = {
   messaging: messagingSandbox,
   numbers: numbersSandbox,
+  marketplace: marketplaceSandbox,
+  content: contentSandbox,
   automotive: automotiveSandbox,
   fileStorage: fileStorageSandbox,
   scheduler: schedulerSandbox,

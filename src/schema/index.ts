@@ -6,6 +6,8 @@ import './messaging.js';
 import './binary.js';
 import './certificates.js';
 import './numbers.js';
+import './marketplace.js';
+import './content.js';
 import './automotive.js';
 import './azure.js';
 import './fileStorage.js';

@@ -1,0 +1,114 @@
+// Query.content fields: both operations of the HubSpot CMS domains API. The list is a Relay connection whose cursor
+// carries HubSpot's own `after` token.
+import { z } from 'zod';
+import type { DomainFilters } from '../datasources/content.js';
+import { builder } from '../schema/builder.js';
+import { ContentQuery, Domain, DomainConnection } from '../schema/content.js';
+import {
+  decodeCursor,
+  encodeCursor,
+  paginate,
+  type ConnectionArgs,
+  type PageFetcher,
+  type PagingLimits,
+} from '../schema/pagination.js';
+
+/** Items per upstream call; the spec states no maximum, so the gateway keeps to HubSpot's usual 100. */
+export const CONTENT_PAGE_LIMITS = { defaultSize: 10, maxSize: 100 };
+
+const rangeCheck = (from: 'createdAfter' | 'updatedAfter', to: 'createdBefore' | 'updatedBefore') =>
+  z.looseObject({ [from]: z.date().nullish(), [to]: z.date().nullish() }).refine(
+    (args) => {
+      const start = args[from] as Date | null | undefined;
+      const end = args[to] as Date | null | undefined;
+      return !start || !end || start.getTime() < end.getTime();
+    },
+    { message: `must be before "${to}"`, path: [from] },
+  );
+
+/**
+ * `paginate` over HubSpot's `after` tokens. When a page of the connection ends exactly where an upstream page ends,
+ * its end cursor is moved to the start of the next upstream page (the same position), so the next request asks
+ * HubSpot for that page by its token instead of re-reading the one just returned.
+ */
+async function paginateByToken<T>(args: ConnectionArgs, limits: PagingLimits, fetchPage: PageFetcher<T>) {
+  let last: { continuation?: string; length: number; next?: string } | undefined;
+  const connection = await paginate(args, limits, async (continuation, size) => {
+    const page = await fetchPage(continuation, size);
+    last = { continuation, length: page.items.length, next: page.next };
+    return page;
+  });
+  const lastEdge = connection.edges.at(-1);
+  if (lastEdge && last?.next) {
+    const cursor = decodeCursor(lastEdge.cursor);
+    if (cursor.p === last.continuation && cursor.s === last.length) {
+      const moved = encodeCursor({ p: last.next, s: 0 });
+      if (connection.pageInfo.startCursor === lastEdge.cursor) connection.pageInfo.startCursor = moved;
+      lastEdge.cursor = moved;
+      connection.pageInfo.endCursor = moved;
+    }
+  }
+  return connection;
+}
+
+const epochMs = (date: Date | null | undefined) => (date ? date.getTime() : undefined);
+
+builder.objectFields(ContentQuery, (t) => {
+  const date = (description: string) => t.arg({ type: 'DateTime', description });
+  return {
+    domains: t.connection(
+      {
+        type: Domain,
+        description:
+          'The current domains, filtered by creation or update date. ' +
+          `Pages with first/after (at most ${CONTENT_PAGE_LIMITS.maxSize} per page).`,
+        args: {
+          createdAt: date('Only domains created at this instant.'),
+          createdAfter: date('Only domains created after this instant.'),
+          createdBefore: date('Only domains created before this instant.'),
+          updatedAt: date('Only domains updated at this instant.'),
+          updatedAfter: date('Only domains updated after this instant.'),
+          updatedBefore: date('Only domains updated before this instant.'),
+          archived: t.arg.boolean({ description: 'Only archived domains.' }),
+          sort: t.arg.string({
+            description: 'A property to sort by, e.g. `domain` or `-createdAt` (descending).',
+            validate: z.string().regex(/^-?[A-Za-z]{1,64}$/, 'must be a property name, optionally prefixed by "-"'),
+          }),
+        },
+        validate: z.intersection(
+          rangeCheck('createdAfter', 'createdBefore'),
+          rangeCheck('updatedAfter', 'updatedBefore'),
+        ),
+        resolve: (_root, args, { dataSources }) => {
+          const filters: DomainFilters = {
+            createdAt: epochMs(args.createdAt),
+            createdAfter: epochMs(args.createdAfter),
+            createdBefore: epochMs(args.createdBefore),
+            updatedAt: epochMs(args.updatedAt),
+            updatedAfter: epochMs(args.updatedAfter),
+            updatedBefore: epochMs(args.updatedBefore),
+            archived: args.archived ?? undefined,
+            sort: args.sort ?? undefined,
+          };
+          return paginateByToken(args, CONTENT_PAGE_LIMITS, async (after, limit) => {
+            const page = await dataSources.content.listDomains(filters, after, limit);
+            return { items: page.results ?? [], totalCount: page.total ?? null, next: page.paging?.next?.after };
+          });
+        },
+      },
+      DomainConnection,
+    ),
+    domain: t.field({
+      type: Domain,
+      description: 'One domain by id; null if there is none.',
+      args: {
+        domainId: t.arg.id({
+          required: true,
+          validate: z.string().regex(/^\d{1,19}$/, 'must be a numeric domain id'),
+        }),
+        archived: t.arg.boolean({ description: 'Look among archived domains.' }),
+      },
+      resolve: (_root, args, { dataSources }) => dataSources.content.getDomain(String(args.domainId), args.archived),
+    }),
+  };
+});
