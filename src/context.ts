@@ -6,9 +6,11 @@ import type { GatewayConfig, ServiceKey } from './config.js';
 import { UpstreamError } from './datasources/errors.js';
 import type { UpstreamClient } from './datasources/http.js';
 import { NumbersDataSource } from './datasources/numbers.js';
+import { ResearchDataSource } from './datasources/research.js';
 
 export interface DataSources {
   numbers: NumbersDataSource;
+  research: ResearchDataSource;
 }
 
 export interface GatewayContext extends YogaInitialContext {
@@ -37,6 +39,7 @@ type DataSourceFactories = {
 /** How each service's data source is made; the one line a new service adds here. */
 const FACTORIES: DataSourceFactories = {
   numbers: (upstream, credentials) => new NumbersDataSource(upstream, credentials.numbers),
+  research: (upstream, credentials) => new ResearchDataSource(upstream, credentials.research),
 };
 
 /** Data sources are made on first use, so a query that touches one service builds one. */

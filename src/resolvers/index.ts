@@ -1,2 +1,3 @@
 // Registers every service's fields on the shared builder.
 import './numbers.js';
+import './research/index.js';

@@ -3,9 +3,11 @@ import type { GatewayConfig, ServiceKey } from '../config.js';
 import { SERVICE_KEYS } from '../config.js';
 import { startSandboxService, type RunningSandboxService, type SandboxDefinition } from './framework.js';
 import { numbersSandbox } from './numbers.js';
+import { researchSandbox } from './research.js';
 
 export const SANDBOXES: Partial<Record<ServiceKey, SandboxDefinition>> = {
   numbers: numbersSandbox,
+  research: researchSandbox,
 };
 
 export interface Sandbox {

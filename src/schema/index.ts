@@ -3,6 +3,7 @@ import { GraphQLSchema, lexicographicSortSchema } from 'graphql';
 import { builder } from './builder.js';
 import './scalars.js';
 import './numbers.js';
+import './research/types.js';
 import '../resolvers/index.js';
 
 /** GraphQL forbids an empty Mutation type; leave it out while no service defines a mutation. */

@@ -22,6 +22,32 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** A storage or citation service a project can connect. */
+export type Addon = {
+  __typename?: 'Addon';
+  categories?: Maybe<Array<Scalars['String']['output']>>;
+  description?: Maybe<Scalars['String']['output']>;
+  /** The record on the OSF website, when it has a page. */
+  htmlUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type AddonConnection = {
+  __typename?: 'AddonConnection';
+  edges: Array<AddonEdge>;
+  pageInfo: PageInfo;
+  /** Total number of items across all pages (the upstream's `meta.total`). */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type AddonEdge = {
+  __typename?: 'AddonEdge';
+  cursor: Scalars['String']['output'];
+  node: Addon;
+};
+
 export type BaseConversion = {
   __typename?: 'BaseConversion';
   /** The number written in base `to`. */
@@ -29,6 +55,148 @@ export type BaseConversion = {
   from: Scalars['Int']['output'];
   number: Scalars['String']['output'];
   to: Scalars['Int']['output'];
+};
+
+/** How to cite a record. */
+export type Citation = {
+  __typename?: 'Citation';
+  author?: Maybe<Scalars['JSON']['output']>;
+  citation?: Maybe<Scalars['String']['output']>;
+  doi?: Maybe<Scalars['String']['output']>;
+  /** The record on the OSF website, when it has a page. */
+  htmlUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  publisher?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+/** A user's place on a record: permission and visibility. */
+export type Contributor = {
+  __typename?: 'Contributor';
+  bibliographic?: Maybe<Scalars['Boolean']['output']>;
+  /** The record on the OSF website, when it has a page. */
+  htmlUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  index?: Maybe<Scalars['Int']['output']>;
+  permission?: Maybe<Scalars['String']['output']>;
+  unregisteredContributor?: Maybe<Scalars['String']['output']>;
+  /** The user behind this contributorship. */
+  user?: Maybe<ResearchUser>;
+};
+
+export type ContributorConnection = {
+  __typename?: 'ContributorConnection';
+  edges: Array<ContributorEdge>;
+  pageInfo: PageInfo;
+  /** Total number of items across all pages (the upstream's `meta.total`). */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ContributorEdge = {
+  __typename?: 'ContributorEdge';
+  cursor: Scalars['String']['output'];
+  node: Contributor;
+};
+
+/** A university or organisation affiliated with records. */
+export type Institution = {
+  __typename?: 'Institution';
+  authUrl?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  /** The record on the OSF website, when it has a page. */
+  htmlUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  logoPath?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  /** Projects affiliated with this institution. */
+  nodes?: Maybe<ResearchNodeConnection>;
+  /** Registrations affiliated with this institution. */
+  registrations?: Maybe<RegistrationConnection>;
+  rorIri?: Maybe<Scalars['String']['output']>;
+  /** Users affiliated with this institution. */
+  users?: Maybe<ResearchUserConnection>;
+};
+
+
+/** A university or organisation affiliated with records. */
+export type InstitutionNodesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  createdTo?: InputMaybe<Scalars['DateTime']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  public?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A university or organisation affiliated with records. */
+export type InstitutionRegistrationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  createdTo?: InputMaybe<Scalars['DateTime']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  public?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A university or organisation affiliated with records. */
+export type InstitutionUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type InstitutionConnection = {
+  __typename?: 'InstitutionConnection';
+  edges: Array<InstitutionEdge>;
+  pageInfo: PageInfo;
+  /** Total number of items across all pages (the upstream's `meta.total`). */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type InstitutionEdge = {
+  __typename?: 'InstitutionEdge';
+  cursor: Scalars['String']['output'];
+  node: Institution;
+};
+
+/** A license a record can be published under. */
+export type License = {
+  __typename?: 'License';
+  /** The record on the OSF website, when it has a page. */
+  htmlUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  requiredFields?: Maybe<Array<Scalars['String']['output']>>;
+  text?: Maybe<Scalars['String']['output']>;
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type LicenseConnection = {
+  __typename?: 'LicenseConnection';
+  edges: Array<LicenseEdge>;
+  pageInfo: PageInfo;
+  /** Total number of items across all pages (the upstream's `meta.total`). */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type LicenseEdge = {
+  __typename?: 'LicenseEdge';
+  cursor: Scalars['String']['output'];
+  node: License;
 };
 
 export type NumberFact = {
@@ -282,6 +450,14 @@ export type Numeral = {
   text: Scalars['String']['output'];
 };
 
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
 export type PiDigits = {
   __typename?: 'PiDigits';
   /** The digits; from position 0 they start "3." */
@@ -289,6 +465,144 @@ export type PiDigits = {
   from?: Maybe<Scalars['Int']['output']>;
   to?: Maybe<Scalars['Int']['output']>;
 };
+
+/** A paper shared before (or alongside) peer review. */
+export type Preprint = {
+  __typename?: 'Preprint';
+  /** The authors of this preprint. */
+  bibliographicContributors?: Maybe<ContributorConnection>;
+  /** People on this preprint. */
+  contributors?: Maybe<ContributorConnection>;
+  dateCreated?: Maybe<Scalars['DateTime']['output']>;
+  dateModified?: Maybe<Scalars['DateTime']['output']>;
+  datePublished?: Maybe<Scalars['DateTime']['output']>;
+  dateWithdrawn?: Maybe<Scalars['DateTime']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  doi?: Maybe<Scalars['String']['output']>;
+  /** The record on the OSF website, when it has a page. */
+  htmlUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isPreprintOrphan?: Maybe<Scalars['Boolean']['output']>;
+  isPublished?: Maybe<Scalars['Boolean']['output']>;
+  /** The license the preprint is published under. */
+  license?: Maybe<License>;
+  licenseRecord?: Maybe<Scalars['JSON']['output']>;
+  /** The project holding supplemental material. */
+  node?: Maybe<ResearchNode>;
+  originalPublicationDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The preprint server it was posted to. */
+  provider?: Maybe<PreprintProvider>;
+  public?: Maybe<Scalars['Boolean']['output']>;
+  reviewsState?: Maybe<PreprintReviewsState>;
+  reviewsStateRaw?: Maybe<Scalars['String']['output']>;
+  tags?: Maybe<Array<Scalars['String']['output']>>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A paper shared before (or alongside) peer review. */
+export type PreprintBibliographicContributorsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A paper shared before (or alongside) peer review. */
+export type PreprintContributorsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PreprintConnection = {
+  __typename?: 'PreprintConnection';
+  edges: Array<PreprintEdge>;
+  pageInfo: PageInfo;
+  /** Total number of items across all pages (the upstream's `meta.total`). */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type PreprintEdge = {
+  __typename?: 'PreprintEdge';
+  cursor: Scalars['String']['output'];
+  node: Preprint;
+};
+
+/** A preprint server hosted on the OSF. */
+export type PreprintProvider = {
+  __typename?: 'PreprintProvider';
+  advisoryBoard?: Maybe<Scalars['String']['output']>;
+  allowSubmissions?: Maybe<Scalars['Boolean']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  domain?: Maybe<Scalars['String']['output']>;
+  emailSupport?: Maybe<Scalars['String']['output']>;
+  example?: Maybe<Scalars['String']['output']>;
+  /** The record on the OSF website, when it has a page. */
+  htmlUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Licenses this server accepts. */
+  licenses?: Maybe<LicenseConnection>;
+  name?: Maybe<Scalars['String']['output']>;
+  preprintWord?: Maybe<Scalars['String']['output']>;
+  /** Preprints posted to this server. */
+  preprints?: Maybe<PreprintConnection>;
+  shareSource?: Maybe<Scalars['String']['output']>;
+  /** Subjects this server offers. */
+  taxonomies?: Maybe<TaxonomyConnection>;
+};
+
+
+/** A preprint server hosted on the OSF. */
+export type PreprintProviderLicensesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A preprint server hosted on the OSF. */
+export type PreprintProviderPreprintsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A preprint server hosted on the OSF. */
+export type PreprintProviderTaxonomiesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PreprintProviderConnection = {
+  __typename?: 'PreprintProviderConnection';
+  edges: Array<PreprintProviderEdge>;
+  pageInfo: PageInfo;
+  /** Total number of items across all pages (the upstream's `meta.total`). */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type PreprintProviderEdge = {
+  __typename?: 'PreprintProviderEdge';
+  cursor: Scalars['String']['output'];
+  node: PreprintProvider;
+};
+
+/** Where a preprint is in moderation. */
+export type PreprintReviewsState =
+  | 'ACCEPTED'
+  | 'INITIAL'
+  | 'PENDING'
+  | 'REJECTED'
+  | 'UNKNOWN'
+  | 'WITHDRAWN';
 
 export type PrimeFactor = {
   __typename?: 'PrimeFactor';
@@ -302,6 +616,8 @@ export type Query = {
   __typename?: 'Query';
   /** Number facts, conversions and checks (math.tools Numbers API). */
   numbers: NumbersQuery;
+  /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+  research: ResearchQuery;
 };
 
 export type RandomNumbers = {
@@ -313,11 +629,1076 @@ export type RandomNumbers = {
   returned?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A frozen, timestamped copy of a project. */
+export type Registration = {
+  __typename?: 'Registration';
+  category?: Maybe<ResearchNodeCategory>;
+  categoryRaw?: Maybe<Scalars['String']['output']>;
+  /** Components of this record. */
+  children?: Maybe<RegistrationConnection>;
+  collection?: Maybe<Scalars['Boolean']['output']>;
+  /** Comments on this record. */
+  comments?: Maybe<ResearchCommentConnection>;
+  /** People on this record. */
+  contributors?: Maybe<ContributorConnection>;
+  currentUserPermissions?: Maybe<Array<Scalars['String']['output']>>;
+  customCitation?: Maybe<Scalars['String']['output']>;
+  dateCreated?: Maybe<Scalars['DateTime']['output']>;
+  dateModified?: Maybe<Scalars['DateTime']['output']>;
+  dateRegistered?: Maybe<Scalars['DateTime']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  embargoEndDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Storage providers of this record (each a folder). */
+  files?: Maybe<ResearchFileConnection>;
+  fork?: Maybe<Scalars['Boolean']['output']>;
+  /** Forks of this record. */
+  forks?: Maybe<ResearchNodeConnection>;
+  /** The record on the OSF website, when it has a page. */
+  htmlUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Institutions this record is affiliated with. */
+  institutions?: Maybe<InstitutionConnection>;
+  /** The license the record is published under. */
+  license?: Maybe<License>;
+  /** Projects this record links to. */
+  linkedNodes?: Maybe<ResearchNodeConnection>;
+  /** Changes on this record, newest first. */
+  logs?: Maybe<ResearchLogConnection>;
+  /** The record this one is a component of. */
+  parent?: Maybe<Registration>;
+  pendingEmbargoApproval?: Maybe<Scalars['Boolean']['output']>;
+  pendingRegistrationApproval?: Maybe<Scalars['Boolean']['output']>;
+  pendingWithdrawal?: Maybe<Scalars['Boolean']['output']>;
+  preprint?: Maybe<Scalars['Boolean']['output']>;
+  public?: Maybe<Scalars['Boolean']['output']>;
+  /** Who registered it. */
+  registeredBy?: Maybe<ResearchUser>;
+  /** The project this registration froze. */
+  registeredFrom?: Maybe<ResearchNode>;
+  registeredMeta?: Maybe<Scalars['JSON']['output']>;
+  registration?: Maybe<Scalars['Boolean']['output']>;
+  registrationSupplement?: Maybe<Scalars['String']['output']>;
+  /** The top-level project of this record. */
+  root?: Maybe<Registration>;
+  tags?: Maybe<Array<Scalars['String']['output']>>;
+  title?: Maybe<Scalars['String']['output']>;
+  /** Secret read-only links (administrators only). */
+  viewOnlyLinks?: Maybe<ViewOnlyLinkConnection>;
+  /** Wiki pages of this record. */
+  wikis?: Maybe<WikiConnection>;
+  withdrawalJustification?: Maybe<Scalars['String']['output']>;
+  withdrawn?: Maybe<Scalars['Boolean']['output']>;
+};
+
+
+/** A frozen, timestamped copy of a project. */
+export type RegistrationChildrenArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  createdTo?: InputMaybe<Scalars['DateTime']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  public?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A frozen, timestamped copy of a project. */
+export type RegistrationCommentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A frozen, timestamped copy of a project. */
+export type RegistrationContributorsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  bibliographic?: InputMaybe<Scalars['Boolean']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A frozen, timestamped copy of a project. */
+export type RegistrationFilesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A frozen, timestamped copy of a project. */
+export type RegistrationForksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  createdTo?: InputMaybe<Scalars['DateTime']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  public?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A frozen, timestamped copy of a project. */
+export type RegistrationInstitutionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A frozen, timestamped copy of a project. */
+export type RegistrationLinkedNodesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  createdTo?: InputMaybe<Scalars['DateTime']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  public?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A frozen, timestamped copy of a project. */
+export type RegistrationLogsArgs = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A frozen, timestamped copy of a project. */
+export type RegistrationViewOnlyLinksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A frozen, timestamped copy of a project. */
+export type RegistrationWikisArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RegistrationConnection = {
+  __typename?: 'RegistrationConnection';
+  edges: Array<RegistrationEdge>;
+  pageInfo: PageInfo;
+  /** Total number of items across all pages (the upstream's `meta.total`). */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type RegistrationEdge = {
+  __typename?: 'RegistrationEdge';
+  cursor: Scalars['String']['output'];
+  node: Registration;
+};
+
+/** A moderation step taken on a preprint. */
+export type ResearchAction = {
+  __typename?: 'ResearchAction';
+  comment?: Maybe<Scalars['String']['output']>;
+  /** Who took the action. */
+  creator?: Maybe<ResearchUser>;
+  dateCreated?: Maybe<Scalars['DateTime']['output']>;
+  dateModified?: Maybe<Scalars['DateTime']['output']>;
+  fromState?: Maybe<Scalars['String']['output']>;
+  /** The record on the OSF website, when it has a page. */
+  htmlUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The server whose moderators acted. */
+  provider?: Maybe<PreprintProvider>;
+  /** The preprint the action was taken on. */
+  target?: Maybe<Preprint>;
+  toState?: Maybe<Scalars['String']['output']>;
+  trigger?: Maybe<ResearchActionTrigger>;
+  triggerRaw?: Maybe<Scalars['String']['output']>;
+};
+
+export type ResearchActionConnection = {
+  __typename?: 'ResearchActionConnection';
+  edges: Array<ResearchActionEdge>;
+  pageInfo: PageInfo;
+  /** Total number of items across all pages (the upstream's `meta.total`). */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ResearchActionEdge = {
+  __typename?: 'ResearchActionEdge';
+  cursor: Scalars['String']['output'];
+  node: ResearchAction;
+};
+
+export type ResearchActionTrigger =
+  | 'ACCEPT'
+  | 'EDIT_COMMENT'
+  | 'REJECT'
+  | 'REQUEST_WITHDRAWAL'
+  | 'SUBMIT'
+  | 'UNKNOWN'
+  | 'WITHDRAW';
+
+/** A curated set of projects and preprints. */
+export type ResearchCollection = {
+  __typename?: 'ResearchCollection';
+  bookmarks?: Maybe<Scalars['Boolean']['output']>;
+  collectedTypeChoices?: Maybe<Array<Scalars['String']['output']>>;
+  dateCreated?: Maybe<Scalars['DateTime']['output']>;
+  dateModified?: Maybe<Scalars['DateTime']['output']>;
+  /** The record on the OSF website, when it has a page. */
+  htmlUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isPromoted?: Maybe<Scalars['Boolean']['output']>;
+  isPublic?: Maybe<Scalars['Boolean']['output']>;
+  /** Projects in this collection. */
+  linkedNodes?: Maybe<ResearchNodeConnection>;
+  /** Preprints in this collection. */
+  linkedPreprints?: Maybe<PreprintConnection>;
+  /** Registrations in this collection. */
+  linkedRegistrations?: Maybe<RegistrationConnection>;
+  statusChoices?: Maybe<Array<Scalars['String']['output']>>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A curated set of projects and preprints. */
+export type ResearchCollectionLinkedNodesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  createdTo?: InputMaybe<Scalars['DateTime']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  public?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A curated set of projects and preprints. */
+export type ResearchCollectionLinkedPreprintsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A curated set of projects and preprints. */
+export type ResearchCollectionLinkedRegistrationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  createdTo?: InputMaybe<Scalars['DateTime']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  public?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ResearchCollectionConnection = {
+  __typename?: 'ResearchCollectionConnection';
+  edges: Array<ResearchCollectionEdge>;
+  pageInfo: PageInfo;
+  /** Total number of items across all pages (the upstream's `meta.total`). */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ResearchCollectionEdge = {
+  __typename?: 'ResearchCollectionEdge';
+  cursor: Scalars['String']['output'];
+  node: ResearchCollection;
+};
+
+/** A comment on a record, a file or a wiki page. */
+export type ResearchComment = {
+  __typename?: 'ResearchComment';
+  canEdit?: Maybe<Scalars['Boolean']['output']>;
+  content?: Maybe<Scalars['String']['output']>;
+  dateCreated?: Maybe<Scalars['DateTime']['output']>;
+  dateModified?: Maybe<Scalars['DateTime']['output']>;
+  deleted?: Maybe<Scalars['Boolean']['output']>;
+  hasChildren?: Maybe<Scalars['Boolean']['output']>;
+  /** The record on the OSF website, when it has a page. */
+  htmlUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isAbuse?: Maybe<Scalars['Boolean']['output']>;
+  modified?: Maybe<Scalars['Boolean']['output']>;
+  page?: Maybe<Scalars['String']['output']>;
+  /** Who wrote the comment. */
+  user?: Maybe<ResearchUser>;
+};
+
+export type ResearchCommentConnection = {
+  __typename?: 'ResearchCommentConnection';
+  edges: Array<ResearchCommentEdge>;
+  pageInfo: PageInfo;
+  /** Total number of items across all pages (the upstream's `meta.total`). */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ResearchCommentEdge = {
+  __typename?: 'ResearchCommentEdge';
+  cursor: Scalars['String']['output'];
+  node: ResearchComment;
+};
+
+/** A file or folder in a storage provider of a record. */
+export type ResearchFile = {
+  __typename?: 'ResearchFile';
+  currentVersion?: Maybe<Scalars['Int']['output']>;
+  dateCreated?: Maybe<Scalars['DateTime']['output']>;
+  dateModified?: Maybe<Scalars['DateTime']['output']>;
+  extra?: Maybe<Scalars['JSON']['output']>;
+  /** The record on the OSF website, when it has a page. */
+  htmlUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind?: Maybe<Scalars['String']['output']>;
+  materializedPath?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  path?: Maybe<Scalars['String']['output']>;
+  provider?: Maybe<Scalars['String']['output']>;
+  size?: Maybe<Scalars['Int']['output']>;
+  tags?: Maybe<Array<Scalars['String']['output']>>;
+};
+
+export type ResearchFileConnection = {
+  __typename?: 'ResearchFileConnection';
+  edges: Array<ResearchFileEdge>;
+  pageInfo: PageInfo;
+  /** Total number of items across all pages (the upstream's `meta.total`). */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ResearchFileEdge = {
+  __typename?: 'ResearchFileEdge';
+  cursor: Scalars['String']['output'];
+  node: ResearchFile;
+};
+
+/** One change recorded on a project. */
+export type ResearchLog = {
+  __typename?: 'ResearchLog';
+  action?: Maybe<Scalars['String']['output']>;
+  date?: Maybe<Scalars['DateTime']['output']>;
+  /** The record on the OSF website, when it has a page. */
+  htmlUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The project the change was made on. */
+  node?: Maybe<ResearchNode>;
+  params?: Maybe<Scalars['JSON']['output']>;
+  /** Who made the change. */
+  user?: Maybe<ResearchUser>;
+};
+
+export type ResearchLogConnection = {
+  __typename?: 'ResearchLogConnection';
+  edges: Array<ResearchLogEdge>;
+  pageInfo: PageInfo;
+  /** Total number of items across all pages (the upstream's `meta.total`). */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ResearchLogEdge = {
+  __typename?: 'ResearchLogEdge';
+  cursor: Scalars['String']['output'];
+  node: ResearchLog;
+};
+
+/** A project or component. */
+export type ResearchNode = {
+  __typename?: 'ResearchNode';
+  category?: Maybe<ResearchNodeCategory>;
+  categoryRaw?: Maybe<Scalars['String']['output']>;
+  /** Components of this record. */
+  children?: Maybe<ResearchNodeConnection>;
+  collection?: Maybe<Scalars['Boolean']['output']>;
+  /** Comments on this record. */
+  comments?: Maybe<ResearchCommentConnection>;
+  /** People on this record. */
+  contributors?: Maybe<ContributorConnection>;
+  currentUserPermissions?: Maybe<Array<Scalars['String']['output']>>;
+  customCitation?: Maybe<Scalars['String']['output']>;
+  dateCreated?: Maybe<Scalars['DateTime']['output']>;
+  dateModified?: Maybe<Scalars['DateTime']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  /** Storage providers of this record (each a folder). */
+  files?: Maybe<ResearchFileConnection>;
+  fork?: Maybe<Scalars['Boolean']['output']>;
+  /** Forks of this record. */
+  forks?: Maybe<ResearchNodeConnection>;
+  /** The record on the OSF website, when it has a page. */
+  htmlUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Institutions this record is affiliated with. */
+  institutions?: Maybe<InstitutionConnection>;
+  /** The license the record is published under. */
+  license?: Maybe<License>;
+  /** Projects this record links to. */
+  linkedNodes?: Maybe<ResearchNodeConnection>;
+  /** Changes on this record, newest first. */
+  logs?: Maybe<ResearchLogConnection>;
+  /** The record this one is a component of. */
+  parent?: Maybe<ResearchNode>;
+  preprint?: Maybe<Scalars['Boolean']['output']>;
+  /** Preprints of this project. */
+  preprints?: Maybe<PreprintConnection>;
+  public?: Maybe<Scalars['Boolean']['output']>;
+  registration?: Maybe<Scalars['Boolean']['output']>;
+  /** Registrations of this project. */
+  registrations?: Maybe<RegistrationConnection>;
+  /** The top-level project of this record. */
+  root?: Maybe<ResearchNode>;
+  tags?: Maybe<Array<Scalars['String']['output']>>;
+  title?: Maybe<Scalars['String']['output']>;
+  /** Secret read-only links (administrators only). */
+  viewOnlyLinks?: Maybe<ViewOnlyLinkConnection>;
+  /** Wiki pages of this record. */
+  wikis?: Maybe<WikiConnection>;
+};
+
+
+/** A project or component. */
+export type ResearchNodeChildrenArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  createdTo?: InputMaybe<Scalars['DateTime']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  public?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A project or component. */
+export type ResearchNodeCommentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A project or component. */
+export type ResearchNodeContributorsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  bibliographic?: InputMaybe<Scalars['Boolean']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A project or component. */
+export type ResearchNodeFilesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A project or component. */
+export type ResearchNodeForksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  createdTo?: InputMaybe<Scalars['DateTime']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  public?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A project or component. */
+export type ResearchNodeInstitutionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A project or component. */
+export type ResearchNodeLinkedNodesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  createdTo?: InputMaybe<Scalars['DateTime']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  public?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A project or component. */
+export type ResearchNodeLogsArgs = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A project or component. */
+export type ResearchNodePreprintsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A project or component. */
+export type ResearchNodeRegistrationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  createdTo?: InputMaybe<Scalars['DateTime']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  public?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A project or component. */
+export type ResearchNodeViewOnlyLinksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A project or component. */
+export type ResearchNodeWikisArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What a project or component is. */
+export type ResearchNodeCategory =
+  | 'ANALYSIS'
+  | 'COMMUNICATION'
+  | 'DATA'
+  | 'HYPOTHESIS'
+  | 'INSTRUMENTATION'
+  | 'METHODS_AND_MEASURES'
+  | 'OTHER'
+  | 'PROCEDURE'
+  | 'PROJECT'
+  | 'SOFTWARE'
+  | 'UNKNOWN';
+
+export type ResearchNodeConnection = {
+  __typename?: 'ResearchNodeConnection';
+  edges: Array<ResearchNodeEdge>;
+  pageInfo: PageInfo;
+  /** Total number of items across all pages (the upstream's `meta.total`). */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ResearchNodeEdge = {
+  __typename?: 'ResearchNodeEdge';
+  cursor: Scalars['String']['output'];
+  node: ResearchNode;
+};
+
+/** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+export type ResearchQuery = {
+  __typename?: 'ResearchQuery';
+  /** A moderation action by id. */
+  action?: Maybe<ResearchAction>;
+  /** Moderation actions the token may see. */
+  actions?: Maybe<ResearchActionConnection>;
+  /** An addon by id (e.g. "github"). */
+  addon?: Maybe<Addon>;
+  /** Addons a project can connect. */
+  addons?: Maybe<AddonConnection>;
+  /** A collection by id. */
+  collection?: Maybe<ResearchCollection>;
+  /** Collections. */
+  collections?: Maybe<ResearchCollectionConnection>;
+  /** An institution by id. */
+  institution?: Maybe<Institution>;
+  /** Institutions. */
+  institutions?: Maybe<InstitutionConnection>;
+  /** A license by id. */
+  license?: Maybe<License>;
+  /** Licenses. */
+  licenses?: Maybe<LicenseConnection>;
+  /** One change on a project, by id. */
+  log?: Maybe<ResearchLog>;
+  /** A project or component by id. */
+  node?: Maybe<ResearchNode>;
+  /** Public projects and components (and private ones the token may see). */
+  nodes?: Maybe<ResearchNodeConnection>;
+  /** A preprint by id. */
+  preprint?: Maybe<Preprint>;
+  /** A preprint server by id. */
+  preprintProvider?: Maybe<PreprintProvider>;
+  /** Preprint servers. */
+  preprintProviders?: Maybe<PreprintProviderConnection>;
+  /** Preprints. */
+  preprints?: Maybe<PreprintConnection>;
+  /** A registration by id. */
+  registration?: Maybe<Registration>;
+  /** Registrations. */
+  registrations?: Maybe<RegistrationConnection>;
+  /** The API root: its version and the user the token belongs to. */
+  root?: Maybe<ResearchRoot>;
+  /** Subjects of the bepress taxonomy. */
+  taxonomies?: Maybe<TaxonomyConnection>;
+  /** A subject by id. */
+  taxonomy?: Maybe<Taxonomy>;
+  /** A user by id. */
+  user?: Maybe<ResearchUser>;
+  /** Users. */
+  users?: Maybe<ResearchUserConnection>;
+};
+
+
+/** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+export type ResearchQueryActionArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+/** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+export type ResearchQueryActionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  trigger?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+export type ResearchQueryAddonArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+/** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+export type ResearchQueryAddonsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  categories?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+export type ResearchQueryCollectionArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+/** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+export type ResearchQueryCollectionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+export type ResearchQueryInstitutionArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+/** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+export type ResearchQueryInstitutionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+export type ResearchQueryLicenseArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+/** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+export type ResearchQueryLicensesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+export type ResearchQueryLogArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+/** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+export type ResearchQueryNodeArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+/** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+export type ResearchQueryNodesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  createdTo?: InputMaybe<Scalars['DateTime']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  public?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+export type ResearchQueryPreprintArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+/** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+export type ResearchQueryPreprintProviderArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+/** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+export type ResearchQueryPreprintProvidersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+export type ResearchQueryPreprintsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  provider?: InputMaybe<Scalars['String']['input']>;
+  publishedFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  publishedTo?: InputMaybe<Scalars['DateTime']['input']>;
+  reviewsState?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+export type ResearchQueryRegistrationArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+/** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+export type ResearchQueryRegistrationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  createdTo?: InputMaybe<Scalars['DateTime']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  public?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+export type ResearchQueryTaxonomiesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+export type ResearchQueryTaxonomyArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+/** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+export type ResearchQueryUserArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+/** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+export type ResearchQueryUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  familyName?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The API root: its version and, when a token is sent, the user it belongs to. */
+export type ResearchRoot = {
+  __typename?: 'ResearchRoot';
+  /** The user the token belongs to; null without a token. */
+  currentUser?: Maybe<ResearchUser>;
+  message?: Maybe<Scalars['String']['output']>;
+  version?: Maybe<Scalars['String']['output']>;
+};
+
+/** A person with an OSF account. */
+export type ResearchUser = {
+  __typename?: 'ResearchUser';
+  active?: Maybe<Scalars['Boolean']['output']>;
+  dateRegistered?: Maybe<Scalars['DateTime']['output']>;
+  education?: Maybe<Scalars['JSON']['output']>;
+  employment?: Maybe<Scalars['JSON']['output']>;
+  familyName?: Maybe<Scalars['String']['output']>;
+  fullName?: Maybe<Scalars['String']['output']>;
+  givenName?: Maybe<Scalars['String']['output']>;
+  /** The record on the OSF website, when it has a page. */
+  htmlUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Institutions of this user. */
+  institutions?: Maybe<InstitutionConnection>;
+  locale?: Maybe<Scalars['String']['output']>;
+  middleNames?: Maybe<Scalars['String']['output']>;
+  /** Projects this user contributes to. */
+  nodes?: Maybe<ResearchNodeConnection>;
+  /** Preprints of this user. */
+  preprints?: Maybe<PreprintConnection>;
+  /** Registrations of this user. */
+  registrations?: Maybe<RegistrationConnection>;
+  social?: Maybe<Scalars['JSON']['output']>;
+  suffix?: Maybe<Scalars['String']['output']>;
+  timezone?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A person with an OSF account. */
+export type ResearchUserInstitutionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A person with an OSF account. */
+export type ResearchUserNodesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  createdTo?: InputMaybe<Scalars['DateTime']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  public?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A person with an OSF account. */
+export type ResearchUserPreprintsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A person with an OSF account. */
+export type ResearchUserRegistrationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  createdTo?: InputMaybe<Scalars['DateTime']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  public?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ResearchUserConnection = {
+  __typename?: 'ResearchUserConnection';
+  edges: Array<ResearchUserEdge>;
+  pageInfo: PageInfo;
+  /** Total number of items across all pages (the upstream's `meta.total`). */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ResearchUserEdge = {
+  __typename?: 'ResearchUserEdge';
+  cursor: Scalars['String']['output'];
+  node: ResearchUser;
+};
+
 export type SpelledNumber = {
   __typename?: 'SpelledNumber';
   language?: Maybe<Scalars['String']['output']>;
   number: Scalars['Int']['output'];
   text: Scalars['String']['output'];
+};
+
+/** A subject in the bepress taxonomy. */
+export type Taxonomy = {
+  __typename?: 'Taxonomy';
+  childCount?: Maybe<Scalars['Int']['output']>;
+  /** The record on the OSF website, when it has a page. */
+  htmlUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  path?: Maybe<Scalars['String']['output']>;
+  shareTitle?: Maybe<Scalars['String']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+export type TaxonomyConnection = {
+  __typename?: 'TaxonomyConnection';
+  edges: Array<TaxonomyEdge>;
+  pageInfo: PageInfo;
+  /** Total number of items across all pages (the upstream's `meta.total`). */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type TaxonomyEdge = {
+  __typename?: 'TaxonomyEdge';
+  cursor: Scalars['String']['output'];
+  node: Taxonomy;
+};
+
+/** A secret link that shows a private record read-only. */
+export type ViewOnlyLink = {
+  __typename?: 'ViewOnlyLink';
+  anonymous?: Maybe<Scalars['Boolean']['output']>;
+  dateCreated?: Maybe<Scalars['DateTime']['output']>;
+  /** The record on the OSF website, when it has a page. */
+  htmlUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+export type ViewOnlyLinkConnection = {
+  __typename?: 'ViewOnlyLinkConnection';
+  edges: Array<ViewOnlyLinkEdge>;
+  pageInfo: PageInfo;
+  /** Total number of items across all pages (the upstream's `meta.total`). */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ViewOnlyLinkEdge = {
+  __typename?: 'ViewOnlyLinkEdge';
+  cursor: Scalars['String']['output'];
+  node: ViewOnlyLink;
+};
+
+/** A wiki page of a record. */
+export type Wiki = {
+  __typename?: 'Wiki';
+  currentUserCanComment?: Maybe<Scalars['Boolean']['output']>;
+  dateModified?: Maybe<Scalars['DateTime']['output']>;
+  /** The record on the OSF website, when it has a page. */
+  htmlUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind?: Maybe<Scalars['String']['output']>;
+  materializedPath?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  path?: Maybe<Scalars['String']['output']>;
+  size?: Maybe<Scalars['Int']['output']>;
+};
+
+export type WikiConnection = {
+  __typename?: 'WikiConnection';
+  edges: Array<WikiEdge>;
+  pageInfo: PageInfo;
+  /** Total number of items across all pages (the upstream's `meta.total`). */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type WikiEdge = {
+  __typename?: 'WikiEdge';
+  cursor: Scalars['String']['output'];
+  node: Wiki;
 };
 
 export type NumberFactsQueryVariables = Exact<{
