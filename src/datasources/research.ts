@@ -1,5 +1,5 @@
 // OSF APIv2 (spec G): a JSON:API upstream. Record paths and the collections relationship targets load from.
-import type { JsonApiDocument, JsonApiResource } from './jsonapi.js';
+import type { JsonApiDocument, JsonApiResource, ResourceIdentifier } from './jsonapi.js';
 import { JsonApiDataSource } from './jsonapi.js';
 
 /** OSF accepts `page[size]` up to 100; `filter[id]` batches are chunked at the same size. */
@@ -29,5 +29,17 @@ export class ResearchDataSource extends JsonApiDataSource {
       message: meta.message ?? null,
       currentUser: meta.current_user?.data ?? null,
     };
+  }
+
+  /** A `.../relationships/...` endpoint: the ids it links to, without the records. */
+  async relationshipIds(path: string): Promise<string[]> {
+    const body = await this.document<ResourceIdentifier[]>(path, { 'page[size]': this.maxPageSize });
+    return Array.isArray(body.data) ? body.data.map((identifier) => identifier.id) : [];
+  }
+
+  /** A raw text body (a wiki page's markdown). */
+  async getText(path: string): Promise<string> {
+    const response = await this.send('GET', path, { headers: { accept: 'text/markdown, text/plain' } });
+    return response.body.toString('utf8');
   }
 }

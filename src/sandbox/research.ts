@@ -72,9 +72,8 @@ function serialize(record: SeedRecord, origin: string) {
     };
   }
   // A view-only link's key and a wiki's content are not attributes of the resource itself.
-  const attributes = Object.fromEntries(
-    Object.entries(record.attributes).filter(([name]) => name !== 'key' && name !== 'content'),
-  );
+  const hidden = record.type === 'wikis' ? 'content' : record.type === 'view_only_links' ? 'key' : undefined;
+  const attributes = Object.fromEntries(Object.entries(record.attributes).filter(([name]) => name !== hidden));
   const hasPage = ['nodes', 'registrations', 'users', 'preprints'].includes(record.type);
   return {
     id: record.id,
@@ -468,5 +467,312 @@ export const researchSandbox: SandboxDefinition = {
     list('/collections/:id/linked_nodes/', (p) => members(p).nodes, collection);
     list('/collections/:id/linked_preprints/', (p) => members(p).preprints, collection);
     list('/collections/:id/linked_registrations/', (p) => members(p).registrations, collection);
+
+    // Citations.
+    const single = (route: string, produce: (params: Params, viewer: string | undefined, origin: string) => unknown) =>
+      app.get(route, async (request: FastifyRequest, reply: FastifyReply) => {
+        const viewer = viewerOf(request, header);
+        const data = produce(request.params as Params, viewer, originOf(request));
+        return reply.send({ data, meta: { version: '2.20' } });
+      });
+    const authorsOf = (recordId: string) =>
+      seed.contributorships
+        .filter((c) => c.node === recordId && c.bibliographic)
+        .map((c) => byId(seed.users, c.user)!)
+        .map((u) => `${String(u.attributes.family_name)}, ${String(u.attributes.given_name).charAt(0)}.`);
+    const citationOf = (record: SeedRecord, authors: string[]) => ({
+      id: record.id,
+      type: 'citation',
+      attributes: {
+        title: record.attributes.title,
+        author: authors.map((name) => ({ family: name.split(',')[0], given: name.split(', ')[1] })),
+        publisher: 'OSF',
+        type: record.type === 'preprints' ? 'article' : 'webpage',
+        doi: record.attributes.doi ?? null,
+      },
+    });
+    const styled = (record: SeedRecord, authors: string[], style: string) => {
+      const known = byId(seed.citationStyles, style);
+      if (!known) throw new JsonApiFailure(404, 'Not found.');
+      return {
+        id: style,
+        type: 'styled-citations',
+        attributes: { citation: seed.styledCitation(record, authors, style) },
+      };
+    };
+    const preprintAuthors = (preprint: SeedRecord) =>
+      seed.preprintContributors(preprint).map((c) => {
+        const u = byId(seed.users, c.user)!;
+        return `${String(u.attributes.family_name)}, ${String(u.attributes.given_name).charAt(0)}.`;
+      });
+    list('/citations/styles/', () => seed.citationStyles);
+    detail('/citations/styles/:id/', (p) => byId(seed.citationStyles, p.id!));
+    single('/nodes/:id/citation/', (p, viewer) => {
+      const node = visible(byId(allNodes, p.id!), viewer);
+      return citationOf(node, authorsOf(node.id));
+    });
+    single('/nodes/:id/citation/:style/', (p, viewer) => {
+      const node = visible(byId(allNodes, p.id!), viewer);
+      return styled(node, authorsOf(node.id), p.style!);
+    });
+    single('/preprints/:id/citation/', (p, viewer) => {
+      const preprint = visible(byId(seed.preprints, p.id!), viewer);
+      return citationOf(preprint, preprintAuthors(preprint));
+    });
+    single('/preprints/:id/citation/:style/', (p, viewer) => {
+      const preprint = visible(byId(seed.preprints, p.id!), viewer);
+      return styled(preprint, preprintAuthors(preprint), p.style!);
+    });
+    list(
+      '/registrations/:id/citations/',
+      () => seed.citationStyles,
+      (p) => byId(seed.registrations, p.id!),
+    );
+    single('/registrations/:id/citations/:style/', (p, viewer) => {
+      const registration = visible(byId(seed.registrations, p.id!), viewer);
+      return styled(registration, authorsOf(registration.relationships.registered_from?.id ?? ''), p.style!);
+    });
+
+    // One contributor, one view-only link, identifiers.
+    const contributorDetail = (
+      route: string,
+      source: (p: Params) => SeedRecord | undefined,
+      entries: (
+        record: SeedRecord,
+      ) => Array<{ node: string; user: string; index: number; permission: string; bibliographic: boolean }>,
+      type: string,
+    ) =>
+      single(route, (p, viewer, origin) => {
+        const record = visible(source(p), viewer);
+        const entry = entries(record).find((c) => c.user === p.userId);
+        if (!entry) throw new JsonApiFailure(404, 'Not found.');
+        return serialize(contributorRecord({ ...entry, node: record.id }, type), origin);
+      });
+    const nodeOf = (record: SeedRecord) =>
+      record.type === 'registrations' ? (record.relationships.registered_from?.id ?? '') : record.id;
+    contributorDetail(
+      '/nodes/:id/contributors/:userId/',
+      (p) => byId(allNodes, p.id!),
+      (r) => seed.contributorships.filter((c) => c.node === nodeOf(r)),
+      'nodes',
+    );
+    contributorDetail(
+      '/registrations/:id/contributors/:userId/',
+      (p) => byId(seed.registrations, p.id!),
+      (r) => seed.contributorships.filter((c) => c.node === nodeOf(r)),
+      'registrations',
+    );
+    contributorDetail(
+      '/preprints/:id/contributors/:userId/',
+      (p) => byId(seed.preprints, p.id!),
+      (r) => seed.preprintContributors(r),
+      'preprints',
+    );
+    for (const prefix of ['nodes', 'registrations'] as const) {
+      const records = prefix === 'nodes' ? allNodes : seed.registrations;
+      single(`/${prefix}/:id/view_only_links/:linkId/`, (p, viewer, origin) => {
+        const record = visible(byId(records, p.id!), viewer);
+        const link = seed.viewOnlyLinks.find((v) => v.id === p.linkId && v.relationships.node?.id === nodeOf(record));
+        return serialize(visible(link, viewer), origin);
+      });
+      list(
+        `/${prefix}/:id/identifiers/`,
+        (p) => seed.identifiers.filter((i) => i.relationships.referent?.id === p.id),
+        (p) => byId(records, p.id!),
+      );
+    }
+    detail('/view_only_links/:id/', (p) => byId(seed.viewOnlyLinks, p.id!));
+    list(
+      '/view_only_links/:id/nodes/',
+      (p) => {
+        const link = byId(seed.viewOnlyLinks, p.id!);
+        return allNodes.filter((n) => n.id === link?.relationships.node?.id);
+      },
+      (p) => byId(seed.viewOnlyLinks, p.id!),
+    );
+
+    // Comments, wikis, files.
+    detail('/comments/:id/', (p) => byId(seed.comments, p.id!));
+    detail('/wikis/:id/', (p) => byId(seed.wikis, p.id!));
+    app.get('/wikis/:id/content/', async (request, reply) => {
+      const wiki = visible(byId(seed.wikis, (request.params as Params).id!), viewerOf(request, header));
+      return reply.type('text/markdown; charset=utf-8').send(String(wiki.attributes.content));
+    });
+    detail('/files/:id/', (p) => byId(seed.files, p.id!));
+    list(
+      '/files/:id/versions/',
+      (p) => seed.fileVersions(byId(seed.files, p.id!)!),
+      (p) => byId(seed.files, p.id!),
+    );
+    single('/files/:id/versions/:versionId/', (p, viewer, origin) => {
+      const file = visible(byId(seed.files, p.id!), viewer);
+      const version = seed.fileVersions(file).find((v) => v.id === p.versionId);
+      if (!version) throw new JsonApiFailure(404, 'Not found.');
+      return serialize(version, origin);
+    });
+    const providerFolder = (recordId: string) => ({
+      type: 'files',
+      id: `${recordId}:osfstorage`,
+      attributes: {
+        name: 'osfstorage',
+        kind: 'folder',
+        path: '/',
+        materialized_path: '/',
+        provider: 'osfstorage',
+        extra: {},
+        tags: [],
+      },
+      relationships: { node: { type: 'nodes', id: recordId } },
+    });
+    single('/nodes/:id/files/providers/:provider/', (p, viewer, origin) => {
+      const node = visible(byId(allNodes, p.id!), viewer);
+      if (p.provider !== 'osfstorage') throw new JsonApiFailure(404, 'Not found.');
+      return serialize(providerFolder(node.id), origin);
+    });
+    for (const prefix of ['nodes', 'registrations'] as const) {
+      const records = prefix === 'nodes' ? allNodes : seed.registrations;
+      const filesOf = (record: SeedRecord, provider: string | undefined) =>
+        provider === 'osfstorage' ? seed.files.filter((f) => f.relationships.node?.id === nodeOf(record)) : [];
+      app.get(`/${prefix}/:id/files/:provider/`, async (request, reply) => {
+        const viewer = viewerOf(request, header);
+        const p = request.params as Params;
+        const record = visible(byId(records, p.id!), viewer);
+        if (p.provider !== 'osfstorage') throw new JsonApiFailure(404, 'Not found.');
+        return reply.send(
+          listDocument(
+            request,
+            filesOf(record, p.provider).map((f) => ({ ...f, visibleTo: undefined })),
+            viewer,
+          ),
+        );
+      });
+      single(`/${prefix}/:id/files/:provider/:path/`, (p, viewer, origin) => {
+        const record = visible(byId(records, p.id!), viewer);
+        const file = filesOf(record, p.provider).find((f) => f.attributes.path === `/${p.path!}`);
+        if (!file) throw new JsonApiFailure(404, 'Not found.');
+        return serialize({ ...file, visibleTo: undefined }, origin);
+      });
+    }
+
+    // Node and user addons.
+    list(
+      '/nodes/:id/addons/',
+      (p) => seed.nodeAddons.filter((a) => a.relationships.node?.id === p.id),
+      (p) => byId(allNodes, p.id!),
+    );
+    single('/nodes/:id/addons/:provider/', (p, viewer, origin) => {
+      visible(byId(allNodes, p.id!), viewer);
+      const addon = seed.nodeAddons.find((a) => a.relationships.node?.id === p.id && a.id === p.provider);
+      return serialize(visible(addon, viewer), origin);
+    });
+    list(
+      '/nodes/:id/addons/:provider/folders/',
+      (p) => {
+        const addon = seed.nodeAddons.find((a) => a.relationships.node?.id === p.id && a.id === p.provider);
+        if (!addon) throw new JsonApiFailure(404, 'Not found.');
+        return seed.addonFolders(p.id!);
+      },
+      (p) => byId(allNodes, p.id!),
+    );
+    /** A user's addons are theirs alone. */
+    const self = (p: Params) => {
+      const found = byId(seed.users, p.id!);
+      return found ? { ...found, visibleTo: [found.id] } : undefined;
+    };
+    list('/users/:id/addons/', (p) => seed.userAddons.filter((a) => a.relationships.user?.id === p.id), self);
+    single('/users/:id/addons/:provider/', (p, viewer, origin) => {
+      visible(self(p), viewer);
+      const addon = seed.userAddons.find((a) => a.relationships.user?.id === p.id && a.id === p.provider);
+      return serialize(visible(addon, viewer), origin);
+    });
+    list(
+      '/users/:id/addons/:provider/accounts/',
+      (p) => seed.addonAccounts.filter((a) => a.relationships.addon?.id === p.provider && p.id === 'ad4l0'),
+      self,
+    );
+    single('/users/:id/addons/:provider/accounts/:accountId/', (p, viewer, origin) => {
+      visible(self(p), viewer);
+      const account = seed.addonAccounts.find((a) => a.id === p.accountId && a.relationships.addon?.id === p.provider);
+      return serialize(visible(account, viewer), origin);
+    });
+
+    // Draft registrations: their contributors only.
+    const draft = (p: Params) => byId(seed.draftRegistrations, p.id!);
+    app.get('/draft_registrations/', async (request, reply) => {
+      const viewer = viewerOf(request, header);
+      if (!viewer) throw new JsonApiFailure(401, 'Authentication credentials were not provided.');
+      return reply.send(listDocument(request, seed.draftRegistrations, viewer));
+    });
+    detail('/draft_registrations/:id/', draft);
+    const draftTeam = (record: SeedRecord) =>
+      seed.contributorships.filter((c) => c.node === record.relationships.branched_from?.id);
+    list(
+      '/draft_registrations/:id/contributors/',
+      (p) => draftTeam(draft(p)!).map((c) => contributorRecord({ ...c, node: p.id! }, 'draft_registrations')),
+      draft,
+    );
+    contributorDetail('/draft_registrations/:id/contributors/:userId/', draft, draftTeam, 'draft_registrations');
+    list(
+      '/draft_registrations/:id/institutions/',
+      (p) =>
+        seed
+          .nodeInstitutions(draft(p)?.relationships.branched_from?.id ?? '')
+          .map((id) => byId(seed.institutions, id)!),
+      draft,
+    );
+    list('/draft_registrations/:id/subjects/', () => seed.taxonomies.slice(1, 3), draft);
+    list(
+      '/nodes/:id/draft_registrations/',
+      (p) => seed.draftRegistrations.filter((d) => d.relationships.branched_from?.id === p.id),
+      (p) => byId(allNodes, p.id!),
+    );
+    single('/nodes/:id/draft_registrations/:draftId/', (p, viewer, origin) => {
+      visible(byId(allNodes, p.id!), viewer);
+      const found = seed.draftRegistrations.find(
+        (d) => d.id === p.draftId && d.relationships.branched_from?.id === p.id,
+      );
+      return serialize(visible(found, viewer), origin);
+    });
+
+    // Registration schemas and schema responses.
+    list('/schemas/registrations/', () => seed.registrationSchemas);
+    detail('/schemas/registrations/:id', (p) => byId(seed.registrationSchemas, p.id!));
+    list('/schema_responses/', () => seed.schemaResponses);
+    detail('/schema_responses/:id', (p) => byId(seed.schemaResponses, p.id!));
+    const response = (p: Params) => byId(seed.schemaResponses, p.id!);
+    list(
+      '/schema_responses/:id/actions/',
+      (p) => seed.schemaResponseActions.filter((a) => a.relationships.target?.id === p.id),
+      response,
+    );
+    detail('/schema_responses/:id/actions/:actionId', (p) =>
+      seed.schemaResponseActions.find((a) => a.id === p.actionId && a.relationships.target?.id === p.id),
+    );
+    const blocksOf = (p: Params) =>
+      seed.schemaBlocks.filter(
+        (b) => b.relationships.schema?.id === response(p)?.relationships.registration_schema?.id,
+      );
+    list('/schema_responses/:id/schema_blocks/', blocksOf, response);
+    detail('/schema_responses/:id/schema_blocks/:blockId', (p) => blocksOf(p).find((b) => b.id === p.blockId));
+
+    // Collection relationships and metadata.
+    const identifiersOf = (records: SeedRecord[]) => ({ data: records.map((r) => ({ id: r.id, type: r.type })) });
+    for (const kind of ['nodes', 'registrations'] as const) {
+      app.get(`/collections/:id/linked_${kind}/relationships/`, async (request, reply) => {
+        const params = request.params as Params;
+        const viewer = viewerOf(request, header);
+        visible(collection(params), viewer);
+        return reply.send(identifiersOf(members(params)[kind].filter((record) => canSee(record, viewer))));
+      });
+    }
+    const metadataOf = (p: Params) => seed.collectedMetadata.filter((m) => m.relationships.collection?.id === p.id);
+    list('/collections/:id/collected_metadata/', metadataOf, collection);
+    detail('/collections/:id/collected_metadata/:guid', (p) => metadataOf(p).find((m) => m.id === p.guid));
+    const metadata = (p: Params) => metadataOf(p).find((m) => m.id === p.guid);
+    list('/collections/:id/collected_metadata/:guid/subjects/', (p) => seed.collectedSubjects(metadata(p)!), metadata);
+    app.get('/collections/:id/collected_metadata/:guid/relationships/subjects/', async (request, reply) => {
+      const found = visible(metadata(request.params as Params), viewerOf(request, header));
+      return reply.send(identifiersOf(seed.collectedSubjects(found)));
+    });
   },
 };

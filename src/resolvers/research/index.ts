@@ -35,6 +35,7 @@ import {
 import { NAME_LIST, NODE_LIST, PREPRINT_LIST, USER_LIST } from './lists.js';
 import { collectionPage, listArgs, listParams, researchId, type ListSpec } from './relations.js';
 import './relationships.js';
+import './more-records.js';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T extends SchemaTypes> ? T : never;
 type ResourceRef = ObjectRef<Types, JsonApiResource>;

@@ -137,3 +137,22 @@ export function toOne(
     },
   });
 }
+
+/** One record below a parent, named by one or more validated arguments (`contributor(userId)`). */
+export function subResource<Args extends Record<string, string>>(
+  t: ResourceFieldBuilder,
+  type: ResourceRef,
+  description: string,
+  argNames: Array<keyof Args & string>,
+  pathOf: (parent: JsonApiResource, args: Args) => string,
+) {
+  const args = Object.fromEntries(
+    argNames.map((name) => [name, t.arg.string({ required: true, validate: researchId })]),
+  ) as InputFieldMap;
+  return t.field({
+    type,
+    description,
+    args,
+    resolve: (parent, values, context) => context.dataSources.research.resource(pathOf(parent, values as Args)),
+  });
+}

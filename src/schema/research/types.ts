@@ -235,3 +235,113 @@ export const ResearchRoot = builder.objectRef<ResearchRootDto>('ResearchRoot').i
     message: t.exposeString('message'),
   }),
 });
+
+export const CitationStyle = resourceType('CitationStyle', 'A citation style (CSL), e.g. "apa".', {
+  title: 'string',
+  short_title: 'string',
+  summary: 'string',
+  date_parsed: 'date',
+});
+export const Identifier = resourceType('ResearchIdentifier', 'A persistent identifier of a record (DOI, ARK).', {
+  category: 'string',
+  value: 'string',
+});
+export const DraftRegistration = resourceType('DraftRegistration', 'A registration being prepared.', {
+  title: 'string',
+  description: 'string',
+  category: { enum: NodeCategory },
+  tags: 'strings',
+  node_license: 'json',
+  current_user_permissions: 'strings',
+  has_project: 'boolean',
+  datetime_initiated: 'date',
+  datetime_updated: 'date',
+  registration_metadata: 'json',
+  registration_responses: 'json',
+});
+export const RegistrationSchema = resourceType('RegistrationSchema', 'A form registrations are filled in with.', {
+  name: 'string',
+  active: 'boolean',
+  schema_version: 'int',
+  description: 'string',
+});
+export const SchemaResponse = resourceType('SchemaResponse', "A registration's answers to its schema, or a revision.", {
+  revision_justification: 'string',
+  date_created: 'date',
+  date_submitted: 'date',
+  date_modified: 'date',
+  revision_responses: 'json',
+  reviews_state: 'string',
+  is_pending_current_user_approval: 'boolean',
+  is_original_response: 'boolean',
+  updated_response_keys: 'strings',
+});
+export const SchemaResponseAction = resourceType('SchemaResponseAction', 'A review step on a schema response.', {
+  trigger: 'string',
+  from_state: 'string',
+  to_state: 'string',
+  comment: 'string',
+  date_created: 'date',
+  auto: 'boolean',
+  visible: 'boolean',
+});
+export const SchemaBlock = resourceType('SchemaBlock', 'One question or heading of a registration schema.', {
+  registration_response_key: 'string',
+  schema_block_group_key: 'string',
+  block_type: 'string',
+  display_text: 'string',
+  example_text: 'string',
+  help_text: 'string',
+  required: 'boolean',
+  index: 'int',
+});
+export const FileVersion = resourceType('ResearchFileVersion', 'One stored version of a file.', {
+  size: 'int',
+  content_type: 'string',
+  date_created: 'date',
+  name: 'string',
+});
+export const NodeAddon = resourceType('NodeAddon', 'An addon as configured on one project.', {
+  external_account_id: 'string',
+  folder_id: 'string',
+  folder_path: 'string',
+  configured: 'boolean',
+  enabled: 'boolean',
+  node_has_auth: 'boolean',
+  url: 'string',
+  label: 'string',
+});
+export const AddonFolder = resourceType('AddonFolder', 'A folder in a connected addon account.', {
+  name: 'string',
+  folder_id: 'string',
+  path: 'string',
+  kind: 'string',
+  provider: 'string',
+});
+export const UserAddon = resourceType('UserAddon', 'An addon a user has connected.', { user_has_auth: 'boolean' });
+export const AddonAccount = resourceType('AddonAccount', 'An external account behind a user addon.', {
+  display_name: 'string',
+  provider: 'string',
+  profile_url: 'string',
+});
+export const CollectedMetadata = resourceType('CollectedMetadata', 'How a collection describes one of its items.', {
+  collected_type: 'string',
+  status: 'string',
+  volume: 'string',
+  issue: 'string',
+  program_area: 'string',
+});
+
+export const CitationStyleConnection = resourceConnection(CitationStyle, 'CitationStyle');
+export const IdentifierConnection = resourceConnection(Identifier, 'ResearchIdentifier');
+export const DraftRegistrationConnection = resourceConnection(DraftRegistration, 'DraftRegistration');
+export const RegistrationSchemaConnection = resourceConnection(RegistrationSchema, 'RegistrationSchema');
+export const SchemaResponseConnection = resourceConnection(SchemaResponse, 'SchemaResponse');
+export const SchemaResponseActionConnection = resourceConnection(SchemaResponseAction, 'SchemaResponseAction');
+export const SchemaBlockConnection = resourceConnection(SchemaBlock, 'SchemaBlock');
+export const FileVersionConnection = resourceConnection(FileVersion, 'ResearchFileVersion');
+export const NodeAddonConnection = resourceConnection(NodeAddon, 'NodeAddon');
+export const AddonFolderConnection = resourceConnection(AddonFolder, 'AddonFolder');
+export const UserAddonConnection = resourceConnection(UserAddon, 'UserAddon');
+export const AddonAccountConnection = resourceConnection(AddonAccount, 'AddonAccount');
+export const CollectedMetadataConnection = resourceConnection(CollectedMetadata, 'CollectedMetadata');

@@ -34,6 +34,31 @@ export type Addon = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
+/** An external account behind a user addon. */
+export type AddonAccount = {
+  __typename?: 'AddonAccount';
+  displayName?: Maybe<Scalars['String']['output']>;
+  /** The record on the OSF website, when it has a page. */
+  htmlUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  profileUrl?: Maybe<Scalars['String']['output']>;
+  provider?: Maybe<Scalars['String']['output']>;
+};
+
+export type AddonAccountConnection = {
+  __typename?: 'AddonAccountConnection';
+  edges: Array<AddonAccountEdge>;
+  pageInfo: PageInfo;
+  /** Total number of items across all pages (the upstream's `meta.total`). */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type AddonAccountEdge = {
+  __typename?: 'AddonAccountEdge';
+  cursor: Scalars['String']['output'];
+  node: AddonAccount;
+};
+
 export type AddonConnection = {
   __typename?: 'AddonConnection';
   edges: Array<AddonEdge>;
@@ -46,6 +71,33 @@ export type AddonEdge = {
   __typename?: 'AddonEdge';
   cursor: Scalars['String']['output'];
   node: Addon;
+};
+
+/** A folder in a connected addon account. */
+export type AddonFolder = {
+  __typename?: 'AddonFolder';
+  folderId?: Maybe<Scalars['String']['output']>;
+  /** The record on the OSF website, when it has a page. */
+  htmlUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  path?: Maybe<Scalars['String']['output']>;
+  provider?: Maybe<Scalars['String']['output']>;
+};
+
+export type AddonFolderConnection = {
+  __typename?: 'AddonFolderConnection';
+  edges: Array<AddonFolderEdge>;
+  pageInfo: PageInfo;
+  /** Total number of items across all pages (the upstream's `meta.total`). */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type AddonFolderEdge = {
+  __typename?: 'AddonFolderEdge';
+  cursor: Scalars['String']['output'];
+  node: AddonFolder;
 };
 
 export type BaseConversion = {
@@ -69,6 +121,74 @@ export type Citation = {
   publisher?: Maybe<Scalars['String']['output']>;
   title?: Maybe<Scalars['String']['output']>;
   type?: Maybe<Scalars['String']['output']>;
+};
+
+/** A citation style (CSL), e.g. "apa". */
+export type CitationStyle = {
+  __typename?: 'CitationStyle';
+  dateParsed?: Maybe<Scalars['DateTime']['output']>;
+  /** The record on the OSF website, when it has a page. */
+  htmlUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  shortTitle?: Maybe<Scalars['String']['output']>;
+  summary?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+export type CitationStyleConnection = {
+  __typename?: 'CitationStyleConnection';
+  edges: Array<CitationStyleEdge>;
+  pageInfo: PageInfo;
+  /** Total number of items across all pages (the upstream's `meta.total`). */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CitationStyleEdge = {
+  __typename?: 'CitationStyleEdge';
+  cursor: Scalars['String']['output'];
+  node: CitationStyle;
+};
+
+/** How a collection describes one of its items. */
+export type CollectedMetadata = {
+  __typename?: 'CollectedMetadata';
+  collectedType?: Maybe<Scalars['String']['output']>;
+  /** The record on the OSF website, when it has a page. */
+  htmlUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  issue?: Maybe<Scalars['String']['output']>;
+  /** The project described (null for preprints and registrations). */
+  item?: Maybe<ResearchNode>;
+  programArea?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
+  /** Ids of the subjects, without loading them. */
+  subjectIds?: Maybe<Array<Scalars['String']['output']>>;
+  /** Subjects of this item in the collection. */
+  subjects?: Maybe<TaxonomyConnection>;
+  volume?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** How a collection describes one of its items. */
+export type CollectedMetadataSubjectsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CollectedMetadataConnection = {
+  __typename?: 'CollectedMetadataConnection';
+  edges: Array<CollectedMetadataEdge>;
+  pageInfo: PageInfo;
+  /** Total number of items across all pages (the upstream's `meta.total`). */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CollectedMetadataEdge = {
+  __typename?: 'CollectedMetadataEdge';
+  cursor: Scalars['String']['output'];
+  node: CollectedMetadata;
 };
 
 /** A user's place on a record: permission and visibility. */
@@ -97,6 +217,87 @@ export type ContributorEdge = {
   __typename?: 'ContributorEdge';
   cursor: Scalars['String']['output'];
   node: Contributor;
+};
+
+/** A registration being prepared. */
+export type DraftRegistration = {
+  __typename?: 'DraftRegistration';
+  /** The project the draft registers. */
+  branchedFrom?: Maybe<ResearchNode>;
+  category?: Maybe<ResearchNodeCategory>;
+  categoryRaw?: Maybe<Scalars['String']['output']>;
+  /** One contributor by user id. */
+  contributor?: Maybe<Contributor>;
+  /** People on this draft. */
+  contributors?: Maybe<ContributorConnection>;
+  currentUserPermissions?: Maybe<Array<Scalars['String']['output']>>;
+  datetimeInitiated?: Maybe<Scalars['DateTime']['output']>;
+  datetimeUpdated?: Maybe<Scalars['DateTime']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  hasProject?: Maybe<Scalars['Boolean']['output']>;
+  /** The record on the OSF website, when it has a page. */
+  htmlUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Who started the draft. */
+  initiator?: Maybe<ResearchUser>;
+  /** Institutions of this draft. */
+  institutions?: Maybe<InstitutionConnection>;
+  nodeLicense?: Maybe<Scalars['JSON']['output']>;
+  registrationMetadata?: Maybe<Scalars['JSON']['output']>;
+  registrationResponses?: Maybe<Scalars['JSON']['output']>;
+  /** The form being filled in. */
+  registrationSchema?: Maybe<RegistrationSchema>;
+  /** Subjects of this draft. */
+  subjects?: Maybe<TaxonomyConnection>;
+  tags?: Maybe<Array<Scalars['String']['output']>>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A registration being prepared. */
+export type DraftRegistrationContributorArgs = {
+  userId: Scalars['String']['input'];
+};
+
+
+/** A registration being prepared. */
+export type DraftRegistrationContributorsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A registration being prepared. */
+export type DraftRegistrationInstitutionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A registration being prepared. */
+export type DraftRegistrationSubjectsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DraftRegistrationConnection = {
+  __typename?: 'DraftRegistrationConnection';
+  edges: Array<DraftRegistrationEdge>;
+  pageInfo: PageInfo;
+  /** Total number of items across all pages (the upstream's `meta.total`). */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type DraftRegistrationEdge = {
+  __typename?: 'DraftRegistrationEdge';
+  cursor: Scalars['String']['output'];
+  node: DraftRegistration;
 };
 
 /** A university or organisation affiliated with records. */
@@ -197,6 +398,47 @@ export type LicenseEdge = {
   __typename?: 'LicenseEdge';
   cursor: Scalars['String']['output'];
   node: License;
+};
+
+/** An addon as configured on one project. */
+export type NodeAddon = {
+  __typename?: 'NodeAddon';
+  configured?: Maybe<Scalars['Boolean']['output']>;
+  enabled?: Maybe<Scalars['Boolean']['output']>;
+  externalAccountId?: Maybe<Scalars['String']['output']>;
+  folderId?: Maybe<Scalars['String']['output']>;
+  folderPath?: Maybe<Scalars['String']['output']>;
+  /** Folders of the connected account. */
+  folders?: Maybe<AddonFolderConnection>;
+  /** The record on the OSF website, when it has a page. */
+  htmlUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+  nodeHasAuth?: Maybe<Scalars['Boolean']['output']>;
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** An addon as configured on one project. */
+export type NodeAddonFoldersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type NodeAddonConnection = {
+  __typename?: 'NodeAddonConnection';
+  edges: Array<NodeAddonEdge>;
+  pageInfo: PageInfo;
+  /** Total number of items across all pages (the upstream's `meta.total`). */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type NodeAddonEdge = {
+  __typename?: 'NodeAddonEdge';
+  cursor: Scalars['String']['output'];
+  node: NodeAddon;
 };
 
 export type NumberFact = {
@@ -471,6 +713,10 @@ export type Preprint = {
   __typename?: 'Preprint';
   /** The authors of this preprint. */
   bibliographicContributors?: Maybe<ContributorConnection>;
+  /** The citation data of this preprint. */
+  citation?: Maybe<Citation>;
+  /** One contributor by user id. */
+  contributor?: Maybe<Contributor>;
   /** People on this preprint. */
   contributors?: Maybe<ContributorConnection>;
   dateCreated?: Maybe<Scalars['DateTime']['output']>;
@@ -495,6 +741,8 @@ export type Preprint = {
   public?: Maybe<Scalars['Boolean']['output']>;
   reviewsState?: Maybe<PreprintReviewsState>;
   reviewsStateRaw?: Maybe<Scalars['String']['output']>;
+  /** This preprint cited in a style. */
+  styledCitation?: Maybe<Citation>;
   tags?: Maybe<Array<Scalars['String']['output']>>;
   title?: Maybe<Scalars['String']['output']>;
 };
@@ -510,11 +758,23 @@ export type PreprintBibliographicContributorsArgs = {
 
 
 /** A paper shared before (or alongside) peer review. */
+export type PreprintContributorArgs = {
+  userId: Scalars['String']['input'];
+};
+
+
+/** A paper shared before (or alongside) peer review. */
 export type PreprintContributorsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A paper shared before (or alongside) peer review. */
+export type PreprintStyledCitationArgs = {
+  style: Scalars['String']['input'];
 };
 
 export type PreprintConnection = {
@@ -636,9 +896,15 @@ export type Registration = {
   categoryRaw?: Maybe<Scalars['String']['output']>;
   /** Components of this record. */
   children?: Maybe<RegistrationConnection>;
+  /** This registration cited in a style. */
+  citation?: Maybe<Citation>;
+  /** Styles this registration can be cited in. */
+  citations?: Maybe<CitationStyleConnection>;
   collection?: Maybe<Scalars['Boolean']['output']>;
   /** Comments on this record. */
   comments?: Maybe<ResearchCommentConnection>;
+  /** One contributor by user id. */
+  contributor?: Maybe<Contributor>;
   /** People on this record. */
   contributors?: Maybe<ContributorConnection>;
   currentUserPermissions?: Maybe<Array<Scalars['String']['output']>>;
@@ -656,6 +922,8 @@ export type Registration = {
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** DOIs and ARKs of this registration. */
+  identifiers?: Maybe<ResearchIdentifierConnection>;
   /** Institutions this record is affiliated with. */
   institutions?: Maybe<InstitutionConnection>;
   /** The license the record is published under. */
@@ -677,11 +945,19 @@ export type Registration = {
   registeredFrom?: Maybe<ResearchNode>;
   registeredMeta?: Maybe<Scalars['JSON']['output']>;
   registration?: Maybe<Scalars['Boolean']['output']>;
+  /** The form it was made with. */
+  registrationSchema?: Maybe<RegistrationSchema>;
   registrationSupplement?: Maybe<Scalars['String']['output']>;
   /** The top-level project of this record. */
   root?: Maybe<Registration>;
+  /** One file by provider and path (the path without its leading "/"). */
+  storedFile?: Maybe<ResearchFile>;
+  /** Files at the top of a storage provider (default "osfstorage"). */
+  storedFiles?: Maybe<ResearchFileConnection>;
   tags?: Maybe<Array<Scalars['String']['output']>>;
   title?: Maybe<Scalars['String']['output']>;
+  /** One view-only link of this registration. */
+  viewOnlyLink?: Maybe<ViewOnlyLink>;
   /** Secret read-only links (administrators only). */
   viewOnlyLinks?: Maybe<ViewOnlyLinkConnection>;
   /** Wiki pages of this record. */
@@ -708,11 +984,32 @@ export type RegistrationChildrenArgs = {
 
 
 /** A frozen, timestamped copy of a project. */
+export type RegistrationCitationArgs = {
+  style: Scalars['String']['input'];
+};
+
+
+/** A frozen, timestamped copy of a project. */
+export type RegistrationCitationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A frozen, timestamped copy of a project. */
 export type RegistrationCommentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A frozen, timestamped copy of a project. */
+export type RegistrationContributorArgs = {
+  userId: Scalars['String']['input'];
 };
 
 
@@ -752,6 +1049,15 @@ export type RegistrationForksArgs = {
 
 
 /** A frozen, timestamped copy of a project. */
+export type RegistrationIdentifiersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A frozen, timestamped copy of a project. */
 export type RegistrationInstitutionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -787,6 +1093,29 @@ export type RegistrationLogsArgs = {
 
 
 /** A frozen, timestamped copy of a project. */
+export type RegistrationStoredFileArgs = {
+  path: Scalars['String']['input'];
+  provider: Scalars['String']['input'];
+};
+
+
+/** A frozen, timestamped copy of a project. */
+export type RegistrationStoredFilesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  provider?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A frozen, timestamped copy of a project. */
+export type RegistrationViewOnlyLinkArgs = {
+  linkId: Scalars['String']['input'];
+};
+
+
+/** A frozen, timestamped copy of a project. */
 export type RegistrationViewOnlyLinksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -816,6 +1145,32 @@ export type RegistrationEdge = {
   __typename?: 'RegistrationEdge';
   cursor: Scalars['String']['output'];
   node: Registration;
+};
+
+/** A form registrations are filled in with. */
+export type RegistrationSchema = {
+  __typename?: 'RegistrationSchema';
+  active?: Maybe<Scalars['Boolean']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  /** The record on the OSF website, when it has a page. */
+  htmlUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  schemaVersion?: Maybe<Scalars['Int']['output']>;
+};
+
+export type RegistrationSchemaConnection = {
+  __typename?: 'RegistrationSchemaConnection';
+  edges: Array<RegistrationSchemaEdge>;
+  pageInfo: PageInfo;
+  /** Total number of items across all pages (the upstream's `meta.total`). */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type RegistrationSchemaEdge = {
+  __typename?: 'RegistrationSchemaEdge';
+  cursor: Scalars['String']['output'];
+  node: RegistrationSchema;
 };
 
 /** A moderation step taken on a preprint. */
@@ -866,6 +1221,10 @@ export type ResearchActionTrigger =
 export type ResearchCollection = {
   __typename?: 'ResearchCollection';
   bookmarks?: Maybe<Scalars['Boolean']['output']>;
+  /** How the collection describes its items. */
+  collectedMetadata?: Maybe<CollectedMetadataConnection>;
+  /** The collection's description of one item. */
+  collectedMetadataFor?: Maybe<CollectedMetadata>;
   collectedTypeChoices?: Maybe<Array<Scalars['String']['output']>>;
   dateCreated?: Maybe<Scalars['DateTime']['output']>;
   dateModified?: Maybe<Scalars['DateTime']['output']>;
@@ -874,14 +1233,33 @@ export type ResearchCollection = {
   id: Scalars['ID']['output'];
   isPromoted?: Maybe<Scalars['Boolean']['output']>;
   isPublic?: Maybe<Scalars['Boolean']['output']>;
+  /** Ids of the projects in this collection, without loading them. */
+  linkedNodeIds?: Maybe<Array<Scalars['String']['output']>>;
   /** Projects in this collection. */
   linkedNodes?: Maybe<ResearchNodeConnection>;
   /** Preprints in this collection. */
   linkedPreprints?: Maybe<PreprintConnection>;
+  /** Ids of the registrations in this collection, without loading them. */
+  linkedRegistrationIds?: Maybe<Array<Scalars['String']['output']>>;
   /** Registrations in this collection. */
   linkedRegistrations?: Maybe<RegistrationConnection>;
   statusChoices?: Maybe<Array<Scalars['String']['output']>>;
   title?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A curated set of projects and preprints. */
+export type ResearchCollectionCollectedMetadataArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A curated set of projects and preprints. */
+export type ResearchCollectionCollectedMetadataForArgs = {
+  guid: Scalars['String']['input'];
 };
 
 
@@ -989,6 +1367,25 @@ export type ResearchFile = {
   provider?: Maybe<Scalars['String']['output']>;
   size?: Maybe<Scalars['Int']['output']>;
   tags?: Maybe<Array<Scalars['String']['output']>>;
+  /** One version by number. */
+  version?: Maybe<ResearchFileVersion>;
+  /** Stored versions, newest first. */
+  versions?: Maybe<ResearchFileVersionConnection>;
+};
+
+
+/** A file or folder in a storage provider of a record. */
+export type ResearchFileVersionArgs = {
+  versionId: Scalars['String']['input'];
+};
+
+
+/** A file or folder in a storage provider of a record. */
+export type ResearchFileVersionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ResearchFileConnection = {
@@ -1003,6 +1400,56 @@ export type ResearchFileEdge = {
   __typename?: 'ResearchFileEdge';
   cursor: Scalars['String']['output'];
   node: ResearchFile;
+};
+
+/** One stored version of a file. */
+export type ResearchFileVersion = {
+  __typename?: 'ResearchFileVersion';
+  contentType?: Maybe<Scalars['String']['output']>;
+  dateCreated?: Maybe<Scalars['DateTime']['output']>;
+  /** The record on the OSF website, when it has a page. */
+  htmlUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  size?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ResearchFileVersionConnection = {
+  __typename?: 'ResearchFileVersionConnection';
+  edges: Array<ResearchFileVersionEdge>;
+  pageInfo: PageInfo;
+  /** Total number of items across all pages (the upstream's `meta.total`). */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ResearchFileVersionEdge = {
+  __typename?: 'ResearchFileVersionEdge';
+  cursor: Scalars['String']['output'];
+  node: ResearchFileVersion;
+};
+
+/** A persistent identifier of a record (DOI, ARK). */
+export type ResearchIdentifier = {
+  __typename?: 'ResearchIdentifier';
+  category?: Maybe<Scalars['String']['output']>;
+  /** The record on the OSF website, when it has a page. */
+  htmlUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+export type ResearchIdentifierConnection = {
+  __typename?: 'ResearchIdentifierConnection';
+  edges: Array<ResearchIdentifierEdge>;
+  pageInfo: PageInfo;
+  /** Total number of items across all pages (the upstream's `meta.total`). */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ResearchIdentifierEdge = {
+  __typename?: 'ResearchIdentifierEdge';
+  cursor: Scalars['String']['output'];
+  node: ResearchIdentifier;
 };
 
 /** One change recorded on a project. */
@@ -1037,13 +1484,21 @@ export type ResearchLogEdge = {
 /** A project or component. */
 export type ResearchNode = {
   __typename?: 'ResearchNode';
+  /** One configured addon (e.g. "github"). */
+  addon?: Maybe<NodeAddon>;
+  /** Addons configured on this project. */
+  addons?: Maybe<NodeAddonConnection>;
   category?: Maybe<ResearchNodeCategory>;
   categoryRaw?: Maybe<Scalars['String']['output']>;
   /** Components of this record. */
   children?: Maybe<ResearchNodeConnection>;
+  /** The citation data of this project. */
+  citation?: Maybe<Citation>;
   collection?: Maybe<Scalars['Boolean']['output']>;
   /** Comments on this record. */
   comments?: Maybe<ResearchCommentConnection>;
+  /** One contributor by user id. */
+  contributor?: Maybe<Contributor>;
   /** People on this record. */
   contributors?: Maybe<ContributorConnection>;
   currentUserPermissions?: Maybe<Array<Scalars['String']['output']>>;
@@ -1051,6 +1506,12 @@ export type ResearchNode = {
   dateCreated?: Maybe<Scalars['DateTime']['output']>;
   dateModified?: Maybe<Scalars['DateTime']['output']>;
   description?: Maybe<Scalars['String']['output']>;
+  /** One draft registration of this project. */
+  draftRegistration?: Maybe<DraftRegistration>;
+  /** Draft registrations of this project. */
+  draftRegistrations?: Maybe<DraftRegistrationConnection>;
+  /** A storage provider of this project, as a folder. */
+  fileProvider?: Maybe<ResearchFile>;
   /** Storage providers of this record (each a folder). */
   files?: Maybe<ResearchFileConnection>;
   fork?: Maybe<Scalars['Boolean']['output']>;
@@ -1059,6 +1520,8 @@ export type ResearchNode = {
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** DOIs and ARKs of this project. */
+  identifiers?: Maybe<ResearchIdentifierConnection>;
   /** Institutions this record is affiliated with. */
   institutions?: Maybe<InstitutionConnection>;
   /** The license the record is published under. */
@@ -1078,12 +1541,35 @@ export type ResearchNode = {
   registrations?: Maybe<RegistrationConnection>;
   /** The top-level project of this record. */
   root?: Maybe<ResearchNode>;
+  /** One file by provider and path (the path without its leading "/"). */
+  storedFile?: Maybe<ResearchFile>;
+  /** Files at the top of a storage provider (default "osfstorage"). */
+  storedFiles?: Maybe<ResearchFileConnection>;
+  /** This project cited in a style. */
+  styledCitation?: Maybe<Citation>;
   tags?: Maybe<Array<Scalars['String']['output']>>;
   title?: Maybe<Scalars['String']['output']>;
+  /** One view-only link of this project. */
+  viewOnlyLink?: Maybe<ViewOnlyLink>;
   /** Secret read-only links (administrators only). */
   viewOnlyLinks?: Maybe<ViewOnlyLinkConnection>;
   /** Wiki pages of this record. */
   wikis?: Maybe<WikiConnection>;
+};
+
+
+/** A project or component. */
+export type ResearchNodeAddonArgs = {
+  provider: Scalars['String']['input'];
+};
+
+
+/** A project or component. */
+export type ResearchNodeAddonsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1113,12 +1599,39 @@ export type ResearchNodeCommentsArgs = {
 
 
 /** A project or component. */
+export type ResearchNodeContributorArgs = {
+  userId: Scalars['String']['input'];
+};
+
+
+/** A project or component. */
 export type ResearchNodeContributorsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
   bibliographic?: InputMaybe<Scalars['Boolean']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A project or component. */
+export type ResearchNodeDraftRegistrationArgs = {
+  draftId: Scalars['String']['input'];
+};
+
+
+/** A project or component. */
+export type ResearchNodeDraftRegistrationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A project or component. */
+export type ResearchNodeFileProviderArgs = {
+  provider: Scalars['String']['input'];
 };
 
 
@@ -1144,6 +1657,15 @@ export type ResearchNodeForksArgs = {
   sort?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A project or component. */
+export type ResearchNodeIdentifiersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1208,6 +1730,35 @@ export type ResearchNodeRegistrationsArgs = {
 
 
 /** A project or component. */
+export type ResearchNodeStoredFileArgs = {
+  path: Scalars['String']['input'];
+  provider: Scalars['String']['input'];
+};
+
+
+/** A project or component. */
+export type ResearchNodeStoredFilesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  provider?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A project or component. */
+export type ResearchNodeStyledCitationArgs = {
+  style: Scalars['String']['input'];
+};
+
+
+/** A project or component. */
+export type ResearchNodeViewOnlyLinkArgs = {
+  linkId: Scalars['String']['input'];
+};
+
+
+/** A project or component. */
 export type ResearchNodeViewOnlyLinksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -1264,10 +1815,22 @@ export type ResearchQuery = {
   addon?: Maybe<Addon>;
   /** Addons a project can connect. */
   addons?: Maybe<AddonConnection>;
+  /** A citation style by id (e.g. "apa"). */
+  citationStyle?: Maybe<CitationStyle>;
+  /** Citation styles records can be cited in. */
+  citationStyles?: Maybe<CitationStyleConnection>;
   /** A collection by id. */
   collection?: Maybe<ResearchCollection>;
   /** Collections. */
   collections?: Maybe<ResearchCollectionConnection>;
+  /** A comment by id. */
+  comment?: Maybe<ResearchComment>;
+  /** A draft registration by id. */
+  draftRegistration?: Maybe<DraftRegistration>;
+  /** The token holder's draft registrations (empty without a token). */
+  draftRegistrations?: Maybe<DraftRegistrationConnection>;
+  /** A file by id. */
+  file?: Maybe<ResearchFile>;
   /** An institution by id. */
   institution?: Maybe<Institution>;
   /** Institutions. */
@@ -1292,10 +1855,18 @@ export type ResearchQuery = {
   preprints?: Maybe<PreprintConnection>;
   /** A registration by id. */
   registration?: Maybe<Registration>;
+  /** A registration form by id. */
+  registrationSchema?: Maybe<RegistrationSchema>;
+  /** Forms registrations are made with. */
+  registrationSchemas?: Maybe<RegistrationSchemaConnection>;
   /** Registrations. */
   registrations?: Maybe<RegistrationConnection>;
   /** The API root: its version and the user the token belongs to. */
   root?: Maybe<ResearchRoot>;
+  /** A schema response by id. */
+  schemaResponse?: Maybe<SchemaResponse>;
+  /** Answers of registrations to their schemas, with revisions. */
+  schemaResponses?: Maybe<SchemaResponseConnection>;
   /** Subjects of the bepress taxonomy. */
   taxonomies?: Maybe<TaxonomyConnection>;
   /** A subject by id. */
@@ -1304,6 +1875,10 @@ export type ResearchQuery = {
   user?: Maybe<ResearchUser>;
   /** Users. */
   users?: Maybe<ResearchUserConnection>;
+  /** A view-only link by id. */
+  viewOnlyLink?: Maybe<ViewOnlyLink>;
+  /** A wiki page by id. */
+  wiki?: Maybe<Wiki>;
 };
 
 
@@ -1341,6 +1916,21 @@ export type ResearchQueryAddonsArgs = {
 
 
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+export type ResearchQueryCitationStyleArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+/** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+export type ResearchQueryCitationStylesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQueryCollectionArgs = {
   id: Scalars['String']['input'];
 };
@@ -1354,6 +1944,33 @@ export type ResearchQueryCollectionsArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+export type ResearchQueryCommentArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+/** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+export type ResearchQueryDraftRegistrationArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+/** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+export type ResearchQueryDraftRegistrationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+export type ResearchQueryFileArgs = {
+  id: Scalars['String']['input'];
 };
 
 
@@ -1464,6 +2081,21 @@ export type ResearchQueryRegistrationArgs = {
 
 
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+export type ResearchQueryRegistrationSchemaArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+/** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+export type ResearchQueryRegistrationSchemasArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQueryRegistrationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -1476,6 +2108,21 @@ export type ResearchQueryRegistrationsArgs = {
   sort?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+export type ResearchQuerySchemaResponseArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+/** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+export type ResearchQuerySchemaResponsesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1513,6 +2160,18 @@ export type ResearchQueryUsersArgs = {
   sort?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+/** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+export type ResearchQueryViewOnlyLinkArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+/** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
+export type ResearchQueryWikiArgs = {
+  id: Scalars['String']['input'];
+};
+
 /** The API root: its version and, when a token is sent, the user it belongs to. */
 export type ResearchRoot = {
   __typename?: 'ResearchRoot';
@@ -1526,6 +2185,10 @@ export type ResearchRoot = {
 export type ResearchUser = {
   __typename?: 'ResearchUser';
   active?: Maybe<Scalars['Boolean']['output']>;
+  /** One connected addon (e.g. "github"). */
+  addon?: Maybe<UserAddon>;
+  /** Addons the user has connected (the token holder's own only). */
+  addons?: Maybe<UserAddonConnection>;
   dateRegistered?: Maybe<Scalars['DateTime']['output']>;
   education?: Maybe<Scalars['JSON']['output']>;
   employment?: Maybe<Scalars['JSON']['output']>;
@@ -1548,6 +2211,21 @@ export type ResearchUser = {
   social?: Maybe<Scalars['JSON']['output']>;
   suffix?: Maybe<Scalars['String']['output']>;
   timezone?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A person with an OSF account. */
+export type ResearchUserAddonArgs = {
+  provider: Scalars['String']['input'];
+};
+
+
+/** A person with an OSF account. */
+export type ResearchUserAddonsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1614,6 +2292,138 @@ export type ResearchUserEdge = {
   node: ResearchUser;
 };
 
+/** One question or heading of a registration schema. */
+export type SchemaBlock = {
+  __typename?: 'SchemaBlock';
+  blockType?: Maybe<Scalars['String']['output']>;
+  displayText?: Maybe<Scalars['String']['output']>;
+  exampleText?: Maybe<Scalars['String']['output']>;
+  helpText?: Maybe<Scalars['String']['output']>;
+  /** The record on the OSF website, when it has a page. */
+  htmlUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  index?: Maybe<Scalars['Int']['output']>;
+  registrationResponseKey?: Maybe<Scalars['String']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  schemaBlockGroupKey?: Maybe<Scalars['String']['output']>;
+};
+
+export type SchemaBlockConnection = {
+  __typename?: 'SchemaBlockConnection';
+  edges: Array<SchemaBlockEdge>;
+  pageInfo: PageInfo;
+  /** Total number of items across all pages (the upstream's `meta.total`). */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type SchemaBlockEdge = {
+  __typename?: 'SchemaBlockEdge';
+  cursor: Scalars['String']['output'];
+  node: SchemaBlock;
+};
+
+/** A registration's answers to its schema, or a revision. */
+export type SchemaResponse = {
+  __typename?: 'SchemaResponse';
+  /** One review step by id. */
+  action?: Maybe<SchemaResponseAction>;
+  /** Review steps of this response. */
+  actions?: Maybe<SchemaResponseActionConnection>;
+  dateCreated?: Maybe<Scalars['DateTime']['output']>;
+  dateModified?: Maybe<Scalars['DateTime']['output']>;
+  dateSubmitted?: Maybe<Scalars['DateTime']['output']>;
+  /** The record on the OSF website, when it has a page. */
+  htmlUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isOriginalResponse?: Maybe<Scalars['Boolean']['output']>;
+  isPendingCurrentUserApproval?: Maybe<Scalars['Boolean']['output']>;
+  /** The registration answered for. */
+  registration?: Maybe<Registration>;
+  /** The form answered. */
+  registrationSchema?: Maybe<RegistrationSchema>;
+  reviewsState?: Maybe<Scalars['String']['output']>;
+  revisionJustification?: Maybe<Scalars['String']['output']>;
+  revisionResponses?: Maybe<Scalars['JSON']['output']>;
+  /** One question by id. */
+  schemaBlock?: Maybe<SchemaBlock>;
+  /** The questions answered. */
+  schemaBlocks?: Maybe<SchemaBlockConnection>;
+  updatedResponseKeys?: Maybe<Array<Scalars['String']['output']>>;
+};
+
+
+/** A registration's answers to its schema, or a revision. */
+export type SchemaResponseActionArgs = {
+  actionId: Scalars['String']['input'];
+};
+
+
+/** A registration's answers to its schema, or a revision. */
+export type SchemaResponseActionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A registration's answers to its schema, or a revision. */
+export type SchemaResponseSchemaBlockArgs = {
+  blockId: Scalars['String']['input'];
+};
+
+
+/** A registration's answers to its schema, or a revision. */
+export type SchemaResponseSchemaBlocksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A review step on a schema response. */
+export type SchemaResponseAction = {
+  __typename?: 'SchemaResponseAction';
+  auto?: Maybe<Scalars['Boolean']['output']>;
+  comment?: Maybe<Scalars['String']['output']>;
+  dateCreated?: Maybe<Scalars['DateTime']['output']>;
+  fromState?: Maybe<Scalars['String']['output']>;
+  /** The record on the OSF website, when it has a page. */
+  htmlUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  toState?: Maybe<Scalars['String']['output']>;
+  trigger?: Maybe<Scalars['String']['output']>;
+  visible?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type SchemaResponseActionConnection = {
+  __typename?: 'SchemaResponseActionConnection';
+  edges: Array<SchemaResponseActionEdge>;
+  pageInfo: PageInfo;
+  /** Total number of items across all pages (the upstream's `meta.total`). */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type SchemaResponseActionEdge = {
+  __typename?: 'SchemaResponseActionEdge';
+  cursor: Scalars['String']['output'];
+  node: SchemaResponseAction;
+};
+
+export type SchemaResponseConnection = {
+  __typename?: 'SchemaResponseConnection';
+  edges: Array<SchemaResponseEdge>;
+  pageInfo: PageInfo;
+  /** Total number of items across all pages (the upstream's `meta.total`). */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type SchemaResponseEdge = {
+  __typename?: 'SchemaResponseEdge';
+  cursor: Scalars['String']['output'];
+  node: SchemaResponse;
+};
+
 export type SpelledNumber = {
   __typename?: 'SpelledNumber';
   language?: Maybe<Scalars['String']['output']>;
@@ -1647,6 +2457,48 @@ export type TaxonomyEdge = {
   node: Taxonomy;
 };
 
+/** An addon a user has connected. */
+export type UserAddon = {
+  __typename?: 'UserAddon';
+  /** One external account by id. */
+  account?: Maybe<AddonAccount>;
+  /** External accounts behind this addon. */
+  accounts?: Maybe<AddonAccountConnection>;
+  /** The record on the OSF website, when it has a page. */
+  htmlUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  userHasAuth?: Maybe<Scalars['Boolean']['output']>;
+};
+
+
+/** An addon a user has connected. */
+export type UserAddonAccountArgs = {
+  accountId: Scalars['String']['input'];
+};
+
+
+/** An addon a user has connected. */
+export type UserAddonAccountsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UserAddonConnection = {
+  __typename?: 'UserAddonConnection';
+  edges: Array<UserAddonEdge>;
+  pageInfo: PageInfo;
+  /** Total number of items across all pages (the upstream's `meta.total`). */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type UserAddonEdge = {
+  __typename?: 'UserAddonEdge';
+  cursor: Scalars['String']['output'];
+  node: UserAddon;
+};
+
 /** A secret link that shows a private record read-only. */
 export type ViewOnlyLink = {
   __typename?: 'ViewOnlyLink';
@@ -1656,6 +2508,17 @@ export type ViewOnlyLink = {
   htmlUrl?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   name?: Maybe<Scalars['String']['output']>;
+  /** Projects this link shows. */
+  nodes?: Maybe<ResearchNodeConnection>;
+};
+
+
+/** A secret link that shows a private record read-only. */
+export type ViewOnlyLinkNodesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ViewOnlyLinkConnection = {
@@ -1675,6 +2538,8 @@ export type ViewOnlyLinkEdge = {
 /** A wiki page of a record. */
 export type Wiki = {
   __typename?: 'Wiki';
+  /** The page text (markdown). */
+  content?: Maybe<Scalars['String']['output']>;
   currentUserCanComment?: Maybe<Scalars['Boolean']['output']>;
   dateModified?: Maybe<Scalars['DateTime']['output']>;
   /** The record on the OSF website, when it has a page. */
