@@ -77,3 +77,26 @@ test('a malformed body -> UPSTREAM_ERROR; the root still answers', async () => {
   expect(result.data).toEqual({ research: { addons: null, root: { version: '2.20' } } });
   expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_ERROR' });
 });
+
+test('a links.next that leaves the upstream is not followed', async () => {
+  const recorder = harness.sandbox.service('research').recorder;
+  const license = { id: 'l1', type: 'licenses', attributes: { name: 'CC0 1.0 Universal' } };
+  faults().inject(
+    {
+      kind: 'status',
+      status: 200,
+      body: { data: [license], links: { next: 'https://elsewhere.example/v2/licenses/?page=2' }, meta: { total: 6 } },
+    },
+    { path: '/licenses/', times: 1 },
+  );
+  const result = await harness.query(
+    '{ research { licenses(first: 3) { totalCount edges { node { name } } pageInfo { hasNextPage } } } }',
+  );
+  expect(result.errors).toBeUndefined();
+  expect(result.data).toEqual({
+    research: {
+      licenses: { totalCount: 6, edges: [{ node: { name: 'CC0 1.0 Universal' } }], pageInfo: { hasNextPage: false } },
+    },
+  });
+  expect(recorder.count()).toBe(1);
+});

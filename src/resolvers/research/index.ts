@@ -1,10 +1,10 @@
 // Query.research: the OSF's record collections as Relay connections with by-id lookups, and every record's
 // relationships as graph fields (see relationships.ts).
-import type { ObjectRef, SchemaTypes } from '@pothos/core';
-
+import type { ObjectRef } from '@pothos/core';
 import type { JsonApiResource } from '../../datasources/jsonapi.js';
 import { path } from '../../datasources/paths.js';
 import { builder } from '../../schema/builder.js';
+import type { resourceConnection, Types } from '../../schema/research/jsonapi.js';
 import {
   Addon,
   AddonConnection,
@@ -37,9 +37,8 @@ import { collectionPage, listArgs, listParams, researchId, type ListSpec } from 
 import './relationships.js';
 import './more-records.js';
 
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T extends SchemaTypes> ? T : never;
 type ResourceRef = ObjectRef<Types, JsonApiResource>;
-type ConnectionRef = ReturnType<typeof builder.connectionObject>;
+type ConnectionRef = ReturnType<typeof resourceConnection>;
 
 builder.objectFields(ResearchQuery, (t) => {
   const list = (
@@ -57,7 +56,7 @@ builder.objectFields(ResearchQuery, (t) => {
         resolve: (_root, args, context) =>
           collectionPage(context, collection, listParams(spec, args as Record<string, unknown>), args),
       },
-      connection as never,
+      connection,
     );
   const byId = (type: ResourceRef, description: string, pathOf: (id: string) => string) =>
     t.field({

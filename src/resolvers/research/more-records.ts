@@ -68,7 +68,7 @@ builder.objectFields(ResearchQuery, (t) => {
         description: 'Citation styles records can be cited in.',
         resolve: (_root, args, context) => collectionPage(context, 'citations/styles/', {}, args),
       },
-      CitationStyleConnection as never,
+      CitationStyleConnection,
     ),
     citationStyle: byId(CitationStyle, 'A citation style by id (e.g. "apa").', (id) => path`citations/styles/${id}/`),
     comment: byId(ResearchComment, 'A comment by id.', (id) => path`comments/${id}/`),
@@ -79,7 +79,7 @@ builder.objectFields(ResearchQuery, (t) => {
         description: 'Forms registrations are made with.',
         resolve: (_root, args, context) => collectionPage(context, 'schemas/registrations/', {}, args),
       },
-      RegistrationSchemaConnection as never,
+      RegistrationSchemaConnection,
     ),
     registrationSchema: byId(
       RegistrationSchema,
@@ -92,7 +92,7 @@ builder.objectFields(ResearchQuery, (t) => {
         description: 'Answers of registrations to their schemas, with revisions.',
         resolve: (_root, args, context) => collectionPage(context, 'schema_responses/', {}, args),
       },
-      SchemaResponseConnection as never,
+      SchemaResponseConnection,
     ),
     schemaResponse: byId(SchemaResponse, 'A schema response by id.', (id) => path`schema_responses/${id}`),
     draftRegistrations: t.connection(
@@ -101,7 +101,7 @@ builder.objectFields(ResearchQuery, (t) => {
         description: "The token holder's draft registrations (empty without a token).",
         resolve: (_root, args, context) => collectionPage(context, 'draft_registrations/', {}, args),
       },
-      DraftRegistrationConnection as never,
+      DraftRegistrationConnection,
     ),
     draftRegistration: byId(DraftRegistration, 'A draft registration by id.', (id) => path`draft_registrations/${id}/`),
     viewOnlyLink: byId(ViewOnlyLink, 'A view-only link by id.', (id) => path`view_only_links/${id}/`),
@@ -186,7 +186,7 @@ builder.objectFields(ResearchNode, (t) => ({
       resolve: (r, args, context) =>
         collectionPage(context, path`nodes/${r.id}/files/${args.provider ?? 'osfstorage'}/`, {}, args),
     },
-    ResearchFileConnection as never,
+    ResearchFileConnection,
   ),
   storedFile: subResource<{ provider: string; path: string }>(
     t,
@@ -208,7 +208,7 @@ builder.objectFields(NodeAddon, (t) => ({
         return collectionPage(context, path`nodes/${nodeId}/addons/${r.id}/folders/`, {}, args);
       },
     },
-    AddonFolderConnection as never,
+    AddonFolderConnection,
   ),
 }));
 
@@ -256,7 +256,7 @@ builder.objectFields(Registration, (t) => ({
       resolve: (r, args, context) =>
         collectionPage(context, path`registrations/${r.id}/files/${args.provider ?? 'osfstorage'}/`, {}, args),
     },
-    ResearchFileConnection as never,
+    ResearchFileConnection,
   ),
   storedFile: subResource<{ provider: string; path: string }>(
     t,
@@ -426,7 +426,7 @@ builder.objectFields(UserAddon, (t) => {
           return collectionPage(context, path`users/${userId}/addons/${provider}/accounts/`, {}, args);
         },
       },
-      AddonAccountConnection as never,
+      AddonAccountConnection,
     ),
     account: t.field({
       type: AddonAccount,

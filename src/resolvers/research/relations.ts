@@ -1,19 +1,18 @@
 // Field builders shared by every OSF resource: a collection as a Relay connection (paged by `links.next`), a
 // to-one relationship through the per-type batch loader, typed filter and sort arguments, id validation.
-import type { InputFieldMap, ObjectRef, SchemaTypes } from '@pothos/core';
+import type { InputFieldMap, ObjectRef } from '@pothos/core';
 import { z } from 'zod';
 import type { JsonApiResource } from '../../datasources/jsonapi.js';
 import { relatedId } from '../../datasources/jsonapi.js';
 import { RESEARCH_MAX_PAGE_SIZE } from '../../datasources/research.js';
 import type { SearchParams } from '../../datasources/rest.js';
 import type { GatewayContext } from '../../context.js';
-import type { builder } from '../../schema/builder.js';
+import type { resourceConnection, Types } from '../../schema/research/jsonapi.js';
 import { badUserInput } from '../../schema/errors.js';
 import { paginate, type ConnectionArgs } from '../../schema/pagination.js';
 
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T extends SchemaTypes> ? T : never;
 type ResourceRef = ObjectRef<Types, JsonApiResource>;
-type ConnectionRef = ReturnType<typeof builder.connectionObject>;
+type ConnectionRef = ReturnType<typeof resourceConnection>;
 
 export const RESEARCH_PAGING = { defaultSize: 10, maxSize: RESEARCH_MAX_PAGE_SIZE };
 
@@ -116,7 +115,7 @@ export function related(
       resolve: (parent, args, context) =>
         collectionPage(context, pathOf(parent), listParams(spec, args as Record<string, unknown>), args),
     },
-    connection as never,
+    connection,
   );
 }
 

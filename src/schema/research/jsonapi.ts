@@ -6,7 +6,8 @@ import type { JsonApiResource } from '../../datasources/jsonapi.js';
 import { builder } from '../builder.js';
 import { toDateTime } from '../scalars.js';
 
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T extends SchemaTypes> ? T : never;
+/** The schema types of the gateway's builder, for helpers that build fields outside an `implement` call. */
+export type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T extends SchemaTypes> ? T : never;
 type ResourceFieldBuilder = PothosSchemaTypes.ObjectFieldBuilder<Types, JsonApiResource>;
 
 export interface OpenEnumType {
@@ -88,7 +89,7 @@ export function resourceConnection(ref: ReturnType<typeof resourceType>, name: s
     name: `${name}Connection`,
     fields: (t) => ({
       totalCount: t.int({
-        description: 'Total number of items across all pages (the upstream\'s `meta.total`).',
+        description: "Total number of items across all pages (the upstream's `meta.total`).",
         resolve: (connection) => connection.totalCount ?? null,
       }),
     }),
