@@ -227,3 +227,47 @@ test("a token holder's drafts, addons and view-only links; none of them without 
   });
   expect(new Set(anonymous.errors?.map((error) => error.extensions?.code))).toEqual(new Set(['UNAUTHENTICATED']));
 });
+
+test('the remaining relationship lists and lookups of registrations, preprints and projects', async () => {
+  const ids = await harness.query<Json>(
+    `{ research {
+        registrations(first: 1) { edges { node { id forks { totalCount } linkedNodes { totalCount } institutions { totalCount }
+          comments { totalCount } viewOnlyLinks { totalCount } files { edges { node { name } } } parent { id } root { id } } } }
+        preprints(first: 1) { edges { node { id contributors(first: 1) { edges { node { user { id } } } } } } }
+      } }`,
+    undefined,
+    ADA,
+  );
+  expect(ids.errors).toBeUndefined();
+  const registration = ids.data!.research.registrations.edges[0].node;
+  expect(registration).toMatchObject({
+    linkedNodes: { totalCount: 1 },
+    institutions: { totalCount: 1 },
+    comments: { totalCount: 1 },
+    viewOnlyLinks: { totalCount: 0 },
+    files: { edges: [{ node: { name: 'osfstorage' } }] },
+    parent: null,
+    root: { id: registration.id },
+  });
+  const preprint = ids.data!.research.preprints.edges[0].node;
+  const author = String(preprint.contributors.edges[0].node.user.id);
+  const drafts = await harness.query<Json>(
+    '{ research { draftRegistrations(first: 1) { edges { node { id branchedFrom { id } } } } } }',
+    undefined,
+    ADA,
+  );
+  const draft = drafts.data!.research.draftRegistrations.edges[0].node;
+  const lookups = await harness.query<Json>(
+    `query ($preprint: String!, $author: String!, $node: String!, $draft: String!) { research {
+        preprint(id: $preprint) { contributor(userId: $author) { bibliographic user { id } } }
+        node(id: $node) { draftRegistration(draftId: $draft) { id } draftRegistrations { totalCount } }
+      } }`,
+    { preprint: preprint.id, author, node: draft.branchedFrom.id, draft: draft.id },
+    ADA,
+  );
+  expect(lookups.errors).toBeUndefined();
+  expect(lookups.data!.research).toEqual({
+    preprint: { contributor: { bibliographic: true, user: { id: author } } },
+    node: { draftRegistration: { id: draft.id }, draftRegistrations: { totalCount: 1 } },
+  });
+});
