@@ -13,12 +13,14 @@ import { MessagingDataSource } from './datasources/messaging.js';
 import { FileStorageDataSource } from './datasources/fileStorage.js';
 import { CertificatesDataSource } from './datasources/certificates.js';
 import { NumbersDataSource } from './datasources/numbers.js';
+import { ResearchDataSource } from './datasources/research.js';
 import { SchedulerDataSource } from './datasources/scheduler.js';
 import { UnpackerDataSource } from './datasources/unpacker.js';
 
 export interface DataSources {
   messaging: MessagingDataSource;
   numbers: NumbersDataSource;
+  research: ResearchDataSource;
   marketplace: MarketplaceDataSource;
   content: ContentDataSource;
   automotive: AutomotiveDataSource;
@@ -57,6 +59,7 @@ type DataSourceFactories = {
 const FACTORIES: DataSourceFactories = {
   messaging: (upstream, credentials) => new MessagingDataSource(upstream, credentials.messaging),
   numbers: (upstream, credentials) => new NumbersDataSource(upstream, credentials.numbers),
+  research: (upstream, credentials) => new ResearchDataSource(upstream, credentials.research),
   marketplace: (upstream, credentials) => new MarketplaceDataSource(upstream, credentials.marketplace),
   content: (upstream, credentials) => new ContentDataSource(upstream, credentials.content),
   automotive: (upstream, _credentials, state) =>

@@ -9,12 +9,14 @@ import { messagingSandbox } from './messaging.js';
 import { fileStorageSandbox } from './fileStorage.js';
 import { certificatesSandbox } from './certificates.js';
 import { numbersSandbox } from './numbers.js';
+import { researchSandbox } from './research.js';
 import { schedulerSandbox } from './scheduler.js';
 import { unpackerSandbox } from './unpacker.js';
 
 export const SANDBOXES: Partial<Record<ServiceKey, SandboxDefinition>> = {
   messaging: messagingSandbox,
   numbers: numbersSandbox,
+  research: researchSandbox,
   marketplace: marketplaceSandbox,
   content: contentSandbox,
   automotive: automotiveSandbox,

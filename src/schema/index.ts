@@ -6,6 +6,7 @@ import './messaging.js';
 import './binary.js';
 import './certificates.js';
 import './numbers.js';
+import './research/types.js';
 import './marketplace.js';
 import './content.js';
 import './automotive.js';

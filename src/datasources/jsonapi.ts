@@ -1,0 +1,150 @@
+// A JSON:API upstream (https://jsonapi.org): documents with `data`, `links.next` paging, `meta.total` and an
+// `errors[]` array. Written once; a service names its paths and relationship targets, nothing more.
+import type DataLoader from 'dataloader';
+import type { UpstreamCredential } from '../auth/credentials.js';
+import { UpstreamError } from './errors.js';
+import { createBatchLoader } from './loaders.js';
+import { upstreamLink, type UpstreamLink } from './paths.js';
+import { RestDataSource, type SearchParams } from './rest.js';
+
+export interface ResourceIdentifier {
+  id: string;
+  type: string;
+}
+
+export interface JsonApiRelationship {
+  data?: ResourceIdentifier | ResourceIdentifier[] | null;
+  links?: { related?: { href?: string; meta?: Record<string, unknown> } | string | null };
+}
+
+export interface JsonApiResource {
+  id: string;
+  type: string;
+  attributes?: Record<string, unknown>;
+  relationships?: Record<string, JsonApiRelationship>;
+  links?: Record<string, unknown>;
+}
+
+export interface JsonApiError {
+  status?: string;
+  code?: string;
+  title?: string;
+  detail?: string;
+  source?: { pointer?: string; parameter?: string };
+}
+
+export interface JsonApiDocument<D> {
+  data?: D;
+  errors?: JsonApiError[];
+  links?: { next?: string | null; self?: string | null; [name: string]: unknown };
+  meta?: { total?: number; per_page?: number; [name: string]: unknown };
+}
+
+/** One page of a collection: the items, the upstream's own next link and the total it reports. */
+export interface ResourcePage {
+  items: JsonApiResource[];
+  next?: string;
+  totalCount?: number | null;
+}
+
+/** The id a to-one relationship points at: its resource identifier, else the last segment of its related link. */
+export function relatedId(resource: JsonApiResource, relationship: string): string | null {
+  const entry = resource.relationships?.[relationship];
+  if (!entry) return null;
+  if (entry.data && !Array.isArray(entry.data)) return entry.data.id;
+  if (entry.data === null) return null;
+  const related = entry.links?.related;
+  const href = typeof related === 'string' ? related : related?.href;
+  if (!href) return null;
+  const segments = new URL(href, 'http://relative.invalid').pathname.split('/').filter(Boolean);
+  return segments.length > 0 ? decodeURIComponent(segments[segments.length - 1]!) : null;
+}
+
+export abstract class JsonApiDataSource extends RestDataSource {
+  /** The largest `page[size]` the upstream accepts; filter[id] batches are chunked at it too. */
+  protected abstract readonly maxPageSize: number;
+  private readonly loaders = new Map<string, DataLoader<string, JsonApiResource | null>>();
+
+  /** JSON:API puts machine codes in `errors[].code`; the HTTP status already gives the kind. */
+  protected override errorCodeFrom(body: unknown): string | undefined {
+    const first = (body as JsonApiDocument<unknown> | null)?.errors?.[0];
+    return typeof first?.code === 'string' ? first.code : undefined;
+  }
+
+  /** Credentials are optional here: without one, calls go out anonymous (public records only). */
+  protected override async currentCredential(): Promise<UpstreamCredential> {
+    return this.credential ?? { headers: {}, searchParams: {}, source: 'gateway' };
+  }
+
+  /** A document, with an `errors[]` body that slipped through under a 2xx status still treated as a failure. */
+  protected async document<D>(path: string, params?: SearchParams): Promise<JsonApiDocument<D>> {
+    const body = await this.get<JsonApiDocument<D> | undefined>(path, params);
+    if (!body || typeof body !== 'object') throw new UpstreamError(this.service, 'invalid-response');
+    const failure = body.errors?.[0];
+    if (failure && body.data === undefined) {
+      const status = Number(failure.status);
+      throw UpstreamError.fromStatus(
+        this.service,
+        Number.isInteger(status) && status >= 400 ? status : 400,
+        failure.code,
+      );
+    }
+    return body;
+  }
+
+  /** One resource; null when the upstream says it does not exist. */
+  async resource(path: string, params?: SearchParams): Promise<JsonApiResource | null> {
+    try {
+      const body = await this.document<JsonApiResource>(path, params);
+      if (!body.data || typeof body.data.id !== 'string') throw new UpstreamError(this.service, 'invalid-response');
+      return body.data;
+    } catch (error) {
+      if (error instanceof UpstreamError && error.kind === 'not-found') return null;
+      throw error;
+    }
+  }
+
+  /**
+   * A next-page link as a call on this upstream, or undefined when it leaves the configured base URL (it would
+   * carry the caller's token elsewhere).
+   */
+  followable(link: string): UpstreamLink | undefined {
+    const baseUrl = this.upstream.config.baseUrl;
+    return baseUrl ? upstreamLink(baseUrl, link) : undefined;
+  }
+
+  /** The first page of a collection (`size` items), or the page a `links.next` continuation names. */
+  async page(path: string, params: SearchParams, size: number, next?: UpstreamLink): Promise<ResourcePage> {
+    const body = next
+      ? await this.document<JsonApiResource[]>(next.path, next.searchParams)
+      : await this.document<JsonApiResource[]>(path, { ...params, 'page[size]': size });
+    if (!Array.isArray(body.data)) throw new UpstreamError(this.service, 'invalid-response');
+    const link = body.links?.next;
+    // A next link that leaves the upstream ends the walk rather than being followed.
+    const nextLink = typeof link === 'string' && this.followable(link) ? link : undefined;
+    const total = body.meta?.total;
+    return { items: body.data, next: nextLink, totalCount: typeof total === 'number' ? total : null };
+  }
+
+  /**
+   * Resources of one type by id, batched: every lookup of a request for that type becomes one
+   * `GET <collection>?filter[id]=a,b,...` per `maxPageSize` ids.
+   */
+  load(collectionPath: string, id: string): Promise<JsonApiResource | null> {
+    let loader = this.loaders.get(collectionPath);
+    if (!loader) {
+      loader = createBatchLoader<string, JsonApiResource>({
+        maxBatchSize: this.maxPageSize,
+        keyOf: (resource) => resource.id,
+        fetchMany: async (ids) => {
+          const params = { 'filter[id]': ids.join(','), 'page[size]': this.maxPageSize };
+          const body = await this.document<JsonApiResource[]>(collectionPath, params);
+          if (!Array.isArray(body.data)) throw new UpstreamError(this.service, 'invalid-response');
+          return body.data;
+        },
+      });
+      this.loaders.set(collectionPath, loader);
+    }
+    return loader.load(id);
+  }
+}

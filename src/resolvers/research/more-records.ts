@@ -1,0 +1,507 @@
+// The rest of the OSF graph: citations, identifiers, draft registrations, registration schemas and responses,
+// files and their versions, addons, view-only links, wikis and collection metadata.
+import { UpstreamError } from '../../datasources/errors.js';
+import { relatedId, type JsonApiResource } from '../../datasources/jsonapi.js';
+import { path } from '../../datasources/paths.js';
+import { builder } from '../../schema/builder.js';
+import {
+  AddonAccount,
+  AddonAccountConnection,
+  AddonFolder,
+  AddonFolderConnection,
+  Citation,
+  CitationStyle,
+  CitationStyleConnection,
+  CollectedMetadata,
+  CollectedMetadataConnection,
+  Contributor,
+  ContributorConnection,
+  DraftRegistration,
+  DraftRegistrationConnection,
+  FileVersion,
+  FileVersionConnection,
+  Identifier,
+  IdentifierConnection,
+  Institution,
+  InstitutionConnection,
+  NodeAddon,
+  NodeAddonConnection,
+  Preprint,
+  Registration,
+  RegistrationSchema,
+  RegistrationSchemaConnection,
+  ResearchCollection,
+  ResearchComment,
+  ResearchFile,
+  ResearchFileConnection,
+  ResearchNode,
+  ResearchNodeConnection,
+  ResearchQuery,
+  ResearchUser,
+  SchemaBlock,
+  SchemaBlockConnection,
+  SchemaResponse,
+  SchemaResponseAction,
+  SchemaResponseActionConnection,
+  SchemaResponseConnection,
+  Taxonomy,
+  TaxonomyConnection,
+  UserAddon,
+  UserAddonConnection,
+  ViewOnlyLink,
+  Wiki,
+} from '../../schema/research/types.js';
+import { collectionPage, related, researchId, subResource, toOne } from './relations.js';
+
+builder.objectFields(ResearchQuery, (t) => {
+  const byId = (type: typeof Wiki, description: string, pathOf: (id: string) => string) =>
+    t.field({
+      type,
+      description,
+      args: { id: t.arg.string({ required: true, validate: researchId }) },
+      resolve: (_root, args, { dataSources }) => dataSources.research.resource(pathOf(args.id)),
+    });
+  return {
+    citationStyles: t.connection(
+      {
+        type: CitationStyle,
+        description: 'Citation styles records can be cited in.',
+        resolve: (_root, args, context) => collectionPage(context, 'citations/styles/', {}, args),
+      },
+      CitationStyleConnection,
+    ),
+    citationStyle: byId(CitationStyle, 'A citation style by id (e.g. "apa").', (id) => path`citations/styles/${id}/`),
+    comment: byId(ResearchComment, 'A comment by id.', (id) => path`comments/${id}/`),
+    file: byId(ResearchFile, 'A file by id.', (id) => path`files/${id}/`),
+    registrationSchemas: t.connection(
+      {
+        type: RegistrationSchema,
+        description: 'Forms registrations are made with.',
+        resolve: (_root, args, context) => collectionPage(context, 'schemas/registrations/', {}, args),
+      },
+      RegistrationSchemaConnection,
+    ),
+    registrationSchema: byId(
+      RegistrationSchema,
+      'A registration form by id.',
+      (id) => path`schemas/registrations/${id}`,
+    ),
+    schemaResponses: t.connection(
+      {
+        type: SchemaResponse,
+        description: 'Answers of registrations to their schemas, with revisions.',
+        resolve: (_root, args, context) => collectionPage(context, 'schema_responses/', {}, args),
+      },
+      SchemaResponseConnection,
+    ),
+    schemaResponse: byId(SchemaResponse, 'A schema response by id.', (id) => path`schema_responses/${id}`),
+    draftRegistrations: t.connection(
+      {
+        type: DraftRegistration,
+        description: "The token holder's draft registrations (empty without a token).",
+        resolve: (_root, args, context) => collectionPage(context, 'draft_registrations/', {}, args),
+      },
+      DraftRegistrationConnection,
+    ),
+    draftRegistration: byId(DraftRegistration, 'A draft registration by id.', (id) => path`draft_registrations/${id}/`),
+    viewOnlyLink: byId(ViewOnlyLink, 'A view-only link by id.', (id) => path`view_only_links/${id}/`),
+    wiki: byId(Wiki, 'A wiki page by id.', (id) => path`wikis/${id}/`),
+  };
+});
+
+builder.objectFields(ResearchNode, (t) => ({
+  citation: t.field({
+    type: Citation,
+    description: 'The citation data of this project.',
+    resolve: (r, _args, { dataSources }) => dataSources.research.resource(path`nodes/${r.id}/citation/`),
+  }),
+  styledCitation: subResource<{ style: string }>(
+    t,
+    Citation,
+    'This project cited in a style.',
+    ['style'],
+    (r, a) => path`nodes/${r.id}/citation/${a.style}/`,
+  ),
+  contributor: subResource<{ userId: string }>(
+    t,
+    Contributor,
+    'One contributor by user id.',
+    ['userId'],
+    (r, a) => path`nodes/${r.id}/contributors/${a.userId}/`,
+  ),
+  identifiers: related(
+    t,
+    Identifier,
+    IdentifierConnection,
+    'DOIs and ARKs of this project.',
+    (r) => path`nodes/${r.id}/identifiers/`,
+  ),
+  draftRegistrations: related(
+    t,
+    DraftRegistration,
+    DraftRegistrationConnection,
+    'Draft registrations of this project.',
+    (r) => path`nodes/${r.id}/draft_registrations/`,
+  ),
+  draftRegistration: subResource<{ draftId: string }>(
+    t,
+    DraftRegistration,
+    'One draft registration of this project.',
+    ['draftId'],
+    (r, a) => path`nodes/${r.id}/draft_registrations/${a.draftId}/`,
+  ),
+  viewOnlyLink: subResource<{ linkId: string }>(
+    t,
+    ViewOnlyLink,
+    'One view-only link of this project.',
+    ['linkId'],
+    (r, a) => path`nodes/${r.id}/view_only_links/${a.linkId}/`,
+  ),
+  addons: related(
+    t,
+    NodeAddon,
+    NodeAddonConnection,
+    'Addons configured on this project.',
+    (r) => path`nodes/${r.id}/addons/`,
+  ),
+  addon: subResource<{ provider: string }>(
+    t,
+    NodeAddon,
+    'One configured addon (e.g. "github").',
+    ['provider'],
+    (r, a) => path`nodes/${r.id}/addons/${a.provider}/`,
+  ),
+  fileProvider: subResource<{ provider: string }>(
+    t,
+    ResearchFile,
+    'A storage provider of this project, as a folder.',
+    ['provider'],
+    (r, a) => path`nodes/${r.id}/files/providers/${a.provider}/`,
+  ),
+  storedFiles: t.connection(
+    {
+      type: ResearchFile,
+      description: 'Files at the top of a storage provider (default "osfstorage").',
+      args: { provider: t.arg.string({ defaultValue: 'osfstorage', validate: researchId }) },
+      resolve: (r, args, context) =>
+        collectionPage(context, path`nodes/${r.id}/files/${args.provider ?? 'osfstorage'}/`, {}, args),
+    },
+    ResearchFileConnection,
+  ),
+  storedFile: subResource<{ provider: string; path: string }>(
+    t,
+    ResearchFile,
+    'One file by provider and path (the path without its leading "/").',
+    ['provider', 'path'],
+    (r, a) => path`nodes/${r.id}/files/${a.provider}/${a.path}/`,
+  ),
+}));
+
+builder.objectFields(NodeAddon, (t) => ({
+  folders: t.connection(
+    {
+      type: AddonFolder,
+      description: 'Folders of the connected account.',
+      resolve: (r, args, context) => {
+        const nodeId = relatedId(r, 'node');
+        if (!nodeId) throw new UpstreamError('research', 'invalid-response');
+        return collectionPage(context, path`nodes/${nodeId}/addons/${r.id}/folders/`, {}, args);
+      },
+    },
+    AddonFolderConnection,
+  ),
+}));
+
+builder.objectFields(Registration, (t) => ({
+  citations: related(
+    t,
+    CitationStyle,
+    CitationStyleConnection,
+    'Styles this registration can be cited in.',
+    (r) => path`registrations/${r.id}/citations/`,
+  ),
+  citation: subResource<{ style: string }>(
+    t,
+    Citation,
+    'This registration cited in a style.',
+    ['style'],
+    (r, a) => path`registrations/${r.id}/citations/${a.style}/`,
+  ),
+  contributor: subResource<{ userId: string }>(
+    t,
+    Contributor,
+    'One contributor by user id.',
+    ['userId'],
+    (r, a) => path`registrations/${r.id}/contributors/${a.userId}/`,
+  ),
+  identifiers: related(
+    t,
+    Identifier,
+    IdentifierConnection,
+    'DOIs and ARKs of this registration.',
+    (r) => path`registrations/${r.id}/identifiers/`,
+  ),
+  viewOnlyLink: subResource<{ linkId: string }>(
+    t,
+    ViewOnlyLink,
+    'One view-only link of this registration.',
+    ['linkId'],
+    (r, a) => path`registrations/${r.id}/view_only_links/${a.linkId}/`,
+  ),
+  storedFiles: t.connection(
+    {
+      type: ResearchFile,
+      description: 'Files at the top of a storage provider (default "osfstorage").',
+      args: { provider: t.arg.string({ defaultValue: 'osfstorage', validate: researchId }) },
+      resolve: (r, args, context) =>
+        collectionPage(context, path`registrations/${r.id}/files/${args.provider ?? 'osfstorage'}/`, {}, args),
+    },
+    ResearchFileConnection,
+  ),
+  storedFile: subResource<{ provider: string; path: string }>(
+    t,
+    ResearchFile,
+    'One file by provider and path (the path without its leading "/").',
+    ['provider', 'path'],
+    (r, a) => path`registrations/${r.id}/files/${a.provider}/${a.path}/`,
+  ),
+  registrationSchema: toOne(
+    t,
+    RegistrationSchema,
+    'registration_schema',
+    'schemas/registrations/',
+    'The form it was made with.',
+  ),
+}));
+
+builder.objectFields(Preprint, (t) => ({
+  citation: t.field({
+    type: Citation,
+    description: 'The citation data of this preprint.',
+    resolve: (r, _args, { dataSources }) => dataSources.research.resource(path`preprints/${r.id}/citation/`),
+  }),
+  styledCitation: subResource<{ style: string }>(
+    t,
+    Citation,
+    'This preprint cited in a style.',
+    ['style'],
+    (r, a) => path`preprints/${r.id}/citation/${a.style}/`,
+  ),
+  contributor: subResource<{ userId: string }>(
+    t,
+    Contributor,
+    'One contributor by user id.',
+    ['userId'],
+    (r, a) => path`preprints/${r.id}/contributors/${a.userId}/`,
+  ),
+}));
+
+builder.objectFields(ResearchFile, (t) => ({
+  versions: related(
+    t,
+    FileVersion,
+    FileVersionConnection,
+    'Stored versions, newest first.',
+    (r) => path`files/${r.id}/versions/`,
+  ),
+  version: subResource<{ versionId: string }>(
+    t,
+    FileVersion,
+    'One version by number.',
+    ['versionId'],
+    (r, a) => path`files/${r.id}/versions/${a.versionId}/`,
+  ),
+}));
+
+builder.objectFields(DraftRegistration, (t) => ({
+  branchedFrom: toOne(t, ResearchNode, 'branched_from', 'nodes/', 'The project the draft registers.'),
+  initiator: toOne(t, ResearchUser, 'initiator', 'users/', 'Who started the draft.'),
+  registrationSchema: toOne(
+    t,
+    RegistrationSchema,
+    'registration_schema',
+    'schemas/registrations/',
+    'The form being filled in.',
+  ),
+  contributors: related(
+    t,
+    Contributor,
+    ContributorConnection,
+    'People on this draft.',
+    (r) => path`draft_registrations/${r.id}/contributors/`,
+  ),
+  contributor: subResource<{ userId: string }>(
+    t,
+    Contributor,
+    'One contributor by user id.',
+    ['userId'],
+    (r, a) => path`draft_registrations/${r.id}/contributors/${a.userId}/`,
+  ),
+  institutions: related(
+    t,
+    Institution,
+    InstitutionConnection,
+    'Institutions of this draft.',
+    (r) => path`draft_registrations/${r.id}/institutions/`,
+  ),
+  subjects: related(
+    t,
+    Taxonomy,
+    TaxonomyConnection,
+    'Subjects of this draft.',
+    (r) => path`draft_registrations/${r.id}/subjects/`,
+  ),
+}));
+
+builder.objectFields(SchemaResponse, (t) => ({
+  registration: toOne(t, Registration, 'registration', 'registrations/', 'The registration answered for.'),
+  registrationSchema: toOne(
+    t,
+    RegistrationSchema,
+    'registration_schema',
+    'schemas/registrations/',
+    'The form answered.',
+  ),
+  actions: related(
+    t,
+    SchemaResponseAction,
+    SchemaResponseActionConnection,
+    'Review steps of this response.',
+    (r) => path`schema_responses/${r.id}/actions/`,
+  ),
+  action: subResource<{ actionId: string }>(
+    t,
+    SchemaResponseAction,
+    'One review step by id.',
+    ['actionId'],
+    (r, a) => path`schema_responses/${r.id}/actions/${a.actionId}`,
+  ),
+  schemaBlocks: related(
+    t,
+    SchemaBlock,
+    SchemaBlockConnection,
+    'The questions answered.',
+    (r) => path`schema_responses/${r.id}/schema_blocks/`,
+  ),
+  schemaBlock: subResource<{ blockId: string }>(
+    t,
+    SchemaBlock,
+    'One question by id.',
+    ['blockId'],
+    (r, a) => path`schema_responses/${r.id}/schema_blocks/${a.blockId}`,
+  ),
+}));
+
+builder.objectFields(ResearchUser, (t) => ({
+  addons: related(
+    t,
+    UserAddon,
+    UserAddonConnection,
+    "Addons the user has connected (the token holder's own only).",
+    (r) => path`users/${r.id}/addons/`,
+  ),
+  addon: subResource<{ provider: string }>(
+    t,
+    UserAddon,
+    'One connected addon (e.g. "github").',
+    ['provider'],
+    (r, a) => path`users/${r.id}/addons/${a.provider}/`,
+  ),
+}));
+
+builder.objectFields(UserAddon, (t) => {
+  /** The user and provider a user addon belongs to, for the paths below it. */
+  const owner = (r: JsonApiResource) => {
+    const userId = relatedId(r, 'user');
+    if (!userId) throw new UpstreamError('research', 'invalid-response');
+    return [userId, r.id] as const;
+  };
+  return {
+    accounts: t.connection(
+      {
+        type: AddonAccount,
+        description: 'External accounts behind this addon.',
+        resolve: (r, args, context) => {
+          const [userId, provider] = owner(r);
+          return collectionPage(context, path`users/${userId}/addons/${provider}/accounts/`, {}, args);
+        },
+      },
+      AddonAccountConnection,
+    ),
+    account: t.field({
+      type: AddonAccount,
+      description: 'One external account by id.',
+      args: { accountId: t.arg.string({ required: true, validate: researchId }) },
+      resolve: (r, args, { dataSources }) => {
+        const [userId, provider] = owner(r);
+        return dataSources.research.resource(path`users/${userId}/addons/${provider}/accounts/${args.accountId}/`);
+      },
+    }),
+  };
+});
+
+builder.objectFields(ViewOnlyLink, (t) => ({
+  nodes: related(
+    t,
+    ResearchNode,
+    ResearchNodeConnection,
+    'Projects this link shows.',
+    (r) => path`view_only_links/${r.id}/nodes/`,
+  ),
+}));
+
+builder.objectFields(Wiki, (t) => ({
+  content: t.string({
+    description: 'The page text (markdown).',
+    resolve: (r, _args, { dataSources }) => dataSources.research.getText(path`wikis/${r.id}/content/`),
+  }),
+}));
+
+builder.objectFields(ResearchCollection, (t) => ({
+  linkedNodeIds: t.stringList({
+    description: 'Ids of the projects in this collection, without loading them.',
+    resolve: (r, _args, { dataSources }) =>
+      dataSources.research.relationshipIds(path`collections/${r.id}/linked_nodes/relationships/`),
+  }),
+  linkedRegistrationIds: t.stringList({
+    description: 'Ids of the registrations in this collection, without loading them.',
+    resolve: (r, _args, { dataSources }) =>
+      dataSources.research.relationshipIds(path`collections/${r.id}/linked_registrations/relationships/`),
+  }),
+  collectedMetadata: related(
+    t,
+    CollectedMetadata,
+    CollectedMetadataConnection,
+    'How the collection describes its items.',
+    (r) => path`collections/${r.id}/collected_metadata/`,
+  ),
+  collectedMetadataFor: subResource<{ guid: string }>(
+    t,
+    CollectedMetadata,
+    "The collection's description of one item.",
+    ['guid'],
+    (r, a) => path`collections/${r.id}/collected_metadata/${a.guid}`,
+  ),
+}));
+
+/** The collection an item's metadata belongs to, for the paths below it. */
+function collectionOf(r: JsonApiResource): string {
+  const id = relatedId(r, 'collection');
+  if (!id) throw new UpstreamError('research', 'invalid-response');
+  return id;
+}
+
+builder.objectFields(CollectedMetadata, (t) => ({
+  subjects: related(t, Taxonomy, TaxonomyConnection, 'Subjects of this item in the collection.', (r) => {
+    return path`collections/${collectionOf(r)}/collected_metadata/${r.id}/subjects/`;
+  }),
+  subjectIds: t.stringList({
+    description: 'Ids of the subjects, without loading them.',
+    resolve: (r, _args, { dataSources }) => {
+      return dataSources.research.relationshipIds(
+        path`collections/${collectionOf(r)}/collected_metadata/${r.id}/relationships/subjects/`,
+      );
+    },
+  }),
+  item: toOne(t, ResearchNode, 'guid', 'nodes/', 'The project described (null for preprints and registrations).'),
+}));

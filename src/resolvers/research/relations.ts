@@ -1,0 +1,157 @@
+// Field builders shared by every OSF resource: a collection as a Relay connection (paged by `links.next`), a
+// to-one relationship through the per-type batch loader, typed filter and sort arguments, id validation.
+import type { InputFieldMap, ObjectRef } from '@pothos/core';
+import { z } from 'zod';
+import type { JsonApiResource } from '../../datasources/jsonapi.js';
+import { relatedId } from '../../datasources/jsonapi.js';
+import { RESEARCH_MAX_PAGE_SIZE } from '../../datasources/research.js';
+import type { SearchParams } from '../../datasources/rest.js';
+import type { GatewayContext } from '../../context.js';
+import type { resourceConnection, Types } from '../../schema/research/jsonapi.js';
+import { badUserInput } from '../../schema/errors.js';
+import { paginate, type ConnectionArgs } from '../../schema/pagination.js';
+
+type ResourceRef = ObjectRef<Types, JsonApiResource>;
+type ConnectionRef = ReturnType<typeof resourceConnection>;
+
+export const RESEARCH_PAGING = { defaultSize: 10, maxSize: RESEARCH_MAX_PAGE_SIZE };
+
+/** OSF ids: guids (`abc12`), object ids, provider slugs, `node-user` contributor ids. */
+export const researchId = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'must be an OSF id (letters, digits, "-" and "_")');
+
+/** How a filter argument maps to `filter[...]`. */
+export type FilterSpec =
+  | { kind: 'text'; field: string; description?: string }
+  | { kind: 'boolean'; field: string; description?: string }
+  | { kind: 'choice'; field: string; values: readonly string[]; description?: string }
+  | { kind: 'dateFrom' | 'dateTo'; field: string; description?: string };
+
+export interface ListSpec {
+  filters?: Record<string, FilterSpec>;
+  /** Attributes the upstream sorts by; `sort: "-date_modified"` sorts descending. */
+  sorts?: readonly string[];
+}
+
+type ArgBuilder = PothosSchemaTypes.ObjectFieldBuilder<Types, unknown>['arg'];
+
+function filterArg(arg: ArgBuilder, spec: FilterSpec) {
+  const description = spec.description ?? `Only records whose ${spec.field} matches.`;
+  switch (spec.kind) {
+    case 'text':
+      return arg.string({ description, validate: z.string().min(1).max(200) });
+    case 'boolean':
+      return arg.boolean({ description });
+    case 'choice':
+      return arg.string({
+        description: `${description} One of: ${spec.values.join(', ')}.`,
+        validate: z.enum(spec.values as [string, ...string[]]),
+      });
+    case 'dateFrom':
+    case 'dateTo':
+      return arg({ type: 'DateTime', description });
+  }
+}
+
+/** Filter and sort arguments of a list, as GraphQL arguments. */
+export function listArgs(arg: ArgBuilder, spec: ListSpec): InputFieldMap {
+  const args: InputFieldMap = {};
+  for (const [name, filter] of Object.entries(spec.filters ?? {})) args[name] = filterArg(arg, filter);
+  if (spec.sorts?.length) {
+    const choices = spec.sorts.flatMap((sort) => [sort, `-${sort}`]);
+    args.sort = arg.string({
+      description: `Sort order: ${spec.sorts.join(', ')}; a leading "-" sorts descending.`,
+      validate: z.enum(choices as [string, ...string[]]),
+    });
+  }
+  return args;
+}
+
+/** The query parameters for the given filter and sort arguments. */
+export function listParams(spec: ListSpec, args: Record<string, unknown>): SearchParams {
+  const params: SearchParams = {};
+  for (const [name, filter] of Object.entries(spec.filters ?? {})) {
+    const value = args[name];
+    if (value === null || value === undefined) continue;
+    if (filter.kind === 'dateFrom' || filter.kind === 'dateTo') {
+      const suffix = filter.kind === 'dateFrom' ? 'gte' : 'lte';
+      params[`filter[${filter.field}][${suffix}]`] = (value as Date).toISOString();
+    } else {
+      params[`filter[${filter.field}]`] = String(value);
+    }
+  }
+  if (typeof args.sort === 'string') params.sort = args.sort;
+  return params;
+}
+
+/** One Relay page of an upstream collection; the cursor carries the upstream's `links.next`. */
+export function collectionPage(context: GatewayContext, path: string, params: SearchParams, args: ConnectionArgs) {
+  const research = context.dataSources.research;
+  return paginate<JsonApiResource>(args, RESEARCH_PAGING, async (continuation, size) => {
+    if (!continuation) return research.page(path, params, size);
+    const next = research.followable(continuation);
+    if (!next) throw badUserInput('Argument "after" is not a cursor this gateway issued', 'after');
+    return research.page(path, params, size, next);
+  });
+}
+
+type ResourceFieldBuilder = PothosSchemaTypes.ObjectFieldBuilder<Types, JsonApiResource>;
+
+/** A related collection of a resource (`/nodes/{id}/children/`) as a connection field. */
+export function related(
+  t: ResourceFieldBuilder,
+  type: ResourceRef,
+  connection: ConnectionRef,
+  description: string,
+  pathOf: (parent: JsonApiResource) => string,
+  spec: ListSpec = {},
+) {
+  return t.connection(
+    {
+      type,
+      description,
+      args: listArgs(t.arg, spec),
+      resolve: (parent, args, context) =>
+        collectionPage(context, pathOf(parent), listParams(spec, args as Record<string, unknown>), args),
+    },
+    connection,
+  );
+}
+
+/** A to-one relationship, loaded with every sibling of the same type in one `filter[id]` call. */
+export function toOne(
+  t: ResourceFieldBuilder,
+  type: ResourceRef,
+  relationship: string,
+  collectionPath: string,
+  description: string,
+) {
+  return t.field({
+    type,
+    description,
+    resolve: (parent, _args, context) => {
+      const id = relatedId(parent, relationship);
+      return id ? context.dataSources.research.load(collectionPath, id) : null;
+    },
+  });
+}
+
+/** One record below a parent, named by one or more validated arguments (`contributor(userId)`). */
+export function subResource<Args extends Record<string, string>>(
+  t: ResourceFieldBuilder,
+  type: ResourceRef,
+  description: string,
+  argNames: Array<keyof Args & string>,
+  pathOf: (parent: JsonApiResource, args: Args) => string,
+) {
+  const args = Object.fromEntries(
+    argNames.map((name) => [name, t.arg.string({ required: true, validate: researchId })]),
+  ) as InputFieldMap;
+  return t.field({
+    type,
+    description,
+    args,
+    resolve: (parent, values, context) => context.dataSources.research.resource(pathOf(parent, values as Args)),
+  });
+}

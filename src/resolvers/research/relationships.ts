@@ -1,0 +1,312 @@
+// Every record's relationships as graph fields: to-one links load through the per-type batch loader, related
+// collections are connections over the upstream's own relationship endpoints.
+import { path } from '../../datasources/paths.js';
+import { builder } from '../../schema/builder.js';
+import {
+  Contributor,
+  ContributorConnection,
+  Institution,
+  InstitutionConnection,
+  License,
+  LicenseConnection,
+  Preprint,
+  PreprintConnection,
+  PreprintProvider,
+  Registration,
+  RegistrationConnection,
+  ResearchAction,
+  ResearchCollection,
+  ResearchComment,
+  ResearchCommentConnection,
+  ResearchFile,
+  ResearchFileConnection,
+  ResearchLog,
+  ResearchLogConnection,
+  ResearchNode,
+  ResearchNodeConnection,
+  ResearchUser,
+  ResearchUserConnection,
+  Taxonomy,
+  TaxonomyConnection,
+  ViewOnlyLink,
+  ViewOnlyLinkConnection,
+  Wiki,
+  WikiConnection,
+} from '../../schema/research/types.js';
+import { NODE_LIST } from './lists.js';
+import { related, toOne } from './relations.js';
+
+/** The relationships projects and registrations share, under their own path prefix. */
+function nodeLikeRelationships(prefix: 'nodes' | 'registrations') {
+  return (t: Parameters<Parameters<typeof builder.objectFields<typeof ResearchNode>>[1]>[0]) => ({
+    parent: toOne(
+      t,
+      prefix === 'nodes' ? ResearchNode : Registration,
+      'parent',
+      `${prefix}/`,
+      'The record this one is a component of.',
+    ),
+    root: toOne(
+      t,
+      prefix === 'nodes' ? ResearchNode : Registration,
+      'root',
+      `${prefix}/`,
+      'The top-level project of this record.',
+    ),
+    license: toOne(t, License, 'license', 'licenses/', 'The license the record is published under.'),
+    children: related(
+      t,
+      prefix === 'nodes' ? ResearchNode : Registration,
+      prefix === 'nodes' ? ResearchNodeConnection : RegistrationConnection,
+      'Components of this record.',
+      (r) => path`${prefix}/${r.id}/children/`,
+      NODE_LIST,
+    ),
+    contributors: related(
+      t,
+      Contributor,
+      ContributorConnection,
+      'People on this record.',
+      (r) => path`${prefix}/${r.id}/contributors/`,
+      {
+        filters: {
+          bibliographic: {
+            kind: 'boolean',
+            field: 'bibliographic',
+            description: 'Only authors (true) or only non-authors.',
+          },
+        },
+      },
+    ),
+    files: related(
+      t,
+      ResearchFile,
+      ResearchFileConnection,
+      'Storage providers of this record (each a folder).',
+      (r) => path`${prefix}/${r.id}/files/`,
+    ),
+    forks: related(
+      t,
+      ResearchNode,
+      ResearchNodeConnection,
+      'Forks of this record.',
+      (r) => path`${prefix}/${r.id}/forks/`,
+      NODE_LIST,
+    ),
+    linkedNodes: related(
+      t,
+      ResearchNode,
+      ResearchNodeConnection,
+      'Projects this record links to.',
+      (r) => path`${prefix}/${r.id}/linked_nodes/`,
+      NODE_LIST,
+    ),
+    institutions: related(
+      t,
+      Institution,
+      InstitutionConnection,
+      'Institutions this record is affiliated with.',
+      (r) => path`${prefix}/${r.id}/institutions/`,
+    ),
+    logs: related(
+      t,
+      ResearchLog,
+      ResearchLogConnection,
+      'Changes on this record, newest first.',
+      (r) => path`${prefix}/${r.id}/logs/`,
+      {
+        filters: {
+          action: {
+            kind: 'text',
+            field: 'action',
+            description: 'Only changes of this action (e.g. "project_created").',
+          },
+        },
+      },
+    ),
+    comments: related(
+      t,
+      ResearchComment,
+      ResearchCommentConnection,
+      'Comments on this record.',
+      (r) => path`${prefix}/${r.id}/comments/`,
+    ),
+    wikis: related(t, Wiki, WikiConnection, 'Wiki pages of this record.', (r) => path`${prefix}/${r.id}/wikis/`, {
+      filters: { name: { kind: 'text', field: 'name', description: 'Only wiki pages with this name.' } },
+    }),
+    viewOnlyLinks: related(
+      t,
+      ViewOnlyLink,
+      ViewOnlyLinkConnection,
+      'Secret read-only links (administrators only).',
+      (r) => path`${prefix}/${r.id}/view_only_links/`,
+    ),
+  });
+}
+
+builder.objectFields(ResearchNode, (t) => ({
+  ...nodeLikeRelationships('nodes')(t),
+  preprints: related(
+    t,
+    Preprint,
+    PreprintConnection,
+    'Preprints of this project.',
+    (r) => path`nodes/${r.id}/preprints/`,
+  ),
+  registrations: related(
+    t,
+    Registration,
+    RegistrationConnection,
+    'Registrations of this project.',
+    (r) => path`nodes/${r.id}/registrations/`,
+    NODE_LIST,
+  ),
+}));
+
+builder.objectFields(Registration, (t) => ({
+  ...nodeLikeRelationships('registrations')(t),
+  registeredFrom: toOne(t, ResearchNode, 'registered_from', 'nodes/', 'The project this registration froze.'),
+  registeredBy: toOne(t, ResearchUser, 'registered_by', 'users/', 'Who registered it.'),
+}));
+
+builder.objectFields(Contributor, (t) => ({
+  user: toOne(t, ResearchUser, 'users', 'users/', 'The user behind this contributorship.'),
+}));
+
+builder.objectFields(Preprint, (t) => ({
+  license: toOne(t, License, 'license', 'licenses/', 'The license the preprint is published under.'),
+  provider: toOne(t, PreprintProvider, 'provider', 'preprint_providers/', 'The preprint server it was posted to.'),
+  node: toOne(t, ResearchNode, 'node', 'nodes/', 'The project holding supplemental material.'),
+  contributors: related(
+    t,
+    Contributor,
+    ContributorConnection,
+    'People on this preprint.',
+    (r) => path`preprints/${r.id}/contributors/`,
+  ),
+  bibliographicContributors: related(
+    t,
+    Contributor,
+    ContributorConnection,
+    'The authors of this preprint.',
+    (r) => path`preprints/${r.id}/bibliographic_contributors/`,
+  ),
+}));
+
+builder.objectFields(PreprintProvider, (t) => ({
+  preprints: related(
+    t,
+    Preprint,
+    PreprintConnection,
+    'Preprints posted to this server.',
+    (r) => path`preprint_providers/${r.id}/preprints/`,
+  ),
+  taxonomies: related(
+    t,
+    Taxonomy,
+    TaxonomyConnection,
+    'Subjects this server offers.',
+    (r) => path`preprint_providers/${r.id}/taxonomies/`,
+  ),
+  licenses: related(
+    t,
+    License,
+    LicenseConnection,
+    'Licenses this server accepts.',
+    (r) => path`preprint_providers/${r.id}/licenses/`,
+  ),
+}));
+
+builder.objectFields(ResearchUser, (t) => ({
+  nodes: related(
+    t,
+    ResearchNode,
+    ResearchNodeConnection,
+    'Projects this user contributes to.',
+    (r) => path`users/${r.id}/nodes/`,
+    NODE_LIST,
+  ),
+  preprints: related(t, Preprint, PreprintConnection, 'Preprints of this user.', (r) => path`users/${r.id}/preprints/`),
+  registrations: related(
+    t,
+    Registration,
+    RegistrationConnection,
+    'Registrations of this user.',
+    (r) => path`users/${r.id}/registrations/`,
+    NODE_LIST,
+  ),
+  institutions: related(
+    t,
+    Institution,
+    InstitutionConnection,
+    'Institutions of this user.',
+    (r) => path`users/${r.id}/institutions/`,
+  ),
+}));
+
+builder.objectFields(Institution, (t) => ({
+  users: related(
+    t,
+    ResearchUser,
+    ResearchUserConnection,
+    'Users affiliated with this institution.',
+    (r) => path`institutions/${r.id}/users/`,
+  ),
+  nodes: related(
+    t,
+    ResearchNode,
+    ResearchNodeConnection,
+    'Projects affiliated with this institution.',
+    (r) => path`institutions/${r.id}/nodes/`,
+    NODE_LIST,
+  ),
+  registrations: related(
+    t,
+    Registration,
+    RegistrationConnection,
+    'Registrations affiliated with this institution.',
+    (r) => path`institutions/${r.id}/registrations/`,
+    NODE_LIST,
+  ),
+}));
+
+builder.objectFields(ResearchLog, (t) => ({
+  node: toOne(t, ResearchNode, 'node', 'nodes/', 'The project the change was made on.'),
+  user: toOne(t, ResearchUser, 'user', 'users/', 'Who made the change.'),
+}));
+
+builder.objectFields(ResearchAction, (t) => ({
+  target: toOne(t, Preprint, 'target', 'preprints/', 'The preprint the action was taken on.'),
+  creator: toOne(t, ResearchUser, 'creator', 'users/', 'Who took the action.'),
+  provider: toOne(t, PreprintProvider, 'provider', 'preprint_providers/', 'The server whose moderators acted.'),
+}));
+
+builder.objectFields(ResearchCollection, (t) => ({
+  linkedNodes: related(
+    t,
+    ResearchNode,
+    ResearchNodeConnection,
+    'Projects in this collection.',
+    (r) => path`collections/${r.id}/linked_nodes/`,
+    NODE_LIST,
+  ),
+  linkedPreprints: related(
+    t,
+    Preprint,
+    PreprintConnection,
+    'Preprints in this collection.',
+    (r) => path`collections/${r.id}/linked_preprints/`,
+  ),
+  linkedRegistrations: related(
+    t,
+    Registration,
+    RegistrationConnection,
+    'Registrations in this collection.',
+    (r) => path`collections/${r.id}/linked_registrations/`,
+    NODE_LIST,
+  ),
+}));
+
+builder.objectFields(ResearchComment, (t) => ({
+  user: toOne(t, ResearchUser, 'user', 'users/', 'Who wrote the comment.'),
+}));

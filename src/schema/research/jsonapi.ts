@@ -1,0 +1,97 @@
+// The one JSON:API -> GraphQL mapping: a resource type is its name, a description and its attributes; each
+// attribute becomes a typed field named in camelCase (`date_created` -> `dateCreated`). Relationship fields are
+// added by the resolvers (they load data).
+import type { EnumRef, FieldMap, GenericFieldRef, SchemaTypes } from '@pothos/core';
+import type { JsonApiResource } from '../../datasources/jsonapi.js';
+import { builder } from '../builder.js';
+import { toDateTime } from '../scalars.js';
+
+/** The schema types of the gateway's builder, for helpers that build fields outside an `implement` call. */
+export type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T extends SchemaTypes> ? T : never;
+type ResourceFieldBuilder = PothosSchemaTypes.ObjectFieldBuilder<Types, JsonApiResource>;
+
+export interface OpenEnumType {
+  type: EnumRef<Types, string, string>;
+  from(raw: string | null | undefined): string | null;
+}
+
+export type AttributeKind = 'string' | 'int' | 'float' | 'boolean' | 'date' | 'strings' | 'json';
+/** An attribute's GraphQL type; an open enum also exposes the upstream's raw string as `<name>Raw`. */
+export type AttributeSpec = AttributeKind | { enum: OpenEnumType };
+
+export const camelCase = (name: string) => name.replace(/_([a-z0-9])/g, (_match, char: string) => char.toUpperCase());
+
+export function attribute(resource: JsonApiResource, name: string): unknown {
+  return resource.attributes?.[name];
+}
+
+export const asString = (value: unknown): string | null =>
+  typeof value === 'string' ? value : value === null || value === undefined ? null : String(value);
+const asNumber = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const asInt = (value: unknown) => {
+  const number = asNumber(value);
+  return number === null ? null : Math.trunc(number);
+};
+const asStrings = (value: unknown) => (Array.isArray(value) ? value.map((item) => String(item)) : null);
+
+function attributeField(t: ResourceFieldBuilder, name: string, spec: AttributeSpec): GenericFieldRef<unknown> {
+  const read = (resource: JsonApiResource) => attribute(resource, name);
+  if (typeof spec === 'object') {
+    return t.field({ type: spec.enum.type, resolve: (r) => spec.enum.from(asString(read(r))) });
+  }
+  switch (spec) {
+    case 'string':
+      return t.string({ resolve: (r) => asString(read(r)) });
+    case 'int':
+      return t.int({ resolve: (r) => asInt(read(r)) });
+    case 'float':
+      return t.float({ resolve: (r) => asNumber(read(r)) });
+    case 'boolean':
+      return t.boolean({ resolve: (r) => (typeof read(r) === 'boolean' ? (read(r) as boolean) : null) });
+    case 'date':
+      return t.field({ type: 'DateTime', resolve: (r) => toDateTime(read(r)) });
+    case 'strings':
+      return t.stringList({ resolve: (r) => asStrings(read(r)) });
+    case 'json':
+      return t.field({ type: 'JSON', resolve: (r) => read(r) ?? null });
+  }
+}
+
+/** The attribute fields of a resource type, plus `id` and the upstream's web page (`links.html`). */
+export function attributeFields(t: ResourceFieldBuilder, attributes: Record<string, AttributeSpec>) {
+  const fields: FieldMap = {
+    id: t.exposeID('id', { nullable: false }),
+    htmlUrl: t.string({
+      description: 'The record on the OSF website, when it has a page.',
+      resolve: (r) => asString(r.links?.html),
+    }),
+  };
+  for (const [name, spec] of Object.entries(attributes)) {
+    const field = camelCase(name);
+    fields[field] = attributeField(t, name, spec);
+    if (typeof spec === 'object') fields[`${field}Raw`] = t.string({ resolve: (r) => asString(attribute(r, name)) });
+  }
+  return fields;
+}
+
+/** Declares a JSON:API resource type by its attributes. */
+export function resourceType(name: string, description: string, attributes: Record<string, AttributeSpec>) {
+  return builder.objectRef<JsonApiResource>(name).implement({
+    description,
+    fields: (t) => attributeFields(t, attributes),
+  });
+}
+
+/** A shared Relay connection type for a resource type (`<Name>Connection`), used by every list of it. */
+export function resourceConnection(ref: ReturnType<typeof resourceType>, name: string) {
+  return builder.connectionObject({
+    type: ref,
+    name: `${name}Connection`,
+    fields: (t) => ({
+      totalCount: t.int({
+        description: "Total number of items across all pages (the upstream's `meta.total`).",
+        resolve: (connection) => connection.totalCount ?? null,
+      }),
+    }),
+  });
+}
