@@ -4,14 +4,14 @@ import type { YogaInitialContext } from 'graphql-yoga';
 import { AutomotiveTokenManager } from './auth/automotive-token.js';
 import { resolveRequestCredentials, type RequestCredentials } from './auth/credentials.js';
 import type { GatewayConfig, ServiceKey } from './config.js';
-import { UpstreamError } from './datasources/errors.js';
-import type { UpstreamClient } from './datasources/http.js';
-import { ContentDataSource } from './datasources/content.js';
-import { MarketplaceDataSource } from './datasources/marketplace.js';
 import { AutomotiveDataSource } from './datasources/automotive.js';
-import { MessagingDataSource } from './datasources/messaging.js';
-import { FileStorageDataSource } from './datasources/fileStorage.js';
 import { CertificatesDataSource } from './datasources/certificates.js';
+import { ContentDataSource } from './datasources/content.js';
+import { UpstreamError } from './datasources/errors.js';
+import { FileStorageDataSource } from './datasources/fileStorage.js';
+import type { UpstreamClient } from './datasources/http.js';
+import { MarketplaceDataSource } from './datasources/marketplace.js';
+import { MessagingDataSource } from './datasources/messaging.js';
 import { NumbersDataSource } from './datasources/numbers.js';
 import { ResearchDataSource } from './datasources/research.js';
 import { SchedulerDataSource } from './datasources/scheduler.js';
@@ -19,15 +19,15 @@ import { UnpackerDataSource } from './datasources/unpacker.js';
 
 export interface DataSources {
   messaging: MessagingDataSource;
+  unpacker: UnpackerDataSource;
   numbers: NumbersDataSource;
-  research: ResearchDataSource;
-  marketplace: MarketplaceDataSource;
-  content: ContentDataSource;
-  automotive: AutomotiveDataSource;
   fileStorage: FileStorageDataSource;
   scheduler: SchedulerDataSource;
-  unpacker: UnpackerDataSource;
+  marketplace: MarketplaceDataSource;
+  research: ResearchDataSource;
+  automotive: AutomotiveDataSource;
   certificates: CertificatesDataSource;
+  content: ContentDataSource;
 }
 
 export interface GatewayContext extends YogaInitialContext {
@@ -58,23 +58,23 @@ type DataSourceFactories = {
 /** How each service's data source is made; the one line a new service adds here. */
 const FACTORIES: DataSourceFactories = {
   messaging: (upstream, credentials) => new MessagingDataSource(upstream, credentials.messaging),
+  unpacker: (upstream, credentials, state) =>
+    new UnpackerDataSource(upstream, credentials.unpacker, state.config.unpacker),
   numbers: (upstream, credentials) => new NumbersDataSource(upstream, credentials.numbers),
-  research: (upstream, credentials) => new ResearchDataSource(upstream, credentials.research),
+  fileStorage: (upstream, credentials, state) =>
+    new FileStorageDataSource(upstream, credentials.fileStorage, state.config.fileStorage),
+  scheduler: (upstream, credentials, state) =>
+    new SchedulerDataSource(upstream, credentials.scheduler, state.config.scheduler),
   marketplace: (upstream, credentials) => new MarketplaceDataSource(upstream, credentials.marketplace),
-  content: (upstream, credentials) => new ContentDataSource(upstream, credentials.content),
+  research: (upstream, credentials) => new ResearchDataSource(upstream, credentials.research),
   automotive: (upstream, _credentials, state) =>
     new AutomotiveDataSource(
       upstream,
       (state.automotiveTokens ??= new AutomotiveTokenManager(upstream, state.config.automotive)),
       state.config.automotive.jwtParam,
     ),
-  fileStorage: (upstream, credentials, state) =>
-    new FileStorageDataSource(upstream, credentials.fileStorage, state.config.fileStorage),
-  scheduler: (upstream, credentials, state) =>
-    new SchedulerDataSource(upstream, credentials.scheduler, state.config.scheduler),
-  unpacker: (upstream, credentials, state) =>
-    new UnpackerDataSource(upstream, credentials.unpacker, state.config.unpacker),
   certificates: (upstream, credentials) => new CertificatesDataSource(upstream, credentials.certificates),
+  content: (upstream, credentials) => new ContentDataSource(upstream, credentials.content),
 };
 
 /** Data sources are made on first use, so a query that touches one service builds one. */

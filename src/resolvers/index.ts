@@ -1,11 +1,11 @@
 // Registers every service's fields on the shared builder.
 import './messaging.js';
+import './unpacker.js';
 import './numbers.js';
-import './research/index.js';
-import './marketplace.js';
-import './content.js';
-import './automotive.js';
 import './fileStorage.js';
 import './scheduler.js';
-import './unpacker.js';
+import './marketplace.js';
+import './research/index.js';
+import './automotive.js';
 import './certificates.js';
+import './content.js';

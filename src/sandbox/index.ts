@@ -1,13 +1,13 @@
 // Which services have a sandbox, starting them, and pointing a configuration at them.
 import type { GatewayConfig, ServiceKey } from '../config.js';
 import { SERVICE_KEYS } from '../config.js';
-import { startSandboxService, type RunningSandboxService, type SandboxDefinition } from './framework.js';
-import { contentSandbox } from './content.js';
-import { marketplaceSandbox } from './marketplace.js';
 import { automotiveSandbox } from './automotive.js';
-import { messagingSandbox } from './messaging.js';
-import { fileStorageSandbox } from './fileStorage.js';
 import { certificatesSandbox } from './certificates.js';
+import { contentSandbox } from './content.js';
+import { fileStorageSandbox } from './fileStorage.js';
+import { startSandboxService, type RunningSandboxService, type SandboxDefinition } from './framework.js';
+import { marketplaceSandbox } from './marketplace.js';
+import { messagingSandbox } from './messaging.js';
 import { numbersSandbox } from './numbers.js';
 import { researchSandbox } from './research.js';
 import { schedulerSandbox } from './scheduler.js';
@@ -15,15 +15,15 @@ import { unpackerSandbox } from './unpacker.js';
 
 export const SANDBOXES: Partial<Record<ServiceKey, SandboxDefinition>> = {
   messaging: messagingSandbox,
+  unpacker: unpackerSandbox,
   numbers: numbersSandbox,
-  research: researchSandbox,
-  marketplace: marketplaceSandbox,
-  content: contentSandbox,
-  automotive: automotiveSandbox,
   fileStorage: fileStorageSandbox,
   scheduler: schedulerSandbox,
-  unpacker: unpackerSandbox,
+  marketplace: marketplaceSandbox,
+  research: researchSandbox,
+  automotive: automotiveSandbox,
   certificates: certificatesSandbox,
+  content: contentSandbox,
 };
 
 export interface Sandbox {

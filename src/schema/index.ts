@@ -2,18 +2,20 @@
 import { GraphQLSchema, lexicographicSortSchema } from 'graphql';
 import { builder } from './builder.js';
 import './scalars.js';
-import './messaging.js';
+// Shapes shared by several services.
 import './binary.js';
-import './certificates.js';
-import './numbers.js';
-import './research/types.js';
-import './marketplace.js';
-import './content.js';
-import './automotive.js';
 import './azure.js';
+// Each service's types, in the order of the services table.
+import './messaging.js';
+import './unpacker.js';
+import './numbers.js';
 import './fileStorage.js';
 import './scheduler.js';
-import './unpacker.js';
+import './marketplace.js';
+import './research/types.js';
+import './automotive.js';
+import './certificates.js';
+import './content.js';
 import '../resolvers/index.js';
 
 /** GraphQL forbids an empty Mutation type; leave it out while no service defines a mutation. */
