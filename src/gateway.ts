@@ -1,7 +1,7 @@
 // createGateway(config) -> the Yoga instance. It does not listen: server.ts does, tests call gateway.fetch.
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type ValidationContext } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { SERVICE_KEYS, type GatewayConfig } from './config.js';
 import { createContextFactory, type UpstreamClients } from './context.js';
@@ -38,6 +38,26 @@ function logText(args: unknown[]): string {
       arg instanceof GraphQLError ? `${arg.message}${arg.path ? ` at ${arg.path.join('.')}` : ''}` : String(arg),
     )
     .join(' ');
+}
+
+/**
+ * How a GraphQL Armor limit (cost, depth, aliases, directives) rejects an operation: as a validation error coded
+ * BAD_USER_INPUT and naming the limit, like any other input the gateway refuses before an upstream call (Armor's
+ * own error has no code and a misleading "Syntax Error" prefix).
+ */
+function rejectAsBadInput(limit: 'cost' | 'depth' | 'aliases' | 'directives') {
+  return {
+    propagateOnRejection: false,
+    onReject: [
+      (context: ValidationContext | null, error: GraphQLError) => {
+        const message = error.message.replace(/^Syntax Error: /, '');
+        const rejection = new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', limit } });
+        // Armor's validation rules always have a context; without one, refuse by throwing rather than let it pass.
+        if (!context) throw rejection;
+        context.reportError(rejection);
+      },
+    ],
+  };
 }
 
 /** Serves Prometheus metrics at /metrics. */
@@ -82,11 +102,11 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     },
     plugins: [
       EnvelopArmorPlugin({
-        maxDepth: { n: config.limits.maxDepth },
-        maxAliases: { n: config.limits.maxAliases },
+        maxDepth: { n: config.limits.maxDepth, ...rejectAsBadInput('depth') },
+        maxAliases: { n: config.limits.maxAliases, ...rejectAsBadInput('aliases') },
         maxTokens: { n: config.limits.maxTokens },
-        costLimit: { maxCost: config.limits.maxCost },
-        maxDirectives: { n: 50 },
+        costLimit: { maxCost: config.limits.maxCost, ...rejectAsBadInput('cost') },
+        maxDirectives: { n: 50, ...rejectAsBadInput('directives') },
       }),
       // Browsers may send multipart and GET requests cross-site without a preflight: require a header they cannot.
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),

@@ -35,14 +35,6 @@ export const builder = new SchemaBuilder<{
     nodesQueryOptions: false,
     edgesFieldOptions: { nullable: false },
     nodeFieldOptions: { nullable: false },
-    defaultConnectionTypeOptions: {
-      fields: (t) => ({
-        totalCount: t.int({
-          description: 'Total number of items across all pages, when the upstream reports it.',
-          resolve: (connection) => connection.totalCount ?? null,
-        }),
-      }),
-    },
   },
   validation: { validationError: validationFailure },
 });

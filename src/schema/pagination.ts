@@ -92,7 +92,10 @@ export async function paginate<T>(
     totalCount = page.totalCount ?? totalCount;
     let index = skip;
     for (; index < page.items.length && edges.length < size; index += 1) {
-      edges.push({ node: page.items[index] as T, cursor: encodeCursor({ p: continuation, s: index + 1 }) });
+      // The last item of an upstream page points at the next page itself, so resuming there costs no re-read.
+      const endsPage = index + 1 === page.items.length && page.next !== undefined;
+      const position = endsPage ? { p: page.next, s: 0 } : { p: continuation, s: index + 1 };
+      edges.push({ node: page.items[index] as T, cursor: encodeCursor(position) });
     }
     if (edges.length >= size) {
       hasNextPage = index < page.items.length || Boolean(page.next);

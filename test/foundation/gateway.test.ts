@@ -42,6 +42,7 @@ test('operations with too many aliases are refused before any upstream call', as
   const result = await harness.query(`{ numbers { ${aliases} } }`);
   expect(result.data ?? null).toBeNull();
   expect(result.errors?.[0]?.message).toMatch(/aliases/i);
+  expect(result.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', limit: 'aliases' });
   expect(recorder.count()).toBe(0);
 });
 
@@ -51,6 +52,7 @@ test('operations deeper than MAX_QUERY_DEPTH are refused before any upstream cal
     const result = await shallow.query('{ numbers { numberOfTheDay { names { name } } } }');
     expect(result.data ?? null).toBeNull();
     expect(result.errors?.[0]?.message).toMatch(/depth/i);
+    expect(result.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', limit: 'depth' });
     expect(shallow.sandbox.service('numbers').recorder.count()).toBe(0);
   } finally {
     await shallow.close();

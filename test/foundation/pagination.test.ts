@@ -67,3 +67,27 @@ test('cursors are opaque but carry the upstream continuation', async () => {
   const connection = await paginate({ first: 9 }, { defaultSize: 10, maxSize: 50 }, tokenUpstream([]));
   expect(decodeCursor(connection.pageInfo.endCursor!)).toEqual({ p: 'token-7', s: 2 });
 });
+
+test('a walk asks the upstream for each of its pages once when pages end where connection pages end', async () => {
+  const calls: string[] = [];
+  expect(await walk(7, tokenUpstream(calls))).toEqual(ITEMS);
+  expect(calls).toEqual(['start', 'token-7', 'token-14', 'token-21']);
+});
+
+test('an offset walk resumes at the next offset instead of re-reading from the start', async () => {
+  const requests: Array<[number, number]> = [];
+  const offsetUpstream: PageFetcher<string> = async (continuation, size) => {
+    const offset = Number(continuation ?? 0);
+    requests.push([offset, size]);
+    const items = ITEMS.slice(offset, offset + size);
+    return { items, next: nextOffset(offset, items.length, size, ITEMS.length) };
+  };
+  expect(await walk(5, offsetUpstream)).toEqual(ITEMS);
+  expect(requests).toEqual([
+    [0, 5],
+    [5, 5],
+    [10, 5],
+    [15, 5],
+    [20, 5],
+  ]);
+});

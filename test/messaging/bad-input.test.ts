@@ -85,10 +85,11 @@ test.each([
   expect(recorder().count('GET', /\/(items|participants|community)$|^\/conversations$/)).toBe(0);
 });
 
-test('a literal first: 10000 is refused by the query cost limit before execution', async () => {
+test('a literal first: 10000 is refused by the query cost limit before execution, as BAD_USER_INPUT', async () => {
   const result = await harness.query('{ messaging { conversations(first: 10000) { edges { cursor } } } }');
   expect(result.data).toBeUndefined();
   expect(result.errors?.[0]?.message).toMatch(/cost limit/i);
+  expect(result.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', limit: 'cost' });
   expect(upstreamCalls()).toBe(0);
 });
 

@@ -4,6 +4,7 @@
 import type { EnumRef, FieldMap, GenericFieldRef, SchemaTypes } from '@pothos/core';
 import type { JsonApiResource } from '../../datasources/jsonapi.js';
 import { builder } from '../builder.js';
+import { connectionWithTotal } from '../connections.js';
 import { toDateTime } from '../scalars.js';
 
 /** The schema types of the gateway's builder, for helpers that build fields outside an `implement` call. */
@@ -84,14 +85,9 @@ export function resourceType(name: string, description: string, attributes: Reco
 
 /** A shared Relay connection type for a resource type (`<Name>Connection`), used by every list of it. */
 export function resourceConnection(ref: ReturnType<typeof resourceType>, name: string) {
-  return builder.connectionObject({
-    type: ref,
-    name: `${name}Connection`,
-    fields: (t) => ({
-      totalCount: t.int({
-        description: "Total number of items across all pages (the upstream's `meta.total`).",
-        resolve: (connection) => connection.totalCount ?? null,
-      }),
-    }),
-  });
+  return connectionWithTotal(
+    ref,
+    `${name}Connection`,
+    "Total number of items across all pages (the upstream's `meta.total`).",
+  );
 }

@@ -1198,7 +1198,7 @@ export type DomainConnection = {
   __typename?: 'DomainConnection';
   edges: Array<DomainEdge>;
   pageInfo: PageInfo;
-  /** Total number of items across all pages, when the upstream reports it. */
+  /** Total number of items across all pages, as the upstream reports it. */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -3284,7 +3284,7 @@ export type OrderConnection = {
   __typename?: 'OrderConnection';
   edges: Array<OrderEdge>;
   pageInfo: PageInfo;
-  /** Total number of items across all pages, when the upstream reports it. */
+  /** Total number of items across all pages, as the upstream reports it. */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -3341,7 +3341,7 @@ export type OrderShipmentStatusConnection = {
   __typename?: 'OrderShipmentStatusConnection';
   edges: Array<OrderShipmentStatusEdge>;
   pageInfo: PageInfo;
-  /** Total number of items across all pages, when the upstream reports it. */
+  /** Total number of items across all pages, as the upstream reports it. */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -3687,7 +3687,7 @@ export type ProductConnection = {
   __typename?: 'ProductConnection';
   edges: Array<ProductEdge>;
   pageInfo: PageInfo;
-  /** Total number of items across all pages, when the upstream reports it. */
+  /** Total number of items across all pages, as the upstream reports it. */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -3765,7 +3765,7 @@ export type ProductStatusConnection = {
   __typename?: 'ProductStatusConnection';
   edges: Array<ProductStatusEdge>;
   pageInfo: PageInfo;
-  /** Total number of items across all pages, when the upstream reports it. */
+  /** Total number of items across all pages, as the upstream reports it. */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -5574,7 +5574,7 @@ export type SellerItemConnection = {
   __typename?: 'SellerItemConnection';
   edges: Array<SellerItemEdge>;
   pageInfo: PageInfo;
-  /** Total number of items across all pages, when the upstream reports it. */
+  /** Total number of items across all pages, as the upstream reports it. */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -6113,7 +6113,7 @@ export type TicketConnection = {
   __typename?: 'TicketConnection';
   edges: Array<TicketEdge>;
   pageInfo: PageInfo;
-  /** Total number of items across all pages, when the upstream reports it. */
+  /** Total number of items across all pages, as the upstream reports it. */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -6136,7 +6136,7 @@ export type TicketMessageConnection = {
   __typename?: 'TicketMessageConnection';
   edges: Array<TicketMessageEdge>;
   pageInfo: PageInfo;
-  /** Total number of items across all pages, when the upstream reports it. */
+  /** Total number of items across all pages, as the upstream reports it. */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
