@@ -12,14 +12,25 @@ import { maskError, useBadUserInputCodes } from './schema/errors.js';
 import { schema } from './schema/index.js';
 import { maxRequestBodyBytes, uploadFetchAPI, useUploadLimitErrors } from './uploads.js';
 
-export const DEFAULT_GRAPHIQL_QUERY = `# Every service is a namespace field. Try one, or several at once:
+export const DEFAULT_GRAPHIQL_QUERY = `# Every service is a namespace field; one query may span several. With nothing configured, the
+# built-in sandboxes answer with demo data and demo credentials. Mutations: unpackFile, applyYaraRules,
+# pullDrivingLicenceCertificate, upsertJob, runJob, ... (see Docs).
 query Explore {
-  numbers {
-    numberOfTheDay { number }
-    fact(number: 42) { fact }
-    isPrime(number: 8191)
-    base(number: "255", from: 10, to: 16) { answer }
+  messaging {
+    profile { displayName }
+    conversations(first: 5) { edges { node { topic participants { displayName } } } }
   }
+  numbers { fact(number: 42) { fact } isPrime(number: 8191) }
+  fileStorage {
+    accounts(subscriptionId: "5f3c9a2e-7d41-4b8e-9c07-2a6e1f0d8b31", resourceGroupName: "storage-rg") {
+      name
+      capacityPools { name volumes { name } }
+    }
+  }
+  marketplace { orders(first: 3) { edges { node { orderId status } } } }
+  research { preprints(first: 3) { edges { node { title license { name } } } } }
+  automotive { brands { name } }
+  content { domains(first: 3) { edges { node { domain } } } }
 }
 `;
 

@@ -1,6 +1,7 @@
 // The typed-client example works against a listening gateway.
 import { createServer } from 'node:http';
 import { once } from 'node:events';
+import { DEFAULT_GRAPHIQL_QUERY } from '../src/gateway.js';
 import { startHarness } from './support/harness.js';
 
 test('the generated NumberFacts document runs through the example client', async () => {
@@ -22,6 +23,28 @@ test('the generated NumberFacts document runs through the example client', async
     expect(result.data?.numbers.romanNumeral?.text).toBe('XXVIII');
   } finally {
     server.close();
+    await harness.close();
+  }
+});
+
+test('the GraphiQL default query answers from every sandbox without an error', async () => {
+  const harness = await startHarness();
+  try {
+    const result = await harness.query(DEFAULT_GRAPHIQL_QUERY);
+    expect(result.errors).toBeUndefined();
+    const data = result.data as Record<string, Record<string, unknown>>;
+    for (const namespace of [
+      'messaging',
+      'numbers',
+      'fileStorage',
+      'marketplace',
+      'research',
+      'automotive',
+      'content',
+    ]) {
+      expect(Object.values(data[namespace] ?? {}).every((value) => value !== null)).toBe(true);
+    }
+  } finally {
     await harness.close();
   }
 });

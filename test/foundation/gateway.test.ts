@@ -17,7 +17,7 @@ test('GraphiQL is served to browsers with a default query', async () => {
   expect(response.status).toBe(200);
   const page = await response.text();
   expect(page).toContain('GraphiQL');
-  expect(page).toContain('numberOfTheDay');
+  expect(page).toContain('query Explore');
 });
 
 test('/metrics exposes upstream request counters by service', async () => {
