@@ -18,19 +18,9 @@ import type {
   UserDto,
   WebhookDto,
 } from '../datasources/messaging.js';
+import { seededRandom } from './random.js';
 
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const random = seeded(0xc1c0);
+const random = seededRandom(0xc1c0);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 function sample<T>(items: readonly T[], count: number): T[] {

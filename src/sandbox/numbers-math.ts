@@ -243,17 +243,7 @@ export function piDecimals(count: number): string {
   return piCache;
 }
 
-/** A deterministic generator (mulberry32), so sandbox data is reproducible. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from './random.js';
 
 export function hashString(text: string): number {
   let hash = 2166136261;

@@ -1,0 +1,13 @@
+// Deterministic randomness for sandbox data: the same seed gives the same records on every start and machine.
+
+/** A deterministic generator (mulberry32): numbers in [0, 1), reproducible from the seed. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
