@@ -100,6 +100,58 @@ test('contributors and children together: both embedded in one call, contributor
   expect(result.data!.research.nodes.edges.some((edge) => edge.node.children.edges.length === 2)).toBe(true);
 });
 
+test('registrations and preprints embed their related lists too: one call each', async () => {
+  const result = await harness.query<{
+    research: {
+      registrations: {
+        edges: Array<{ node: { contributors: { totalCount: number }; children: { totalCount: number } } }>;
+      };
+      preprints: {
+        edges: Array<{
+          node: {
+            contributors: { totalCount: number; edges: Array<{ node: { bibliographic: boolean } }> };
+            bibliographicContributors: { totalCount: number };
+          };
+        }>;
+      };
+    };
+  }>(`{ research {
+    registrations(first: 10) { edges { node { contributors { totalCount } children { totalCount } } } }
+    preprints(first: 20) { edges { node {
+      contributors { totalCount edges { node { bibliographic } } } bibliographicContributors { totalCount } } } }
+  } }`);
+  expect(result.errors).toBeUndefined();
+  expect(recorder().counts()).toEqual({ 'GET /registrations/': 1, 'GET /preprints/': 1 });
+  expect([recorder().matching('GET', '/preprints/')[0]!.query.embed].flat().sort()).toEqual([
+    'bibliographic_contributors',
+    'contributors',
+  ]);
+  for (const { node } of result.data!.research.registrations.edges) expect(node.contributors.totalCount).toBe(3);
+  for (const { node } of result.data!.research.preprints.edges) {
+    const authors = node.contributors.edges.filter((edge) => edge.node.bibliographic).length;
+    expect(node.bibliographicContributors.totalCount).toBe(authors);
+  }
+});
+
+test('a related list of the embedded records is fetched per record: embeds do not nest', async () => {
+  const result = await harness.query<{
+    research: {
+      nodes: {
+        edges: Array<{ node: { children: { edges: Array<{ node: { contributors: { totalCount: number } } }> } } }>;
+      };
+    };
+  }>(`{ research { nodes(first: 3, category: "project") { edges { node {
+    children { edges { node { contributors { totalCount } } } } } } } } }`);
+  expect(result.errors).toBeUndefined();
+  const children = result.data!.research.nodes.edges.flatMap((edge) => edge.node.children.edges);
+  expect(children).toHaveLength(6);
+  for (const child of children) expect(child.node.contributors.totalCount).toBe(3);
+  // The list with children embedded, then each child's contributors.
+  expect(recorder().count('GET', '/nodes/')).toBe(1);
+  expect(recorder().count('GET', /^\/nodes\/[^/]+\/contributors\/$/)).toBe(6);
+  expect(recorder().requests).toHaveLength(7);
+});
+
 describe('a team larger than the embedded page', () => {
   /** The last projects by creation date include the consortium with 14 contributors. */
   const sort = '-date_created';
