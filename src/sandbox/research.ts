@@ -163,14 +163,9 @@ function positiveInt(raw: string | undefined, name: string, fallback: number): n
  * The related lists of one record asked for with `embed`, each as the document a GET of its related link would
  * return for the same viewer (first page, default size), or `errors` where that GET would fail.
  */
-export type EmbedResolver = (
-  record: SeedRecord,
-  relationship: string,
-  viewer: string | undefined,
-  origin: string,
-) => unknown;
+type EmbedResolver = (record: SeedRecord, relationship: string, viewer: string | undefined, origin: string) => unknown;
 
-/** `embed` values: repeated parameters; a relationship the records do not serialize is a 400, as on the OSF. */
+/** `embed` values: the parameter repeats once per relationship (`embed=contributors&embed=children`). */
 function embedsOf(query: Query): string[] {
   const raw = (query as Record<string, string | string[] | undefined>).embed;
   return raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
@@ -202,6 +197,7 @@ function pageDocument(
     records.filter((record) => canSee(record, viewer)),
     query,
   );
+  // A relationship the records do not serialize cannot be embedded: a 400, as on the OSF.
   for (const relationship of embeds) {
     if (!embedded || !matching.every((record) => RELATIONSHIP_LISTS[record.type]?.includes(relationship))) {
       throw new JsonApiFailure(400, `The following fields are not embeddable: ${relationship}`, 'embed');
@@ -292,7 +288,10 @@ export const researchSandbox: SandboxDefinition = {
     /** Related lists by `<type>/<relationship>`, the lists `/<type>/:id/<relationship>/` serve: what `embed` embeds. */
     const relatedLists = new Map<
       string,
-      { records: (params: Params, viewer: string | undefined) => SeedRecord[]; parent: (params: Params) => unknown }
+      {
+        records: (params: Params, viewer: string | undefined) => SeedRecord[];
+        parent: (params: Params) => SeedRecord | undefined;
+      }
     >();
     const embedded: EmbedResolver = (record, relationship, viewer, origin) => {
       const related = relatedLists.get(`${record.type}/${relationship}`);
@@ -300,7 +299,7 @@ export const researchSandbox: SandboxDefinition = {
       try {
         if (!related) throw new JsonApiFailure(404, 'Not found.');
         const params = { id: record.id };
-        visible(related.parent(params) as SeedRecord | undefined, viewer);
+        visible(related.parent(params), viewer);
         return pageDocument(origin, href, {}, related.records(params, viewer), viewer);
       } catch (error) {
         if (!(error instanceof JsonApiFailure)) throw error;
