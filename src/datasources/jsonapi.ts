@@ -23,6 +23,8 @@ export interface JsonApiResource {
   attributes?: Record<string, unknown>;
   relationships?: Record<string, JsonApiRelationship>;
   links?: Record<string, unknown>;
+  /** Related lists asked for with `embed=<relationship>`: each the document a GET of its related link returns. */
+  embeds?: Record<string, JsonApiDocument<unknown> | undefined>;
 }
 
 export interface JsonApiError {
@@ -60,10 +62,17 @@ export function relatedId(resource: JsonApiResource, relationship: string): stri
   return segments.length > 0 ? decodeURIComponent(segments[segments.length - 1]!) : null;
 }
 
+const embeddedKey = (parent: JsonApiResource, relationship: string) => `${parent.type}/${parent.id}/${relationship}`;
+
 export abstract class JsonApiDataSource extends RestDataSource {
   /** The largest `page[size]` the upstream accepts; filter[id] batches are chunked at it too. */
   protected abstract readonly maxPageSize: number;
   private readonly loaders = new Map<string, DataLoader<string, JsonApiResource | null>>();
+  /**
+   * First pages of related lists that arrived embedded in a list response, by `<type>/<id>/<relationship>`.
+   * Held by this per-request instance only, so they answer nobody but the caller whose token fetched them.
+   */
+  private readonly embeddedPages = new Map<string, ResourcePage>();
 
   /** JSON:API puts machine codes in `errors[].code`; the HTTP status already gives the kind. */
   protected override errorCodeFrom(body: unknown): string | undefined {
@@ -114,16 +123,51 @@ export abstract class JsonApiDataSource extends RestDataSource {
   }
 
   /** The first page of a collection (`size` items), or the page a `links.next` continuation names. */
-  async page(path: string, params: SearchParams, size: number, next?: UpstreamLink): Promise<ResourcePage> {
+  /**
+   * The first page of a collection (`size` items), or the page a `links.next` continuation names. `embeds` are
+   * related lists to receive with each item (`embed=<relationship>`); they are kept for `embeddedPage`.
+   */
+  async page(
+    path: string,
+    params: SearchParams,
+    size: number,
+    next?: UpstreamLink,
+    embeds: readonly string[] = [],
+  ): Promise<ResourcePage> {
+    const embed = embeds.length > 0 ? embeds : undefined;
+    // A continuation carries the embeds of the query that issued it; this query's own selection replaces them.
     const body = next
-      ? await this.document<JsonApiResource[]>(next.path, next.searchParams)
-      : await this.document<JsonApiResource[]>(path, { ...params, 'page[size]': size });
-    if (!Array.isArray(body.data)) throw new UpstreamError(this.service, 'invalid-response');
+      ? await this.document<JsonApiResource[]>(next.path, { ...next.searchParams, embed })
+      : await this.document<JsonApiResource[]>(path, { ...params, 'page[size]': size, embed });
+    const page = this.pageOf(body);
+    if (!page) throw new UpstreamError(this.service, 'invalid-response');
+    for (const item of page.items) {
+      for (const relationship of embeds) {
+        const embedded = item.embeds?.[relationship];
+        // An embed that failed upstream (`errors`) is not kept: the relationship's own call reports the failure.
+        const related = embedded && !embedded.errors?.length ? this.pageOf(embedded) : undefined;
+        if (related) this.embeddedPages.set(embeddedKey(item, relationship), related);
+      }
+    }
+    return page;
+  }
+
+  /** The first page of `relationship` of `parent`, when it came embedded in a list response of this request. */
+  embeddedPage(parent: JsonApiResource, relationship: string): ResourcePage | undefined {
+    return this.embeddedPages.get(embeddedKey(parent, relationship));
+  }
+
+  private pageOf(body: JsonApiDocument<unknown>): ResourcePage | undefined {
+    if (!Array.isArray(body.data)) return undefined;
     const link = body.links?.next;
     // A next link that leaves the upstream ends the walk rather than being followed.
     const nextLink = typeof link === 'string' && this.followable(link) ? link : undefined;
     const total = body.meta?.total;
-    return { items: body.data, next: nextLink, totalCount: typeof total === 'number' ? total : null };
+    return {
+      items: body.data as JsonApiResource[],
+      next: nextLink,
+      totalCount: typeof total === 'number' ? total : null,
+    };
   }
 
   /**

@@ -6,7 +6,8 @@ import type { UpstreamCredential } from '../auth/credentials.js';
 import { UpstreamError } from './errors.js';
 import type { UpstreamClient } from './http.js';
 
-export type SearchParams = Record<string, string | number | boolean | undefined | null>;
+/** Query parameters; a list value repeats the parameter (`embed=a&embed=b`). */
+export type SearchParams = Record<string, string | number | boolean | readonly string[] | undefined | null>;
 
 export interface RequestOptions {
   searchParams?: SearchParams;
@@ -21,10 +22,12 @@ export interface RawResponse {
   body: Buffer;
 }
 
-function cleanParams(params: SearchParams | undefined): Record<string, string> {
-  const result: Record<string, string> = {};
+function cleanParams(params: SearchParams | undefined): Array<[string, string]> {
+  const result: Array<[string, string]> = [];
   for (const [name, value] of Object.entries(params ?? {})) {
-    if (value !== undefined && value !== null) result[name] = String(value);
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value as readonly string[]) result.push([name, item]);
+    else result.push([name, String(value)]);
   }
   return result;
 }
@@ -44,10 +47,10 @@ export abstract class RestDataSource {
   /** A GET answered once per request however many resolvers ask for it. */
   protected get<T>(path: string, searchParams?: SearchParams): Promise<T> {
     const params = cleanParams(searchParams);
-    const key = `${path}?${new URLSearchParams(Object.entries(params).sort()).toString()}`;
+    const key = `${path}?${new URLSearchParams([...params].sort()).toString()}`;
     let pending = this.pendingGets.get(key) as Promise<T> | undefined;
     if (!pending) {
-      pending = this.requestJson<T>('GET', path, { searchParams: params });
+      pending = this.requestJson<T>('GET', path, { searchParams });
       this.pendingGets.set(key, pending);
     }
     return pending;
@@ -98,7 +101,11 @@ export abstract class RestDataSource {
       const call = () =>
         this.upstream.http(path, {
           method,
-          searchParams: { ...cleanParams(options.searchParams), ...credential.searchParams },
+          // The credential's own parameters win over same-named ones of the call.
+          searchParams: new URLSearchParams([
+            ...cleanParams(options.searchParams).filter(([name]) => !(name in credential.searchParams)),
+            ...Object.entries(credential.searchParams),
+          ]),
           headers: { ...options.headers, ...credential.headers },
           json: options.json,
           body: options.body,

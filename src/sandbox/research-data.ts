@@ -259,6 +259,26 @@ PROJECT_TITLES.forEach((topic, index) => {
     );
   }
 });
+/** A consortium: the last project's team is larger than one default page (10) of contributors. */
+const consortium = nodes[nodes.length - 3]!;
+users
+  .filter((user) => !contributorships.some((entry) => entry.node === consortium.id && entry.user === user.id))
+  .slice(0, 11)
+  .forEach((user, position) =>
+    contributorships.push({
+      node: consortium.id,
+      user: user.id,
+      index: 3 + position,
+      permission: 'read',
+      bibliographic: false,
+    }),
+  );
+/** A public project (one of the first token holder's) with a private component: children differ by caller. */
+const privateComponent = nodes[15 * 3 + 2]!;
+privateComponent.visibleTo = contributorships
+  .filter((entry) => entry.node === privateComponent.id)
+  .map((entry) => entry.user);
+privateComponent.attributes.public = false;
 export const projects = nodes.filter((node) => node.relationships.parent === null);
 
 /** Linked nodes: each project links to the next one. */

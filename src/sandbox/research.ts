@@ -159,26 +159,66 @@ function positiveInt(raw: string | undefined, name: string, fallback: number): n
   return Number(raw);
 }
 
+/**
+ * The related lists of one record asked for with `embed`, each as the document a GET of its related link would
+ * return for the same viewer (first page, default size), or `errors` where that GET would fail.
+ */
+type EmbedResolver = (record: SeedRecord, relationship: string, viewer: string | undefined, origin: string) => unknown;
+
+/** `embed` values: the parameter repeats once per relationship (`embed=contributors&embed=children`). */
+function embedsOf(query: Query): string[] {
+  const raw = (query as Record<string, string | string[] | undefined>).embed;
+  return raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+}
+
 /** A JSON:API collection document: one page of the visible, filtered records. */
-function listDocument(request: FastifyRequest, records: SeedRecord[], viewer: string | undefined) {
-  const query = request.query as Query;
+function listDocument(
+  request: FastifyRequest,
+  records: SeedRecord[],
+  viewer: string | undefined,
+  embedded?: EmbedResolver,
+) {
+  return pageDocument(originOf(request), request.url, request.query as Query, records, viewer, embedded);
+}
+
+function pageDocument(
+  origin: string,
+  url: string,
+  query: Query,
+  records: SeedRecord[],
+  viewer: string | undefined,
+  embedded?: EmbedResolver,
+) {
   const size = positiveInt(query['page[size]'], 'page[size]', DEFAULT_PAGE_SIZE);
   if (size > MAX_PAGE_SIZE) throw new JsonApiFailure(400, `page[size] must be at most ${MAX_PAGE_SIZE}.`, 'page[size]');
   const page = positiveInt(query.page, 'page', 1);
+  const embeds = embedsOf(query);
   const matching = applyFilters(
     records.filter((record) => canSee(record, viewer)),
     query,
   );
+  // A relationship the records do not serialize cannot be embedded: a 400, as on the OSF.
+  for (const relationship of embeds) {
+    if (!embedded || !matching.every((record) => RELATIONSHIP_LISTS[record.type]?.includes(relationship))) {
+      throw new JsonApiFailure(400, `The following fields are not embeddable: ${relationship}`, 'embed');
+    }
+  }
   const lastPage = Math.max(1, Math.ceil(matching.length / size));
   if (page > lastPage) throw new JsonApiFailure(404, 'Invalid page.');
-  const origin = originOf(request);
   const linkTo = (target: number) => {
-    const url = new URL(request.url, origin);
-    url.searchParams.set('page', String(target));
-    return url.toString();
+    const link = new URL(url, origin);
+    link.searchParams.set('page', String(target));
+    return link.toString();
+  };
+  const serialized = (record: SeedRecord) => {
+    const resource: Record<string, unknown> = serialize(record, origin);
+    if (embedded && embeds.length > 0) {
+      resource.embeds = Object.fromEntries(embeds.map((name) => [name, embedded(record, name, viewer, origin)]));
+    }
+    return resource;
   };
   return {
-    data: matching.slice((page - 1) * size, page * size).map((record) => serialize(record, origin)),
+    data: matching.slice((page - 1) * size, page * size).map(serialized),
     links: {
       first: linkTo(1),
       last: linkTo(lastPage),
@@ -245,18 +285,42 @@ export const researchSandbox: SandboxDefinition = {
         const record = visible(find(request.params as Params), viewer);
         return reply.send({ data: serialize(record, originOf(request)), meta: { version: '2.20' } });
       });
+    /** Related lists by `<type>/<relationship>`, the lists `/<type>/:id/<relationship>/` serve: what `embed` embeds. */
+    const relatedLists = new Map<
+      string,
+      {
+        records: (params: Params, viewer: string | undefined) => SeedRecord[];
+        parent: (params: Params) => SeedRecord | undefined;
+      }
+    >();
+    const embedded: EmbedResolver = (record, relationship, viewer, origin) => {
+      const related = relatedLists.get(`${record.type}/${relationship}`);
+      const href = `/v2/${record.type}/${record.id}/${relationship}/`;
+      try {
+        if (!related) throw new JsonApiFailure(404, 'Not found.');
+        const params = { id: record.id };
+        visible(related.parent(params), viewer);
+        return pageDocument(origin, href, {}, related.records(params, viewer), viewer);
+      } catch (error) {
+        if (!(error instanceof JsonApiFailure)) throw error;
+        return { errors: [{ status: String(error.status), detail: error.detail }] };
+      }
+    };
     /** GET of a collection, optionally below a parent record the viewer must be able to see. */
     const list = (
       route: string,
       records: (params: Params, viewer: string | undefined) => SeedRecord[],
       parent?: (params: Params) => SeedRecord | undefined,
-    ) =>
-      app.get(route, async (request: FastifyRequest, reply: FastifyReply) => {
+    ) => {
+      const relatedRoute = /^\/([a-z_]+)\/:id\/([a-z_]+)\/$/.exec(route);
+      if (relatedRoute && parent) relatedLists.set(`${relatedRoute[1]}/${relatedRoute[2]}`, { records, parent });
+      return app.get(route, async (request: FastifyRequest, reply: FastifyReply) => {
         const viewer = viewerOf(request, header);
         const params = request.params as Params;
         if (parent) visible(parent(params), viewer);
-        return reply.send(listDocument(request, records(params, viewer), viewer));
+        return reply.send(listDocument(request, records(params, viewer), viewer, embedded));
       });
+    };
 
     app.get('/', async (request, reply) => {
       const viewer = viewerOf(request, header);

@@ -152,7 +152,7 @@ test('walking nodes with first/after returns every node exactly once', async () 
     return { seen, total };
   };
   const { seen, total } = await walk(30);
-  expect(total).toBe(106); // 120 seeded nodes + 1 fork, minus the 15 private ones
+  expect(total).toBe(105); // 120 seeded nodes + 1 fork, minus the 16 private ones
   expect(seen).toHaveLength(total);
   expect(new Set(seen).size).toBe(total);
   const all = await walk(100);

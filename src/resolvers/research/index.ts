@@ -53,8 +53,8 @@ builder.objectFields(ResearchQuery, (t) => {
         type,
         description,
         args: listArgs(t.arg, spec),
-        resolve: (_root, args, context) =>
-          collectionPage(context, collection, listParams(spec, args as Record<string, unknown>), args),
+        resolve: (_root, args, context, info) =>
+          collectionPage(context, collection, listParams(spec, args as Record<string, unknown>), args, info),
       },
       connection,
     );

@@ -2,7 +2,8 @@
 // to-one relationship through the per-type batch loader, typed filter and sort arguments, id validation.
 import type { InputFieldMap, ObjectRef } from '@pothos/core';
 import { z } from 'zod';
-import type { JsonApiResource } from '../../datasources/jsonapi.js';
+import type { GraphQLResolveInfo } from 'graphql';
+import type { JsonApiResource, ResourcePage } from '../../datasources/jsonapi.js';
 import { relatedId } from '../../datasources/jsonapi.js';
 import { RESEARCH_MAX_PAGE_SIZE } from '../../datasources/research.js';
 import type { SearchParams } from '../../datasources/rest.js';
@@ -10,6 +11,7 @@ import type { GatewayContext } from '../../context.js';
 import type { resourceConnection, Types } from '../../schema/research/jsonapi.js';
 import { badUserInput } from '../../schema/errors.js';
 import { paginate, type ConnectionArgs } from '../../schema/pagination.js';
+import { EMBED_EXTENSION, selectedEmbeds } from './embeds.js';
 
 type ResourceRef = ObjectRef<Types, JsonApiResource>;
 type ConnectionRef = ReturnType<typeof resourceConnection>;
@@ -85,20 +87,36 @@ export function listParams(spec: ListSpec, args: Record<string, unknown>): Searc
   return params;
 }
 
-/** One Relay page of an upstream collection; the cursor carries the upstream's `links.next`. */
-export function collectionPage(context: GatewayContext, path: string, params: SearchParams, args: ConnectionArgs) {
+/**
+ * One Relay page of an upstream collection; the cursor carries the upstream's `links.next`. The related lists the
+ * query selects on its records come embedded (`embed=`); `embeddedFirstPage` stands in for the first call.
+ */
+export function collectionPage(
+  context: GatewayContext,
+  path: string,
+  params: SearchParams,
+  args: ConnectionArgs,
+  info?: GraphQLResolveInfo,
+  embeddedFirstPage?: ResourcePage,
+) {
   const research = context.dataSources.research;
+  const embeds = info ? selectedEmbeds(info) : [];
   return paginate<JsonApiResource>(args, RESEARCH_PAGING, async (continuation, size) => {
-    if (!continuation) return research.page(path, params, size);
+    if (!continuation) return embeddedFirstPage ?? research.page(path, params, size, undefined, embeds);
     const next = research.followable(continuation);
     if (!next) throw badUserInput('Argument "after" is not a cursor this gateway issued', 'after');
-    return research.page(path, params, size, next);
+    return research.page(path, params, size, next, embeds);
   });
 }
 
 type ResourceFieldBuilder = PothosSchemaTypes.ObjectFieldBuilder<Types, JsonApiResource>;
 
-/** A related collection of a resource (`/nodes/{id}/children/`) as a connection field. */
+/**
+ * A related collection of a resource (`/nodes/{id}/children/`) as a connection field. With `embed` (the
+ * upstream's relationship name) a list of parents fetches it embedded, and the field's first page is served
+ * from there when the query asks for no filter, sort or `after`; more than the embedded page continues at its
+ * `links.next`.
+ */
 export function related(
   t: ResourceFieldBuilder,
   type: ResourceRef,
@@ -106,14 +124,20 @@ export function related(
   description: string,
   pathOf: (parent: JsonApiResource) => string,
   spec: ListSpec = {},
+  embed?: string,
 ) {
   return t.connection(
     {
       type,
       description,
       args: listArgs(t.arg, spec),
-      resolve: (parent, args, context) =>
-        collectionPage(context, pathOf(parent), listParams(spec, args as Record<string, unknown>), args),
+      extensions: embed ? { [EMBED_EXTENSION]: embed } : undefined,
+      resolve: (parent, args, context, info) => {
+        const params = listParams(spec, args as Record<string, unknown>);
+        const unfiltered = Object.keys(params).length === 0 && !args.after;
+        const embedded = embed && unfiltered ? context.dataSources.research.embeddedPage(parent, embed) : undefined;
+        return collectionPage(context, pathOf(parent), params, args, info, embedded);
+      },
     },
     connection,
   );

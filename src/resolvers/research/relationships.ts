@@ -36,8 +36,15 @@ import {
 import { NODE_LIST } from './lists.js';
 import { related, toOne } from './relations.js';
 
+/** Related lists OSF serializes among the relationships of each record type: the ones `embed` accepts. */
+const EMBEDDABLE: Record<'nodes' | 'registrations', readonly string[]> = {
+  nodes: ['children', 'contributors', 'files', 'forks', 'linked_nodes', 'logs', 'wikis', 'comments'],
+  registrations: ['children', 'contributors', 'files', 'logs', 'wikis'],
+};
+
 /** The relationships projects and registrations share, under their own path prefix. */
 function nodeLikeRelationships(prefix: 'nodes' | 'registrations') {
+  const embed = (relationship: string) => (EMBEDDABLE[prefix].includes(relationship) ? relationship : undefined);
   return (t: Parameters<Parameters<typeof builder.objectFields<typeof ResearchNode>>[1]>[0]) => ({
     parent: toOne(
       t,
@@ -61,6 +68,7 @@ function nodeLikeRelationships(prefix: 'nodes' | 'registrations') {
       'Components of this record.',
       (r) => path`${prefix}/${r.id}/children/`,
       NODE_LIST,
+      embed('children'),
     ),
     contributors: related(
       t,
@@ -77,6 +85,7 @@ function nodeLikeRelationships(prefix: 'nodes' | 'registrations') {
           },
         },
       },
+      embed('contributors'),
     ),
     files: related(
       t,
@@ -84,6 +93,8 @@ function nodeLikeRelationships(prefix: 'nodes' | 'registrations') {
       ResearchFileConnection,
       'Storage providers of this record (each a folder).',
       (r) => path`${prefix}/${r.id}/files/`,
+      {},
+      embed('files'),
     ),
     forks: related(
       t,
@@ -92,6 +103,7 @@ function nodeLikeRelationships(prefix: 'nodes' | 'registrations') {
       'Forks of this record.',
       (r) => path`${prefix}/${r.id}/forks/`,
       NODE_LIST,
+      embed('forks'),
     ),
     linkedNodes: related(
       t,
@@ -100,6 +112,7 @@ function nodeLikeRelationships(prefix: 'nodes' | 'registrations') {
       'Projects this record links to.',
       (r) => path`${prefix}/${r.id}/linked_nodes/`,
       NODE_LIST,
+      embed('linked_nodes'),
     ),
     institutions: related(
       t,
@@ -123,6 +136,7 @@ function nodeLikeRelationships(prefix: 'nodes' | 'registrations') {
           },
         },
       },
+      embed('logs'),
     ),
     comments: related(
       t,
@@ -130,10 +144,18 @@ function nodeLikeRelationships(prefix: 'nodes' | 'registrations') {
       ResearchCommentConnection,
       'Comments on this record.',
       (r) => path`${prefix}/${r.id}/comments/`,
+      {},
+      embed('comments'),
     ),
-    wikis: related(t, Wiki, WikiConnection, 'Wiki pages of this record.', (r) => path`${prefix}/${r.id}/wikis/`, {
-      filters: { name: { kind: 'text', field: 'name', description: 'Only wiki pages with this name.' } },
-    }),
+    wikis: related(
+      t,
+      Wiki,
+      WikiConnection,
+      'Wiki pages of this record.',
+      (r) => path`${prefix}/${r.id}/wikis/`,
+      { filters: { name: { kind: 'text', field: 'name', description: 'Only wiki pages with this name.' } } },
+      embed('wikis'),
+    ),
     viewOnlyLinks: related(
       t,
       ViewOnlyLink,
@@ -183,6 +205,8 @@ builder.objectFields(Preprint, (t) => ({
     ContributorConnection,
     'People on this preprint.',
     (r) => path`preprints/${r.id}/contributors/`,
+    {},
+    'contributors',
   ),
   bibliographicContributors: related(
     t,
@@ -190,6 +214,8 @@ builder.objectFields(Preprint, (t) => ({
     ContributorConnection,
     'The authors of this preprint.',
     (r) => path`preprints/${r.id}/bibliographic_contributors/`,
+    {},
+    'bibliographic_contributors',
   ),
 }));
 
