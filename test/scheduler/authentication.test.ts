@@ -337,3 +337,127 @@ describe('invalid combinations are refused before any upstream call', () => {
     }
   });
 });
+
+test('an authentication can be replaced with a PATCH', async () => {
+  const variables = { ...COLLECTION, jobName: 'auth-basic' };
+  const patched = await harness.query(
+    `mutation($subscriptionId: String!, $resourceGroupName: String!, $jobCollectionName: String!, $jobName: String!,
+        $input: JobPatchInput!) {
+      patchJob(subscriptionId: $subscriptionId, resourceGroupName: $resourceGroupName,
+        jobCollectionName: $jobCollectionName, jobName: $jobName, input: $input) {
+        action { request { authentication { type username tenant clientId } } }
+      }
+    }`,
+    {
+      ...variables,
+      input: {
+        action: httpsAction({
+          type: 'ACTIVE_DIRECTORY_OAUTH',
+          tenant: 'fabrikam.onmicrosoft.com',
+          audience: 'https://fabrikam.example.com',
+          clientId: 'jobs-client',
+          secret: 'patched-secret-4711',
+        }),
+      },
+    },
+  );
+  expect(patched).toEqual({
+    data: {
+      patchJob: {
+        action: {
+          request: {
+            authentication: {
+              type: 'ACTIVE_DIRECTORY_OAUTH',
+              username: null,
+              tenant: 'fabrikam.onmicrosoft.com',
+              clientId: 'jobs-client',
+            },
+          },
+        },
+      },
+    },
+  });
+  expect(harness.responses.join('\n')).not.toContain('patched-secret-4711');
+});
+
+test('the upstream refusing a certificate that is not PKCS #12 is an error naming its code', async () => {
+  recorder().reset();
+  const result = await harness.query(UPSERT, {
+    ...COLLECTION,
+    jobName: 'auth-bad-certificate',
+    // Valid base64, but "hello world" rather than a PKCS #12 structure.
+    input: { action: httpsAction({ type: 'CLIENT_CERTIFICATE', pfx: 'aGVsbG8gd29ybGQ=' }) },
+  });
+  expect(result.data).toEqual({ upsertJob: null });
+  expect(result.errors?.[0]?.extensions).toMatchObject({ upstreamCode: 'InvalidRequestContent' });
+  expect(recorder().count('PUT')).toBe(1);
+});
+
+test('secrets an upstream sends back anyway are still not shown, and unknown kinds keep their raw name', async () => {
+  const jobId = `/subscriptions/${SCHEDULER_SUBSCRIPTION}/resourceGroups/jobs-rg/providers/Provider.Scheduler/jobCollections/hourly/jobs/leaky`;
+  harness.sandbox.service('scheduler').faults.inject(
+    {
+      kind: 'status',
+      status: 200,
+      body: {
+        id: jobId,
+        name: 'hourly/leaky',
+        properties: {
+          action: {
+            type: 'Https',
+            request: {
+              uri: 'https://hooks.example.com/run',
+              method: 'GET',
+              authentication: { type: 'Digest', username: 'u', password: 'leaked-password', secret: 'leaked-secret' },
+            },
+            errorAction: {
+              type: 'ServiceBusTopic',
+              serviceBusTopicMessage: {
+                namespace: 'ops-bus-01',
+                topicPath: 'alerts',
+                transportType: 'Sbmp',
+                authentication: { type: 'ManagedIdentity', sasKeyName: 'send', sasKey: 'leaked-sas-key' },
+                customMessageProperties: { source: 'scheduler' },
+              },
+            },
+          },
+        },
+      },
+    },
+    { method: 'GET', path: /\/jobs\/leaky$/, times: 1 },
+  );
+  const result = await harness.query(
+    `{ scheduler { job(subscriptionId: "${SCHEDULER_SUBSCRIPTION}", resourceGroupName: "jobs-rg",
+        jobCollectionName: "hourly", jobName: "leaky") {
+      action {
+        request { ${AUTHENTICATION_FIELDS} }
+        errorAction { serviceBusTopicMessage {
+          transportType transportTypeRaw authentication { type typeRaw sasKeyName } customMessageProperties { name value }
+        } }
+      }
+    } } }`,
+  );
+  expect(result).toEqual({
+    data: {
+      scheduler: {
+        job: {
+          action: {
+            request: { authentication: { ...NO_AUTHENTICATION, type: 'UNKNOWN', typeRaw: 'Digest', username: 'u' } },
+            errorAction: {
+              serviceBusTopicMessage: {
+                transportType: 'UNKNOWN',
+                transportTypeRaw: 'Sbmp',
+                authentication: { type: 'UNKNOWN', typeRaw: 'ManagedIdentity', sasKeyName: 'send' },
+                customMessageProperties: [{ name: 'source', value: 'scheduler' }],
+              },
+            },
+          },
+        },
+      },
+    },
+  });
+  for (const secret of ['leaked-password', 'leaked-secret', 'leaked-sas-key']) {
+    expect(harness.responses.at(-1)).not.toContain(secret);
+    expect(harness.logs.join('\n')).not.toContain(secret);
+  }
+});

@@ -96,7 +96,7 @@ const HttpHeaderInput = builder.inputType('HttpHeaderInput', {
   }),
 });
 
-const secret = (what: string) => z.string().min(1, `must not be empty`).max(4096, `is too long for ${what}`);
+const secret = (what: string) => z.string().min(1, 'must not be empty').max(4096, `is too long for ${what}`);
 const WRITE_ONLY = 'Write-only: sent upstream, never shown back or logged.';
 
 /** The fields each authentication type takes (and requires, except the certificate's optional password). */
