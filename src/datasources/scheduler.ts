@@ -48,12 +48,34 @@ export interface StorageQueueMessageDto {
   message?: string;
 }
 
+export interface ServiceBusAuthenticationDto {
+  type?: string;
+  sasKeyName?: string;
+  sasKey?: string;
+}
+
+export interface ServiceBusBrokeredMessagePropertiesDto {
+  contentType?: string;
+  correlationId?: string;
+  forcePersistence?: boolean;
+  label?: string;
+  messageId?: string;
+  partitionKey?: string;
+  replyTo?: string;
+  replyToSessionId?: string;
+  scheduledEnqueueTimeUtc?: string;
+  sessionId?: string;
+  timeToLive?: string;
+  to?: string;
+  viaPartitionKey?: string;
+}
+
 export interface ServiceBusMessageDto {
   namespace?: string;
   message?: string;
   transportType?: string;
-  authentication?: { type?: string; sasKeyName?: string; sasKey?: string };
-  brokeredMessageProperties?: Record<string, string | boolean | undefined>;
+  authentication?: ServiceBusAuthenticationDto;
+  brokeredMessageProperties?: ServiceBusBrokeredMessagePropertiesDto;
   customMessageProperties?: Record<string, string>;
   queueName?: string;
   topicPath?: string;

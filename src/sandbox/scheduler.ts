@@ -1,6 +1,7 @@
 // Sandbox of the scheduler resource provider (Azure Scheduler 2016-03-01, spec E): a stateful store of job
 // collections, jobs and job history. A PUT is read back by a GET, enable/disable flips the jobs' states, a run
 // appends history; lists page with `$top`/`$skip` and an absolute `nextLink`.
+import { X509Certificate } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDefinition } from './framework.js';
 import { ArmError, armGuard, armPage, badRequest, body, filterValue, notFound, type Query } from './azure.js';
@@ -169,7 +170,76 @@ function oneOf(value: unknown, allowed: string[], field: string): string {
   return value;
 }
 
-function checkAction(action: unknown): Json {
+const HTTP_AUTHENTICATION_REQUIRES: Record<string, string[]> = {
+  NotSpecified: [],
+  ClientCertificate: ['pfx'],
+  Basic: ['username', 'password'],
+  ActiveDirectoryOAuth: ['tenant', 'audience', 'clientId', 'secret'],
+};
+
+/**
+ * The first X.509 certificate in a PFX: PKCS #12 files keep certificates as plain DER in an unencrypted bag (or
+ * encrypt the bag, which needs the password and a PKCS #12 reader this sandbox does not have). Null when none is
+ * readable; the upstream itself would decrypt the bag, so the sandbox then stores the job without the derived
+ * certificate details rather than refusing it.
+ */
+function certificateIn(pfx: Buffer): X509Certificate | null {
+  for (let offset = 0; offset + 4 < pfx.length; offset += 1) {
+    if (pfx[offset] !== 0x30 || pfx[offset + 1] !== 0x82) continue;
+    const end = offset + 4 + pfx.readUInt16BE(offset + 2);
+    if (end > pfx.length) continue;
+    try {
+      return new X509Certificate(pfx.subarray(offset, end));
+    } catch {
+      // Not a certificate: an enclosing or sibling structure. Keep looking.
+    }
+  }
+  return null;
+}
+
+/** Checks an HTTP authentication and, for a client certificate, records the read-only details the API reports. */
+function checkHttpAuthentication(authentication: unknown, field: string): void {
+  if (authentication === undefined || authentication === null) return;
+  const typed = authentication as Json;
+  const type = oneOf(typed.type, Object.keys(HTTP_AUTHENTICATION_REQUIRES), `${field}.type`);
+  for (const required of HTTP_AUTHENTICATION_REQUIRES[type]!) {
+    if (typeof typed[required] !== 'string' || !typed[required]) {
+      throw badRequest(`${type} authentication needs ${field}.${required}.`);
+    }
+  }
+  if (type !== 'ClientCertificate') return;
+  const pfx = Buffer.from(typed.pfx as string, 'base64');
+  if (pfx[0] !== 0x30) throw badRequest(`${field}.pfx is not a base64-encoded PKCS #12 certificate.`);
+  const certificate = certificateIn(pfx);
+  if (!certificate) return;
+  typed.certificateThumbprint = certificate.fingerprint.replaceAll(':', '');
+  typed.certificateSubjectName = certificate.subject.split('\n').join(', ');
+  typed.certificateExpirationDate = new Date(certificate.validTo).toISOString();
+}
+
+/**
+ * What a job looks like to a reader. The spec says passwords, client secrets and the PFX come back empty; the SAS
+ * key and token are assumed to be treated the same way (ARM does not return secrets on reads), so all are left out
+ * of every response while the stored job keeps them.
+ */
+function shown(job: Job): Job {
+  const copy = structuredClone(job);
+  const hide = (action: Json | undefined) => {
+    if (!action) return;
+    const request = action.request as Json | undefined;
+    const authentication = request?.authentication as Json | undefined;
+    if (authentication) for (const secret of ['password', 'pfx', 'secret']) delete authentication[secret];
+    delete (action.queueMessage as Json | undefined)?.sasToken;
+    for (const message of ['serviceBusQueueMessage', 'serviceBusTopicMessage']) {
+      delete ((action[message] as Json | undefined)?.authentication as Json | undefined)?.sasKey;
+    }
+    hide(action.errorAction as Json | undefined);
+  };
+  hide(copy.properties.action);
+  return copy;
+}
+
+function checkAction(action: unknown, field = 'properties.action'): Json {
   if (!action || typeof action !== 'object') throw badRequest('The job action is required.');
   const typed = action as Json;
   const type = oneOf(typed.type, ACTION_TYPES, 'properties.action.type');
@@ -181,6 +251,8 @@ function checkAction(action: unknown): Json {
     ServiceBusTopic: 'serviceBusTopicMessage',
   };
   if (!typed[needs[type]!]) throw badRequest(`An action of type ${type} needs ${needs[type]}.`);
+  checkHttpAuthentication((typed.request as Json | undefined)?.authentication, `${field}.request.authentication`);
+  if (typed.errorAction) checkAction(typed.errorAction, `${field}.errorAction`);
   return typed;
 }
 
@@ -306,10 +378,11 @@ export const schedulerSandbox: SandboxDefinition = {
       const state = filterValue(request.query as Query, 'state');
       const jobs = [...collectionOf(request).jobs.values()]
         .map((entry) => entry.resource)
-        .filter((resource) => !state || resource.properties.state === state);
+        .filter((resource) => !state || resource.properties.state === state)
+        .map(shown);
       return armPage(request, jobs, ITEM_PAGING);
     });
-    app.get(job, async (request) => jobOf(request).job.resource);
+    app.get(job, async (request) => shown(jobOf(request).job.resource));
     app.put(job, async (request, reply: FastifyReply) => {
       const stored = collectionOf(request);
       const { jobName } = params(request);
@@ -340,7 +413,7 @@ export const schedulerSandbox: SandboxDefinition = {
         },
       };
       stored.jobs.set(jobName.toLowerCase(), { resource, history: existing?.history ?? [] });
-      return reply.code(existing ? 200 : 201).send(resource);
+      return reply.code(existing ? 200 : 201).send(shown(resource));
     });
     app.patch(job, async (request) => {
       const { job: stored } = jobOf(request);
@@ -351,7 +424,7 @@ export const schedulerSandbox: SandboxDefinition = {
       if (properties.startTime !== undefined) current.startTime = properties.startTime;
       if (properties.action !== undefined) current.action = checkAction({ ...current.action, ...properties.action });
       if (properties.recurrence !== undefined) current.recurrence = checkRecurrence(properties.recurrence);
-      return stored.resource;
+      return shown(stored.resource);
     });
     app.delete(job, async (request, reply: FastifyReply) => {
       const stored = collectionOf(request);

@@ -1,6 +1,8 @@
 // Shapes of the scheduler service (Azure Scheduler 2016-03-01, spec E): job collections, jobs, job history, and
-// the typed inputs of its writes. Secrets a job holds (SAS tokens and keys) are accepted on input, never shown.
+// the typed inputs of its writes. Secrets a job holds (passwords, client secrets, certificates, SAS tokens and keys)
+// are accepted on input and never shown: the output types below have no field for them.
 import type {
+  HttpAuthenticationDto,
   HttpRequestDto,
   JobActionDto,
   JobCollectionDto,
@@ -10,6 +12,8 @@ import type {
   JobMaxRecurrenceDto,
   JobRecurrenceDto,
   RetryPolicyDto,
+  ServiceBusAuthenticationDto,
+  ServiceBusBrokeredMessagePropertiesDto,
   ServiceBusMessageDto,
   StorageQueueMessageDto,
 } from '../datasources/scheduler.js';
@@ -51,6 +55,17 @@ export const SchedulerSku = azureEnum('SchedulerSku', ['Standard', 'Free', 'P10P
 export const JobExecutionStatus = azureEnum('JobExecutionStatus', ['Completed', 'Failed', 'Postponed']);
 export const JobHistoryActionName = azureEnum('JobHistoryActionName', ['MainAction', 'ErrorAction']);
 export const RetryType = azureEnum('RetryType', ['None', 'Fixed']);
+export const HttpAuthenticationType = azureEnum('HttpAuthenticationType', [
+  'NotSpecified',
+  'ClientCertificate',
+  'ActiveDirectoryOAuth',
+  'Basic',
+]);
+export const ServiceBusAuthenticationType = azureEnum('ServiceBusAuthenticationType', [
+  'NotSpecified',
+  'SharedAccessKey',
+]);
+export const ServiceBusTransportType = azureEnum('ServiceBusTransportType', ['NotSpecified', 'NetMessaging', 'AMQP']);
 export const DayOfWeek = azureEnum('DayOfWeek', [
   'Sunday',
   'Monday',
@@ -98,8 +113,35 @@ const HttpHeader = builder.objectRef<{ name: string; value: string }>('HttpHeade
   }),
 });
 
+const HttpAuthentication = builder.objectRef<HttpAuthenticationDto>('HttpAuthentication').implement({
+  description:
+    'How a job authenticates its HTTP call. Only the non-secret parts are shown: passwords, client secrets and ' +
+    'the certificate itself are write-only.',
+  fields: (t) => ({
+    type: t.field({ type: HttpAuthenticationType.type, resolve: (dto) => HttpAuthenticationType.from(dto.type) }),
+    typeRaw: t.string({ resolve: (dto) => dto.type ?? null }),
+    username: t.string({ description: 'BASIC only.', resolve: (dto) => dto.username ?? null }),
+    tenant: t.string({ description: 'ACTIVE_DIRECTORY_OAUTH only.', resolve: (dto) => dto.tenant ?? null }),
+    audience: t.string({ description: 'ACTIVE_DIRECTORY_OAUTH only.', resolve: (dto) => dto.audience ?? null }),
+    clientId: t.string({ description: 'ACTIVE_DIRECTORY_OAUTH only.', resolve: (dto) => dto.clientId ?? null }),
+    certificateThumbprint: t.string({
+      description: 'CLIENT_CERTIFICATE only: the SHA-1 thumbprint of the uploaded certificate.',
+      resolve: (dto) => dto.certificateThumbprint ?? null,
+    }),
+    certificateSubjectName: t.string({
+      description: 'CLIENT_CERTIFICATE only.',
+      resolve: (dto) => dto.certificateSubjectName ?? null,
+    }),
+    certificateExpirationDate: t.field({
+      type: 'DateTime',
+      description: 'CLIENT_CERTIFICATE only.',
+      resolve: (dto) => toDateTime(dto.certificateExpirationDate),
+    }),
+  }),
+});
+
 const HttpRequest = builder.objectRef<HttpRequestDto>('HttpRequest').implement({
-  description: 'The HTTP call a job makes. Authentication secrets are not shown, only their kind.',
+  description: 'The HTTP call a job makes.',
   fields: (t) => ({
     uri: t.string({ resolve: (dto) => dto.uri ?? null }),
     method: t.string({ resolve: (dto) => dto.method ?? null }),
@@ -109,7 +151,11 @@ const HttpRequest = builder.objectRef<HttpRequestDto>('HttpRequest').implement({
       nullable: false,
       resolve: (dto) => Object.entries(dto.headers ?? {}).map(([name, value]) => ({ name, value })),
     }),
-    authenticationType: t.string({ resolve: (dto) => dto.authentication?.type ?? null }),
+    authentication: t.field({ type: HttpAuthentication, resolve: (dto) => dto.authentication ?? null }),
+    authenticationType: t.string({
+      deprecationReason: 'Use authentication { type typeRaw }.',
+      resolve: (dto) => dto.authentication?.type ?? null,
+    }),
   }),
 });
 
@@ -122,6 +168,50 @@ const StorageQueueMessage = builder.objectRef<StorageQueueMessageDto>('StorageQu
   }),
 });
 
+const ServiceBusAuthentication = builder.objectRef<ServiceBusAuthenticationDto>('ServiceBusAuthentication').implement({
+  description: 'How a job authenticates to Service Bus. The SAS key is write-only.',
+  fields: (t) => ({
+    type: t.field({
+      type: ServiceBusAuthenticationType.type,
+      resolve: (dto) => ServiceBusAuthenticationType.from(dto.type),
+    }),
+    typeRaw: t.string({ resolve: (dto) => dto.type ?? null }),
+    sasKeyName: t.string({ resolve: (dto) => dto.sasKeyName ?? null }),
+  }),
+});
+
+const ServiceBusBrokeredMessageProperties = builder
+  .objectRef<ServiceBusBrokeredMessagePropertiesDto>('ServiceBusBrokeredMessageProperties')
+  .implement({
+    description: 'The standard properties of the brokered message a job sends.',
+    fields: (t) => ({
+      contentType: t.string({ resolve: (dto) => dto.contentType ?? null }),
+      correlationId: t.string({ resolve: (dto) => dto.correlationId ?? null }),
+      forcePersistence: t.boolean({ resolve: (dto) => dto.forcePersistence ?? null }),
+      label: t.string({ resolve: (dto) => dto.label ?? null }),
+      messageId: t.string({ resolve: (dto) => dto.messageId ?? null }),
+      partitionKey: t.string({ resolve: (dto) => dto.partitionKey ?? null }),
+      replyTo: t.string({ resolve: (dto) => dto.replyTo ?? null }),
+      replyToSessionId: t.string({ resolve: (dto) => dto.replyToSessionId ?? null }),
+      scheduledEnqueueTimeUtc: t.field({
+        type: 'DateTime',
+        resolve: (dto) => toDateTime(dto.scheduledEnqueueTimeUtc),
+      }),
+      sessionId: t.string({ resolve: (dto) => dto.sessionId ?? null }),
+      timeToLive: t.string({ description: 'ISO 8601 duration, e.g. PT1H.', resolve: (dto) => dto.timeToLive ?? null }),
+      to: t.string({ resolve: (dto) => dto.to ?? null }),
+      viaPartitionKey: t.string({ resolve: (dto) => dto.viaPartitionKey ?? null }),
+    }),
+  });
+
+const MessageProperty = builder.objectRef<{ name: string; value: string }>('MessageProperty').implement({
+  description: 'A custom (application) property of a Service Bus message.',
+  fields: (t) => ({
+    name: t.exposeString('name', { nullable: false }),
+    value: t.exposeString('value', { nullable: false }),
+  }),
+});
+
 const ServiceBusMessage = builder.objectRef<ServiceBusMessageDto>('ServiceBusMessage').implement({
   description: 'A message a job sends to a Service Bus queue or topic (its SAS key is not shown).',
   fields: (t) => ({
@@ -129,8 +219,26 @@ const ServiceBusMessage = builder.objectRef<ServiceBusMessageDto>('ServiceBusMes
     queueName: t.string({ resolve: (dto) => dto.queueName ?? null }),
     topicPath: t.string({ resolve: (dto) => dto.topicPath ?? null }),
     message: t.string({ resolve: (dto) => dto.message ?? null }),
-    transportType: t.string({ resolve: (dto) => dto.transportType ?? null }),
-    sasKeyName: t.string({ resolve: (dto) => dto.authentication?.sasKeyName ?? null }),
+    transportType: t.field({
+      type: ServiceBusTransportType.type,
+      resolve: (dto) => ServiceBusTransportType.from(dto.transportType),
+    }),
+    transportTypeRaw: t.string({ resolve: (dto) => dto.transportType ?? null }),
+    authentication: t.field({ type: ServiceBusAuthentication, resolve: (dto) => dto.authentication ?? null }),
+    sasKeyName: t.string({
+      deprecationReason: 'Use authentication { sasKeyName }.',
+      resolve: (dto) => dto.authentication?.sasKeyName ?? null,
+    }),
+    brokeredMessageProperties: t.field({
+      type: ServiceBusBrokeredMessageProperties,
+      resolve: (dto) => dto.brokeredMessageProperties ?? null,
+    }),
+    customMessageProperties: t.field({
+      type: [MessageProperty],
+      nullable: false,
+      description: 'Name/value pairs, in the order the upstream lists them.',
+      resolve: (dto) => Object.entries(dto.customMessageProperties ?? {}).map(([name, value]) => ({ name, value })),
+    }),
   }),
 });
 

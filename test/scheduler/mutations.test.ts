@@ -152,8 +152,9 @@ test('mutations are sent as the API defines them', async () => {
   await ok(`mutation {
     upsertJob(${seeded}, jobName: "queue-ping", input: {
       action: { type: SERVICE_BUS_QUEUE, serviceBusQueueMessage: {
-        namespace: "ops-bus-01", queueName: "pings", message: "ping", sasKeyName: "send", sasKey: "bus-secret-key" } }
-    }) { action { type serviceBusQueueMessage { namespace queueName sasKeyName } } }
+        namespace: "ops-bus-01", queueName: "pings", message: "ping",
+        authentication: { sasKeyName: "send", sasKey: "bus-secret-key" } } }
+    }) { action { type serviceBusQueueMessage { namespace queueName authentication { sasKeyName } } } }
   }`);
   const [put] = recorder.matching('PUT');
   expect(put?.path).toBe(

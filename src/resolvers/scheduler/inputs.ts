@@ -7,18 +7,23 @@ import type {
   JobDto,
   JobErrorActionDto,
   JobRecurrenceDto,
+  HttpAuthenticationDto,
   RetryPolicyDto,
+  ServiceBusBrokeredMessagePropertiesDto,
   ServiceBusMessageDto,
 } from '../../datasources/scheduler.js';
 import { builder } from '../../schema/builder.js';
 import {
   DayOfWeek,
+  HttpAuthenticationType,
   JobActionType,
   JobCollectionState,
   JobState,
   RecurrenceFrequency,
   RetryType,
   SchedulerSku,
+  ServiceBusAuthenticationType,
+  ServiceBusTransportType,
 } from '../../schema/scheduler.js';
 
 /** UNKNOWN is an output-only member of the open enums. */
@@ -91,6 +96,61 @@ const HttpHeaderInput = builder.inputType('HttpHeaderInput', {
   }),
 });
 
+const secret = (what: string) => z.string().min(1, 'must not be empty').max(4096, `is too long for ${what}`);
+const WRITE_ONLY = 'Write-only: sent upstream, never shown back or logged.';
+
+/** The fields each authentication type takes (and requires, except the certificate's optional password). */
+const HTTP_AUTHENTICATION_FIELDS = {
+  CLIENT_CERTIFICATE: { required: ['pfx'], optional: ['password'] },
+  BASIC: { required: ['username', 'password'], optional: [] },
+  ACTIVE_DIRECTORY_OAUTH: { required: ['tenant', 'audience', 'clientId', 'secret'], optional: [] },
+  NOT_SPECIFIED: { required: [], optional: [] },
+} as const;
+const HTTP_AUTHENTICATION_INPUTS = ['pfx', 'password', 'username', 'tenant', 'audience', 'clientId', 'secret'] as const;
+
+const HttpAuthenticationInput = builder.inputType('HttpAuthenticationInput', {
+  description:
+    'How an HTTP(S) action authenticates: `type` says which fields apply. CLIENT_CERTIFICATE: `pfx` (and ' +
+    '`password` when the PFX has one); BASIC: `username`, `password`; ACTIVE_DIRECTORY_OAUTH: `tenant`, ' +
+    '`audience`, `clientId`, `secret`. Any other field is refused.',
+  fields: (t) => ({
+    type: t.field({ type: HttpAuthenticationType.type, required: true, validate: known }),
+    pfx: t.string({
+      description: `The client certificate as a base64-encoded PFX (PKCS #12). ${WRITE_ONLY}`,
+      validate: z
+        .string()
+        .max(65_536, 'is too long for a certificate')
+        .regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, 'must be base64')
+        .min(4, 'must not be empty'),
+    }),
+    password: t.string({ description: `The PFX or basic password. ${WRITE_ONLY}`, validate: secret('a password') }),
+    username: t.string({ validate: z.string().min(1).max(256) }),
+    tenant: t.string({
+      description: 'The Azure AD tenant: its GUID or domain name.',
+      validate: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9.-]{0,252}$/, 'must be a tenant id or domain'),
+    }),
+    audience: t.string({
+      description: 'The resource the token is for, e.g. https://management.core.windows.net/.',
+      validate: z.string().min(1).max(2048),
+    }),
+    clientId: t.string({ validate: z.string().min(1).max(256) }),
+    secret: t.string({ description: `The client secret. ${WRITE_ONLY}`, validate: secret('a client secret') }),
+  }),
+  validate: z.looseObject({ type: z.string() }).superRefine((input, context) => {
+    const fields = HTTP_AUTHENTICATION_FIELDS[input.type as keyof typeof HTTP_AUTHENTICATION_FIELDS];
+    if (!fields) return;
+    const allowed = new Set<string>([...fields.required, ...fields.optional]);
+    for (const field of HTTP_AUTHENTICATION_INPUTS) {
+      const present = input[field] != null;
+      if (!present && (fields.required as readonly string[]).includes(field)) {
+        context.addIssue({ code: 'custom', message: `is required for ${input.type} authentication`, path: [field] });
+      } else if (present && !allowed.has(field)) {
+        context.addIssue({ code: 'custom', message: `does not apply to ${input.type} authentication`, path: [field] });
+      }
+    }
+  }),
+});
+
 const HttpRequestInput = builder.inputType('HttpRequestInput', {
   fields: (t) => ({
     uri: t.string({ required: true, validate: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }) }),
@@ -100,6 +160,7 @@ const HttpRequestInput = builder.inputType('HttpRequestInput', {
     }),
     body: t.string({ validate: z.string().max(8192) }),
     headers: t.field({ type: [HttpHeaderInput] }),
+    authentication: t.field({ type: HttpAuthenticationInput }),
   }),
 });
 
@@ -120,23 +181,95 @@ const serviceBusNamespace = z
   .string()
   .regex(/^[a-zA-Z][a-zA-Z0-9-]{4,48}[a-zA-Z0-9]$/, 'must be a Service Bus namespace');
 const entityPath = z.string().regex(/^[\w./~-]{1,260}$/, 'must be a Service Bus entity path');
-const ServiceBusQueueMessageInput = builder.inputType('ServiceBusQueueMessageInput', {
+const ServiceBusAuthenticationInput = builder.inputType('ServiceBusAuthenticationInput', {
+  description: 'SHARED_ACCESS_KEY (the default) needs `sasKeyName` and `sasKey`; NOT_SPECIFIED takes neither.',
   fields: (t) => ({
-    namespace: t.string({ required: true, validate: serviceBusNamespace }),
-    queueName: t.string({ required: true, validate: entityPath }),
-    message: t.string({ validate: z.string().max(65_536) }),
-    sasKeyName: t.string({ required: true, validate: z.string().min(1).max(256) }),
-    sasKey: t.string({ required: true, validate: z.string().min(1), description: 'Write-only: never shown back.' }),
+    type: t.field({ type: ServiceBusAuthenticationType.type, validate: known }),
+    sasKeyName: t.string({ validate: z.string().min(1).max(256) }),
+    sasKey: t.string({ description: WRITE_ONLY, validate: secret('a SAS key') }),
+  }),
+  validate: z
+    .looseObject({ type: z.string().nullish(), sasKeyName: z.string().nullish(), sasKey: z.string().nullish() })
+    .superRefine((input, context) => {
+      const sharedKey = (input.type ?? 'SHARED_ACCESS_KEY') === 'SHARED_ACCESS_KEY';
+      for (const field of ['sasKeyName', 'sasKey'] as const) {
+        if (sharedKey && input[field] == null) {
+          context.addIssue({ code: 'custom', message: 'is required for SHARED_ACCESS_KEY', path: [field] });
+        } else if (!sharedKey && input[field] != null) {
+          context.addIssue({ code: 'custom', message: `does not apply to ${input.type}`, path: [field] });
+        }
+      }
+    }),
+});
+
+/** Service Bus property names: letters, digits, `_`, `-`, `.`; no two alike. */
+const MessagePropertyInput = builder.inputType('MessagePropertyInput', {
+  fields: (t) => ({
+    name: t.string({
+      required: true,
+      validate: z.string().regex(/^[A-Za-z_][\w.-]{0,127}$/, 'must be 1 to 128 letters, digits, _, - or .'),
+    }),
+    value: t.string({ required: true, validate: z.string().max(32_768) }),
   }),
 });
-const ServiceBusTopicMessageInput = builder.inputType('ServiceBusTopicMessageInput', {
-  fields: (t) => ({
-    namespace: t.string({ required: true, validate: serviceBusNamespace }),
-    topicPath: t.string({ required: true, validate: entityPath }),
-    message: t.string({ validate: z.string().max(65_536) }),
-    sasKeyName: t.string({ required: true, validate: z.string().min(1).max(256) }),
-    sasKey: t.string({ required: true, validate: z.string().min(1), description: 'Write-only: never shown back.' }),
+const customPropertiesRule = z
+  .array(z.looseObject({ name: z.string() }))
+  .max(64, 'at most 64 custom properties')
+  .superRefine((properties, context) => {
+    const seen = new Set<string>();
+    properties.forEach((property, index) => {
+      const name = property.name.toLowerCase();
+      if (seen.has(name))
+        context.addIssue({ code: 'custom', message: 'repeats a property name', path: [index, 'name'] });
+      seen.add(name);
+    });
+  });
+
+const ServiceBusBrokeredMessagePropertiesInput = builder.inputType('ServiceBusBrokeredMessagePropertiesInput', {
+  description: 'The standard properties of the brokered message (all optional).',
+  fields: (t) => {
+    const text = (max: number) => t.string({ validate: z.string().min(1).max(max) });
+    return {
+      contentType: text(256),
+      correlationId: text(128),
+      forcePersistence: t.boolean(),
+      label: text(256),
+      messageId: text(128),
+      partitionKey: text(128),
+      replyTo: text(256),
+      replyToSessionId: text(128),
+      scheduledEnqueueTimeUtc: t.field({ type: 'DateTime' }),
+      sessionId: text(128),
+      timeToLive: t.string({ validate: isoDuration, description: 'ISO 8601 duration, e.g. PT1H.' }),
+      to: text(256),
+      viaPartitionKey: text(128),
+    };
+  },
+});
+
+/** What queue and topic messages share; they differ only in naming their entity. */
+type InputFieldBuilder = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
+const serviceBusMessageFields = (t: InputFieldBuilder) => ({
+  namespace: t.string({ required: true, validate: serviceBusNamespace }),
+  message: t.string({ validate: z.string().max(65_536) }),
+  transportType: t.field({
+    type: ServiceBusTransportType.type,
+    validate: known,
+    description: 'NET_MESSAGING when not given.',
   }),
+  authentication: t.field({ type: ServiceBusAuthenticationInput, required: true }),
+  brokeredMessageProperties: t.field({ type: ServiceBusBrokeredMessagePropertiesInput }),
+  customMessageProperties: t.field({
+    type: [MessagePropertyInput],
+    description: 'Application properties as name/value pairs; names are unique (case-insensitive).',
+    validate: customPropertiesRule,
+  }),
+});
+const ServiceBusQueueMessageInput = builder.inputType('ServiceBusQueueMessageInput', {
+  fields: (t) => ({ ...serviceBusMessageFields(t), queueName: t.string({ required: true, validate: entityPath }) }),
+});
+const ServiceBusTopicMessageInput = builder.inputType('ServiceBusTopicMessageInput', {
+  fields: (t) => ({ ...serviceBusMessageFields(t), topicPath: t.string({ required: true, validate: entityPath }) }),
 });
 
 const RetryPolicyInput = builder.inputType('RetryPolicyInput', {
@@ -309,6 +442,7 @@ type ActionInputValue = {
     method: string;
     body?: string | null;
     headers?: Array<{ name: string; value: string }> | null;
+    authentication?: HttpAuthenticationInputValue | null;
   } | null;
   queueMessage?: { storageAccount: string; queueName: string; sasToken: string; message?: string | null } | null;
   serviceBusQueueMessage?: ServiceBusInputValue | null;
@@ -316,26 +450,56 @@ type ActionInputValue = {
   retryPolicy?: { retryType: string; retryInterval?: string | null; retryCount?: number | null } | null;
   errorAction?: ActionInputValue | null;
 };
+type HttpAuthenticationInputValue = { type: string } & {
+  [field in (typeof HTTP_AUTHENTICATION_INPUTS)[number]]?: string | null;
+};
+type BrokeredPropertiesInputValue = {
+  [field in keyof ServiceBusBrokeredMessagePropertiesDto]?:
+    (field extends 'scheduledEnqueueTimeUtc' ? Date : ServiceBusBrokeredMessagePropertiesDto[field]) | null;
+};
 type ServiceBusInputValue = {
   namespace: string;
   queueName?: string | null;
   topicPath?: string | null;
   message?: string | null;
-  sasKeyName: string;
-  sasKey: string;
+  transportType?: string | null;
+  authentication: { type?: string | null; sasKeyName?: string | null; sasKey?: string | null };
+  brokeredMessageProperties?: BrokeredPropertiesInputValue | null;
+  customMessageProperties?: Array<{ name: string; value: string }> | null;
 };
 
 const defined = <T extends object>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined && field !== null)) as T;
 
+function httpAuthenticationBody(input: HttpAuthenticationInputValue): HttpAuthenticationDto {
+  const fields = HTTP_AUTHENTICATION_FIELDS[input.type as keyof typeof HTTP_AUTHENTICATION_FIELDS];
+  const given = [...fields.required, ...fields.optional].map((field) => [field, input[field] ?? undefined]);
+  return defined({ type: HttpAuthenticationType.toAzure(input.type), ...Object.fromEntries(given) });
+}
+
 function serviceBusBody(input: ServiceBusInputValue): ServiceBusMessageDto {
+  const { authentication, customMessageProperties } = input;
+  const brokered = input.brokeredMessageProperties;
   return defined({
     namespace: input.namespace,
     queueName: input.queueName ?? undefined,
     topicPath: input.topicPath ?? undefined,
     message: input.message ?? undefined,
-    transportType: 'NetMessaging',
-    authentication: { type: 'SharedAccessKey', sasKeyName: input.sasKeyName, sasKey: input.sasKey },
+    transportType: ServiceBusTransportType.toAzure(input.transportType ?? 'NET_MESSAGING'),
+    authentication: defined({
+      type: ServiceBusAuthenticationType.toAzure(authentication.type ?? 'SHARED_ACCESS_KEY'),
+      sasKeyName: authentication.sasKeyName ?? undefined,
+      sasKey: authentication.sasKey ?? undefined,
+    }),
+    brokeredMessageProperties: brokered
+      ? (defined({
+          ...brokered,
+          scheduledEnqueueTimeUtc: brokered.scheduledEnqueueTimeUtc?.toISOString(),
+        }) as ServiceBusBrokeredMessagePropertiesDto)
+      : undefined,
+    customMessageProperties: customMessageProperties
+      ? Object.fromEntries(customMessageProperties.map((property) => [property.name, property.value]))
+      : undefined,
   });
 }
 
@@ -355,6 +519,9 @@ function actionBody(input: ActionInputValue): JobActionDto {
           method: input.request.method,
           body: input.request.body ?? undefined,
           headers: Object.fromEntries((input.request.headers ?? []).map((header) => [header.name, header.value])),
+          authentication: input.request.authentication
+            ? httpAuthenticationBody(input.request.authentication)
+            : undefined,
         })
       : undefined,
     queueMessage: input.queueMessage

@@ -1578,6 +1578,51 @@ export type GiftCard = {
   to?: Maybe<Scalars['String']['output']>;
 };
 
+/** How a job authenticates its HTTP call. Only the non-secret parts are shown: passwords, client secrets and the certificate itself are write-only. */
+export type HttpAuthentication = {
+  __typename?: 'HttpAuthentication';
+  /** ACTIVE_DIRECTORY_OAUTH only. */
+  audience?: Maybe<Scalars['String']['output']>;
+  /** CLIENT_CERTIFICATE only. */
+  certificateExpirationDate?: Maybe<Scalars['DateTime']['output']>;
+  /** CLIENT_CERTIFICATE only. */
+  certificateSubjectName?: Maybe<Scalars['String']['output']>;
+  /** CLIENT_CERTIFICATE only: the SHA-1 thumbprint of the uploaded certificate. */
+  certificateThumbprint?: Maybe<Scalars['String']['output']>;
+  /** ACTIVE_DIRECTORY_OAUTH only. */
+  clientId?: Maybe<Scalars['String']['output']>;
+  /** ACTIVE_DIRECTORY_OAUTH only. */
+  tenant?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<HttpAuthenticationType>;
+  typeRaw?: Maybe<Scalars['String']['output']>;
+  /** BASIC only. */
+  username?: Maybe<Scalars['String']['output']>;
+};
+
+/** How an HTTP(S) action authenticates: `type` says which fields apply. CLIENT_CERTIFICATE: `pfx` (and `password` when the PFX has one); BASIC: `username`, `password`; ACTIVE_DIRECTORY_OAUTH: `tenant`, `audience`, `clientId`, `secret`. Any other field is refused. */
+export type HttpAuthenticationInput = {
+  /** The resource the token is for, e.g. https://management.core.windows.net/. */
+  audience?: InputMaybe<Scalars['String']['input']>;
+  clientId?: InputMaybe<Scalars['String']['input']>;
+  /** The PFX or basic password. Write-only: sent upstream, never shown back or logged. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** The client certificate as a base64-encoded PFX (PKCS #12). Write-only: sent upstream, never shown back or logged. */
+  pfx?: InputMaybe<Scalars['String']['input']>;
+  /** The client secret. Write-only: sent upstream, never shown back or logged. */
+  secret?: InputMaybe<Scalars['String']['input']>;
+  /** The Azure AD tenant: its GUID or domain name. */
+  tenant?: InputMaybe<Scalars['String']['input']>;
+  type: HttpAuthenticationType;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HttpAuthenticationType =
+  | 'ACTIVE_DIRECTORY_OAUTH'
+  | 'BASIC'
+  | 'CLIENT_CERTIFICATE'
+  | 'NOT_SPECIFIED'
+  | 'UNKNOWN';
+
 export type HttpHeader = {
   __typename?: 'HttpHeader';
   name: Scalars['String']['output'];
@@ -1589,9 +1634,11 @@ export type HttpHeaderInput = {
   value: Scalars['String']['input'];
 };
 
-/** The HTTP call a job makes. Authentication secrets are not shown, only their kind. */
+/** The HTTP call a job makes. */
 export type HttpRequest = {
   __typename?: 'HttpRequest';
+  authentication?: Maybe<HttpAuthentication>;
+  /** @deprecated Use authentication { type typeRaw }. */
   authenticationType?: Maybe<Scalars['String']['output']>;
   body?: Maybe<Scalars['String']['output']>;
   headers: Array<HttpHeader>;
@@ -1600,6 +1647,7 @@ export type HttpRequest = {
 };
 
 export type HttpRequestInput = {
+  authentication?: InputMaybe<HttpAuthenticationInput>;
   body?: InputMaybe<Scalars['String']['input']>;
   headers?: InputMaybe<Array<HttpHeaderInput>>;
   method: Scalars['String']['input'];
@@ -2283,6 +2331,18 @@ export type MarketplaceQueryTicketsArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<TicketStatusFilter>;
+};
+
+/** A custom (application) property of a Service Bus message. */
+export type MessageProperty = {
+  __typename?: 'MessageProperty';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type MessagePropertyInput = {
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
 };
 
 /** Which side of a point in time to read from. */
@@ -5584,34 +5644,110 @@ export type SellerItemEdge = {
   node: SellerItem;
 };
 
+/** How a job authenticates to Service Bus. The SAS key is write-only. */
+export type ServiceBusAuthentication = {
+  __typename?: 'ServiceBusAuthentication';
+  sasKeyName?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<ServiceBusAuthenticationType>;
+  typeRaw?: Maybe<Scalars['String']['output']>;
+};
+
+/** SHARED_ACCESS_KEY (the default) needs `sasKeyName` and `sasKey`; NOT_SPECIFIED takes neither. */
+export type ServiceBusAuthenticationInput = {
+  /** Write-only: sent upstream, never shown back or logged. */
+  sasKey?: InputMaybe<Scalars['String']['input']>;
+  sasKeyName?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<ServiceBusAuthenticationType>;
+};
+
+export type ServiceBusAuthenticationType =
+  | 'NOT_SPECIFIED'
+  | 'SHARED_ACCESS_KEY'
+  | 'UNKNOWN';
+
+/** The standard properties of the brokered message a job sends. */
+export type ServiceBusBrokeredMessageProperties = {
+  __typename?: 'ServiceBusBrokeredMessageProperties';
+  contentType?: Maybe<Scalars['String']['output']>;
+  correlationId?: Maybe<Scalars['String']['output']>;
+  forcePersistence?: Maybe<Scalars['Boolean']['output']>;
+  label?: Maybe<Scalars['String']['output']>;
+  messageId?: Maybe<Scalars['String']['output']>;
+  partitionKey?: Maybe<Scalars['String']['output']>;
+  replyTo?: Maybe<Scalars['String']['output']>;
+  replyToSessionId?: Maybe<Scalars['String']['output']>;
+  scheduledEnqueueTimeUtc?: Maybe<Scalars['DateTime']['output']>;
+  sessionId?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 duration, e.g. PT1H. */
+  timeToLive?: Maybe<Scalars['String']['output']>;
+  to?: Maybe<Scalars['String']['output']>;
+  viaPartitionKey?: Maybe<Scalars['String']['output']>;
+};
+
+/** The standard properties of the brokered message (all optional). */
+export type ServiceBusBrokeredMessagePropertiesInput = {
+  contentType?: InputMaybe<Scalars['String']['input']>;
+  correlationId?: InputMaybe<Scalars['String']['input']>;
+  forcePersistence?: InputMaybe<Scalars['Boolean']['input']>;
+  label?: InputMaybe<Scalars['String']['input']>;
+  messageId?: InputMaybe<Scalars['String']['input']>;
+  partitionKey?: InputMaybe<Scalars['String']['input']>;
+  replyTo?: InputMaybe<Scalars['String']['input']>;
+  replyToSessionId?: InputMaybe<Scalars['String']['input']>;
+  scheduledEnqueueTimeUtc?: InputMaybe<Scalars['DateTime']['input']>;
+  sessionId?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 8601 duration, e.g. PT1H. */
+  timeToLive?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  viaPartitionKey?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A message a job sends to a Service Bus queue or topic (its SAS key is not shown). */
 export type ServiceBusMessage = {
   __typename?: 'ServiceBusMessage';
+  authentication?: Maybe<ServiceBusAuthentication>;
+  brokeredMessageProperties?: Maybe<ServiceBusBrokeredMessageProperties>;
+  /** Name/value pairs, in the order the upstream lists them. */
+  customMessageProperties: Array<MessageProperty>;
   message?: Maybe<Scalars['String']['output']>;
   namespace?: Maybe<Scalars['String']['output']>;
   queueName?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use authentication { sasKeyName }. */
   sasKeyName?: Maybe<Scalars['String']['output']>;
   topicPath?: Maybe<Scalars['String']['output']>;
-  transportType?: Maybe<Scalars['String']['output']>;
+  transportType?: Maybe<ServiceBusTransportType>;
+  transportTypeRaw?: Maybe<Scalars['String']['output']>;
 };
 
 export type ServiceBusQueueMessageInput = {
+  authentication: ServiceBusAuthenticationInput;
+  brokeredMessageProperties?: InputMaybe<ServiceBusBrokeredMessagePropertiesInput>;
+  /** Application properties as name/value pairs; names are unique (case-insensitive). */
+  customMessageProperties?: InputMaybe<Array<MessagePropertyInput>>;
   message?: InputMaybe<Scalars['String']['input']>;
   namespace: Scalars['String']['input'];
   queueName: Scalars['String']['input'];
-  /** Write-only: never shown back. */
-  sasKey: Scalars['String']['input'];
-  sasKeyName: Scalars['String']['input'];
+  /** NET_MESSAGING when not given. */
+  transportType?: InputMaybe<ServiceBusTransportType>;
 };
 
 export type ServiceBusTopicMessageInput = {
+  authentication: ServiceBusAuthenticationInput;
+  brokeredMessageProperties?: InputMaybe<ServiceBusBrokeredMessagePropertiesInput>;
+  /** Application properties as name/value pairs; names are unique (case-insensitive). */
+  customMessageProperties?: InputMaybe<Array<MessagePropertyInput>>;
   message?: InputMaybe<Scalars['String']['input']>;
   namespace: Scalars['String']['input'];
-  /** Write-only: never shown back. */
-  sasKey: Scalars['String']['input'];
-  sasKeyName: Scalars['String']['input'];
   topicPath: Scalars['String']['input'];
+  /** NET_MESSAGING when not given. */
+  transportType?: InputMaybe<ServiceBusTransportType>;
 };
+
+export type ServiceBusTransportType =
+  | 'AMQP'
+  | 'NET_MESSAGING'
+  | 'NOT_SPECIFIED'
+  | 'UNKNOWN';
 
 /** Performance tier of a pool. */
 export type ServiceLevel =
