@@ -152,10 +152,6 @@ const HttpRequest = builder.objectRef<HttpRequestDto>('HttpRequest').implement({
       resolve: (dto) => Object.entries(dto.headers ?? {}).map(([name, value]) => ({ name, value })),
     }),
     authentication: t.field({ type: HttpAuthentication, resolve: (dto) => dto.authentication ?? null }),
-    authenticationType: t.string({
-      deprecationReason: 'Use authentication { type typeRaw }.',
-      resolve: (dto) => dto.authentication?.type ?? null,
-    }),
   }),
 });
 
@@ -225,10 +221,6 @@ const ServiceBusMessage = builder.objectRef<ServiceBusMessageDto>('ServiceBusMes
     }),
     transportTypeRaw: t.string({ resolve: (dto) => dto.transportType ?? null }),
     authentication: t.field({ type: ServiceBusAuthentication, resolve: (dto) => dto.authentication ?? null }),
-    sasKeyName: t.string({
-      deprecationReason: 'Use authentication { sasKeyName }.',
-      resolve: (dto) => dto.authentication?.sasKeyName ?? null,
-    }),
     brokeredMessageProperties: t.field({
       type: ServiceBusBrokeredMessageProperties,
       resolve: (dto) => dto.brokeredMessageProperties ?? null,

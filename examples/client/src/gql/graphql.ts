@@ -1638,8 +1638,6 @@ export type HttpHeaderInput = {
 export type HttpRequest = {
   __typename?: 'HttpRequest';
   authentication?: Maybe<HttpAuthentication>;
-  /** @deprecated Use authentication { type typeRaw }. */
-  authenticationType?: Maybe<Scalars['String']['output']>;
   body?: Maybe<Scalars['String']['output']>;
   headers: Array<HttpHeader>;
   method?: Maybe<Scalars['String']['output']>;
@@ -5712,8 +5710,6 @@ export type ServiceBusMessage = {
   message?: Maybe<Scalars['String']['output']>;
   namespace?: Maybe<Scalars['String']['output']>;
   queueName?: Maybe<Scalars['String']['output']>;
-  /** @deprecated Use authentication { sasKeyName }. */
-  sasKeyName?: Maybe<Scalars['String']['output']>;
   topicPath?: Maybe<Scalars['String']['output']>;
   transportType?: Maybe<ServiceBusTransportType>;
   transportTypeRaw?: Maybe<Scalars['String']['output']>;
