@@ -2,7 +2,6 @@
 // as XML or PDF. These carry personal data: request and response bodies are never logged, kept or cached here.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { UpstreamError } from './errors.js';
-import { assertResultSize } from './limits.js';
 import { RestDataSource } from './rest.js';
 
 export type CertificateFormat = 'xml' | 'pdf';
@@ -59,8 +58,11 @@ export class CertificatesDataSource extends RestDataSource {
 
   private async pull<P>(path: string, request: CertificateRequestDto<P>): Promise<CertificateDocument> {
     const accept = request.format === 'pdf' ? 'application/pdf' : 'application/xml';
-    const response = await this.send('POST', path, { json: request, headers: { accept } });
-    assertResultSize(this.service, response.body.length, MAX_CERTIFICATE_BYTES, response.statusCode);
+    const response = await this.send('POST', path, {
+      json: request,
+      headers: { accept },
+      maxResponseBytes: MAX_CERTIFICATE_BYTES,
+    });
     if (request.format === 'pdf') {
       if (response.body.subarray(0, 5).toString('latin1') !== '%PDF-') {
         throw new UpstreamError(this.service, 'invalid-response', response.statusCode);

@@ -4,12 +4,12 @@ import { UpstreamError } from './errors.js';
 
 /** An upstream answer above the configured maximum: UPSTREAM_ERROR with upstreamCode `result-too-large`. */
 export class ResultTooLargeError extends UpstreamError {
-  constructor(service: ServiceKey, size: number, maxBytes: number, status?: number) {
+  /** `size` when known (announced or fully read); a cut-off stream only says it went past the maximum. */
+  constructor(service: ServiceKey, maxBytes: number, size?: number, status?: number) {
     super(service, 'invalid-response', status, 'result-too-large');
-    this.message = `The ${service} service returned ${size} bytes, more than the maximum result size of ${maxBytes} bytes`;
+    this.message =
+      size === undefined
+        ? `The ${service} service sent more than the maximum result size of ${maxBytes} bytes`
+        : `The ${service} service returned ${size} bytes, more than the maximum result size of ${maxBytes} bytes`;
   }
-}
-
-export function assertResultSize(service: ServiceKey, size: number, maxBytes: number, status?: number): void {
-  if (size > maxBytes) throw new ResultTooLargeError(service, size, maxBytes, status);
 }

@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { HTTPError, ParseError, RequestError, TimeoutError, type Method } from 'got';
 import type { UpstreamCredential } from '../auth/credentials.js';
 import { UpstreamError } from './errors.js';
+import { ResultTooLargeError } from './limits.js';
 import type { UpstreamClient } from './http.js';
 
 /** Query parameters; a list value repeats the parameter (`embed=a&embed=b`). */
@@ -14,6 +15,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   json?: unknown;
   body?: FormData | string | Buffer;
+  /** Stop reading the answer once it exceeds this many bytes (UPSTREAM_ERROR `result-too-large`). */
+  maxResponseBytes?: number;
 }
 
 export interface RawResponse {
@@ -98,8 +101,8 @@ export abstract class RestDataSource {
     const route = routeOf(path);
     let outcome = 'error';
     try {
-      const call = () =>
-        this.upstream.http(path, {
+      const call = async () => {
+        const request = this.upstream.http(path, {
           method,
           // The credential's own parameters win over same-named ones of the call.
           searchParams: new URLSearchParams([
@@ -111,6 +114,23 @@ export abstract class RestDataSource {
           body: options.body,
           responseType: 'buffer',
         });
+        const { maxResponseBytes } = options;
+        if (maxResponseBytes === undefined) return request;
+        // Abort as soon as the announced or received size passes the cap, instead of buffering all of it first.
+        let oversized: { size?: number } | undefined;
+        request.on('downloadProgress', ({ transferred, total }) => {
+          if (oversized || (transferred <= maxResponseBytes && (total ?? 0) <= maxResponseBytes)) return;
+          oversized = { size: total !== undefined && total > maxResponseBytes ? total : undefined };
+          request.cancel();
+        });
+        try {
+          return await request;
+        } catch (error) {
+          // Not an outage (the breaker ignores it): the upstream answered, just with too much.
+          if (oversized) throw new ResultTooLargeError(this.service, maxResponseBytes, oversized.size);
+          throw error;
+        }
+      };
       const response = (await this.upstream.breaker.fire(call)) as Awaited<ReturnType<typeof call>>;
       outcome = `${Math.floor(response.statusCode / 100)}xx`;
       logger.debug({ service: this.service, method, path: route, status: response.statusCode }, 'upstream call');

@@ -4,7 +4,6 @@ import type { UpstreamCredential } from '../auth/credentials.js';
 import type { UnpackerSettings } from '../config.js';
 import { UpstreamError } from './errors.js';
 import type { UpstreamClient } from './http.js';
-import { assertResultSize } from './limits.js';
 import { RestDataSource, type RawResponse } from './rest.js';
 
 /** An uploaded file as the gateway received it (the GraphQL `File` scalar's value is one). */
@@ -73,9 +72,7 @@ export class UnpackerDataSource extends RestDataSource {
   }
 
   private async postForm(path: string, form: FormData, accept: string): Promise<RawResponse> {
-    const response = await this.send('POST', path, { body: form, headers: { accept } });
-    assertResultSize(this.service, response.body.length, this.settings.maxResultBytes, response.statusCode);
-    return response;
+    return this.send('POST', path, { body: form, headers: { accept }, maxResponseBytes: this.settings.maxResultBytes });
   }
 
   private async postFormJson<T>(path: string, form: FormData): Promise<T> {
