@@ -1,4 +1,5 @@
 // The typed-client example works against a listening gateway.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { once } from 'node:events';
 import { DEFAULT_GRAPHIQL_QUERY } from '../src/gateway.js';
@@ -44,6 +45,25 @@ test('the GraphiQL default query answers from every sandbox without an error', a
     ]) {
       expect(Object.values(data[namespace] ?? {}).every((value) => value !== null)).toBe(true);
     }
+  } finally {
+    await harness.close();
+  }
+});
+
+test('the dashboard document asks eight services in one query for 15 upstream calls (14 once the JWT is cached)', async () => {
+  const harness = await startHarness();
+  const dashboard = readFileSync(new URL('../examples/client/documents/dashboard.graphql', import.meta.url), 'utf8');
+  const upstreamCalls = () =>
+    Object.values(harness.sandbox.services).reduce((sum, running) => sum + running!.recorder.count(), 0);
+  try {
+    const first = await harness.query(dashboard);
+    expect(first.errors).toBeUndefined();
+    expect(Object.keys(first.data ?? {})).toHaveLength(8);
+    expect(upstreamCalls()).toBe(15);
+    for (const running of Object.values(harness.sandbox.services)) running!.recorder.reset();
+    const second = await harness.query(dashboard);
+    expect(second).toEqual(first);
+    expect(upstreamCalls()).toBe(14);
   } finally {
     await harness.close();
   }
