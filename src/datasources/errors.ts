@@ -35,6 +35,20 @@ export class UpstreamError extends Error {
   }
 }
 
+/**
+ * An upstream answer above the caller-set maximum (`maxResponseBytes` of a request), cut off while it streamed:
+ * UPSTREAM_ERROR with upstreamCode `result-too-large`. `size` is given when the upstream announced it.
+ */
+export class ResultTooLargeError extends UpstreamError {
+  constructor(service: ServiceKey, maxBytes: number, size?: number) {
+    super(service, 'invalid-response', undefined, 'result-too-large');
+    this.message =
+      size === undefined
+        ? `The ${service} service sent more than the maximum result size of ${maxBytes} bytes`
+        : `The ${service} service returned ${size} bytes, more than the maximum result size of ${maxBytes} bytes`;
+  }
+}
+
 export function kindForStatus(status: number): UpstreamFailureKind {
   if (status === 401) return 'unauthenticated';
   if (status === 403) return 'forbidden';

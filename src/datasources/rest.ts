@@ -3,8 +3,7 @@
 import { performance } from 'node:perf_hooks';
 import { HTTPError, ParseError, RequestError, TimeoutError, type Method } from 'got';
 import type { UpstreamCredential } from '../auth/credentials.js';
-import { UpstreamError } from './errors.js';
-import { ResultTooLargeError } from './limits.js';
+import { ResultTooLargeError, UpstreamError } from './errors.js';
 import type { UpstreamClient } from './http.js';
 
 /** Query parameters; a list value repeats the parameter (`embed=a&embed=b`). */

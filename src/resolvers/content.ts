@@ -4,14 +4,7 @@ import { z } from 'zod';
 import type { DomainFilters } from '../datasources/content.js';
 import { builder } from '../schema/builder.js';
 import { ContentQuery, Domain, DomainConnection } from '../schema/content.js';
-import {
-  decodeCursor,
-  encodeCursor,
-  paginate,
-  type ConnectionArgs,
-  type PageFetcher,
-  type PagingLimits,
-} from '../schema/pagination.js';
+import { paginate } from '../schema/pagination.js';
 
 /** Items per upstream call; the spec states no maximum, so the gateway keeps to HubSpot's usual 100. */
 export const CONTENT_PAGE_LIMITS = { defaultSize: 10, maxSize: 100 };
@@ -25,31 +18,6 @@ const rangeCheck = (from: 'createdAfter' | 'updatedAfter', to: 'createdBefore' |
     },
     { message: `must be before "${to}"`, path: [from] },
   );
-
-/**
- * `paginate` over HubSpot's `after` tokens. When a page of the connection ends exactly where an upstream page ends,
- * its end cursor is moved to the start of the next upstream page (the same position), so the next request asks
- * HubSpot for that page by its token instead of re-reading the one just returned.
- */
-async function paginateByToken<T>(args: ConnectionArgs, limits: PagingLimits, fetchPage: PageFetcher<T>) {
-  let last: { continuation?: string; length: number; next?: string } | undefined;
-  const connection = await paginate(args, limits, async (continuation, size) => {
-    const page = await fetchPage(continuation, size);
-    last = { continuation, length: page.items.length, next: page.next };
-    return page;
-  });
-  const lastEdge = connection.edges.at(-1);
-  if (lastEdge && last?.next) {
-    const cursor = decodeCursor(lastEdge.cursor);
-    if (cursor.p === last.continuation && cursor.s === last.length) {
-      const moved = encodeCursor({ p: last.next, s: 0 });
-      if (connection.pageInfo.startCursor === lastEdge.cursor) connection.pageInfo.startCursor = moved;
-      lastEdge.cursor = moved;
-      connection.pageInfo.endCursor = moved;
-    }
-  }
-  return connection;
-}
 
 const epochMs = (date: Date | null | undefined) => (date ? date.getTime() : undefined);
 
@@ -90,7 +58,7 @@ builder.objectFields(ContentQuery, (t) => {
             archived: args.archived ?? undefined,
             sort: args.sort ?? undefined,
           };
-          return paginateByToken(args, CONTENT_PAGE_LIMITS, async (after, limit) => {
+          return paginate(args, CONTENT_PAGE_LIMITS, async (after, limit) => {
             const page = await dataSources.content.listDomains(filters, after, limit);
             return { items: page.results ?? [], totalCount: page.total ?? null, next: page.paging?.next?.after };
           });
