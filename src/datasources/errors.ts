@@ -17,15 +17,22 @@ const SAFE_CODE = /^[A-Za-z0-9_.:-]{1,64}$/;
 
 export class UpstreamError extends Error {
   readonly upstreamCode?: string;
+  /** What callers see next to the code: the failure kind, or a more precise one (`result-too-large`). */
+  readonly reason: string;
 
+  /**
+   * @param detail what was wrong with an answer, for logs only (never a value of the answer: no body, no URL).
+   */
   constructor(
     readonly service: ServiceKey,
     readonly kind: UpstreamFailureKind,
     readonly status?: number,
     upstreamCode?: string,
+    readonly detail?: string,
   ) {
     super(describe(service, kind, status));
     this.name = 'UpstreamError';
+    this.reason = kind;
     // Upstream codes are echoed to callers, so only short identifier-like codes pass.
     if (upstreamCode && SAFE_CODE.test(upstreamCode)) this.upstreamCode = upstreamCode;
   }
@@ -42,6 +49,7 @@ export class UpstreamError extends Error {
 export class ResultTooLargeError extends UpstreamError {
   constructor(service: ServiceKey, maxBytes: number, size?: number) {
     super(service, 'invalid-response', undefined, 'result-too-large');
+    (this as { reason: string }).reason = 'result-too-large';
     this.message =
       size === undefined
         ? `The ${service} service sent more than the maximum result size of ${maxBytes} bytes`

@@ -17,7 +17,9 @@ export interface UploadedFile {
 export const builder = new SchemaBuilder<{
   Context: GatewayContext;
   DefaultFieldNullability: true;
-  DefaultEdgesNullability: false;
+  // An edge is null (with an UPSTREAM_ERROR at its path) when its record lacks what its type cannot do without;
+  // the rest of the page answers.
+  DefaultEdgesNullability: { list: false; items: true };
   DefaultNodeNullability: false;
   Scalars: {
     DateTime: { Input: Date; Output: Date | string };
@@ -33,7 +35,7 @@ export const builder = new SchemaBuilder<{
     // No global object identification: ids are the upstreams' own.
     nodeQueryOptions: false,
     nodesQueryOptions: false,
-    edgesFieldOptions: { nullable: false },
+    edgesFieldOptions: { nullable: { list: false, items: true } },
     nodeFieldOptions: { nullable: false },
   },
   validation: { validationError: validationFailure },

@@ -7,6 +7,7 @@ import { builder, defineNamespace } from './builder.js';
 import { connectionWithTotal } from './connections.js';
 import { openEnum } from './enums.js';
 import { toDateTime } from './scalars.js';
+import { expectList } from '../datasources/boundary.js';
 
 export const ContentQuery = defineNamespace(
   'ContentQuery',
@@ -117,7 +118,10 @@ export const Domain = builder.objectRef<DomainDto>('Domain').implement({
     portalId: t.exposeInt('portalId'),
     brandId: t.string({ resolve: (d) => int64(d.brandId) }),
     siteId: t.string({ resolve: (d) => int64(d.siteId) }),
-    teamIds: t.stringList({ resolve: (d) => d.teamIds?.map(String) ?? null }),
+    teamIds: t.stringList({
+      resolve: (d) =>
+        d.teamIds == null ? null : expectList<number | string>('content', d.teamIds, 'teamIds').map(String),
+    }),
     derivedBrandName: t.exposeString('derivedBrandName'),
     fullCategoryKey: t.exposeString('fullCategoryKey'),
     cosObjectType: t.field({ type: CosObjectType.type, resolve: (d) => CosObjectType.from(d.cosObjectType) }),

@@ -2,6 +2,7 @@
 // RATE_LIMITED, UPSTREAM_TIMEOUT, UPSTREAM_UNAVAILABLE, UPSTREAM_ERROR. Anything else is masked by Yoga.
 import { GraphQLError, Kind, visit, type ASTNode, type DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { SERVICE_KEYS } from '../config.js';
 import { UpstreamError, type UpstreamFailureKind } from '../datasources/errors.js';
 
 export type GatewayErrorCode =
@@ -41,6 +42,8 @@ export function upstreamGraphQLError(error: UpstreamError, base?: GraphQLError):
     extensions: {
       code: CODE_FOR_KIND[error.kind],
       service: error.service,
+      // Why an upstream answer was unusable: `invalid-response`, `result-too-large`, `rejected`.
+      ...(CODE_FOR_KIND[error.kind] === 'UPSTREAM_ERROR' ? { reason: error.reason } : {}),
       ...(error.status ? { status: error.status } : {}),
       ...(error.upstreamCode ? { upstreamCode: error.upstreamCode } : {}),
     },
@@ -57,11 +60,41 @@ export function validationFailure(failure: {
   return badUserInput(message, argument || undefined);
 }
 
+/**
+ * graphql-js's own complaints while completing a value the resolvers took from an upstream answer as it came: a
+ * leaf of the wrong type ("String cannot represent value: {...}", a date that is none) or a single value where the
+ * schema has a list ("Expected Iterable"). The upstream sent the wrong shape, so that field is its error, not ours.
+ */
+const UPSTREAM_SHAPE_MISMATCH = /cannot represent|^Expected Iterable|is not an instance of Date|Invalid date/;
+
+function shapeMismatch(error: GraphQLError): GraphQLError {
+  // Query fields are namespaced by service key; a mutation's service is not in its path.
+  const service = SERVICE_KEYS.find((key) => key === error.path?.[0]);
+  if (service) return upstreamGraphQLError(new UpstreamError(service, 'invalid-response'), error);
+  // The original message quotes the upstream's value: never pass it on.
+  return new GraphQLError('An upstream service sent a response the gateway could not read', {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    extensions: { code: 'UPSTREAM_ERROR', reason: 'invalid-response' },
+  });
+}
+
 /** Yoga's maskError: gateway errors pass through with their codes, anything unexpected is masked. */
 export function maskError(error: unknown, message: string): Error {
   if (error instanceof GraphQLError) {
     const original = error.originalError;
     if (original instanceof UpstreamError) return upstreamGraphQLError(original, error);
+    // By name: scalars from graphql-scalars may throw the GraphQLError of another copy of graphql-js.
+    if (original?.name === 'GraphQLError' && UPSTREAM_SHAPE_MISMATCH.test(original.message)) {
+      if (
+        !(original as GraphQLError).extensions?.code ||
+        (original as GraphQLError).extensions.code === 'INVALID_SCALAR'
+      ) {
+        return shapeMismatch(error);
+      }
+    }
     if (original instanceof GraphQLError && original.extensions?.code) {
       return new GraphQLError(original.message, {
         nodes: error.nodes,
@@ -75,7 +108,15 @@ export function maskError(error: unknown, message: string): Error {
     if (!original) return error; // parse and validation errors carry no internals
   }
   if (error instanceof UpstreamError) return upstreamGraphQLError(error);
-  return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+  // Masked, but still where it happened: the path and locations tell a caller which field failed.
+  const at = error instanceof GraphQLError ? error : undefined;
+  return new GraphQLError(message, {
+    nodes: at?.nodes,
+    source: at?.source,
+    positions: at?.positions,
+    path: at?.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  });
 }
 
 /** The argument whose value contains `target`, searching the operation's AST. */

@@ -60,6 +60,7 @@ test.each([
     code: expected,
     service: 'research',
     status,
+    ...(expected === 'UPSTREAM_ERROR' ? { reason: 'rejected' } : {}),
     ...(code ? { upstreamCode: code } : {}),
   });
 });

@@ -47,7 +47,7 @@ export type AddonAccount = {
 
 export type AddonAccountConnection = {
   __typename?: 'AddonAccountConnection';
-  edges: Array<AddonAccountEdge>;
+  edges: Array<Maybe<AddonAccountEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -61,7 +61,7 @@ export type AddonAccountEdge = {
 
 export type AddonConnection = {
   __typename?: 'AddonConnection';
-  edges: Array<AddonEdge>;
+  edges: Array<Maybe<AddonEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -88,7 +88,7 @@ export type AddonFolder = {
 
 export type AddonFolderConnection = {
   __typename?: 'AddonFolderConnection';
-  edges: Array<AddonFolderEdge>;
+  edges: Array<Maybe<AddonFolderEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -657,7 +657,7 @@ export type CitationStyle = {
 
 export type CitationStyleConnection = {
   __typename?: 'CitationStyleConnection';
-  edges: Array<CitationStyleEdge>;
+  edges: Array<Maybe<CitationStyleEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -699,7 +699,7 @@ export type CollectedMetadataSubjectsArgs = {
 
 export type CollectedMetadataConnection = {
   __typename?: 'CollectedMetadataConnection';
-  edges: Array<CollectedMetadataEdge>;
+  edges: Array<Maybe<CollectedMetadataEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -765,7 +765,7 @@ export type Contributor = {
 
 export type ContributorConnection = {
   __typename?: 'ContributorConnection';
-  edges: Array<ContributorEdge>;
+  edges: Array<Maybe<ContributorEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -881,7 +881,7 @@ export type ConversationItemType =
 
 export type ConversationItemsConnection = {
   __typename?: 'ConversationItemsConnection';
-  edges: Array<ConversationItemsConnectionEdge>;
+  edges: Array<Maybe<ConversationItemsConnectionEdge>>;
   pageInfo: PageInfo;
 };
 
@@ -905,7 +905,7 @@ export type ConversationParticipant = {
 
 export type ConversationParticipantListConnection = {
   __typename?: 'ConversationParticipantListConnection';
-  edges: Array<ConversationParticipantListConnectionEdge>;
+  edges: Array<Maybe<ConversationParticipantListConnectionEdge>>;
   pageInfo: PageInfo;
 };
 
@@ -1077,7 +1077,7 @@ export type Dealer = {
 
 export type DealerConnection = {
   __typename?: 'DealerConnection';
-  edges: Array<DealerEdge>;
+  edges: Array<Maybe<DealerEdge>>;
   pageInfo: PageInfo;
 };
 
@@ -1196,7 +1196,7 @@ export type DomainCdnConfig = {
 
 export type DomainConnection = {
   __typename?: 'DomainConnection';
-  edges: Array<DomainEdge>;
+  edges: Array<Maybe<DomainEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages, as the upstream reports it. */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -1283,7 +1283,7 @@ export type DraftRegistrationSubjectsArgs = {
 
 export type DraftRegistrationConnection = {
   __typename?: 'DraftRegistrationConnection';
-  edges: Array<DraftRegistrationEdge>;
+  edges: Array<Maybe<DraftRegistrationEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -1737,7 +1737,7 @@ export type InstitutionUsersArgs = {
 
 export type InstitutionConnection = {
   __typename?: 'InstitutionConnection';
-  edges: Array<InstitutionEdge>;
+  edges: Array<Maybe<InstitutionEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -1851,7 +1851,7 @@ export type JobCollectionJobsArgs = {
 
 export type JobCollectionConnection = {
   __typename?: 'JobCollectionConnection';
-  edges: Array<JobCollectionEdge>;
+  edges: Array<Maybe<JobCollectionEdge>>;
   pageInfo: PageInfo;
 };
 
@@ -1900,7 +1900,7 @@ export type JobCollectionState =
 
 export type JobConnection = {
   __typename?: 'JobConnection';
-  edges: Array<JobEdge>;
+  edges: Array<Maybe<JobEdge>>;
   pageInfo: PageInfo;
 };
 
@@ -1945,7 +1945,7 @@ export type JobHistoryActionName =
 
 export type JobHistoryConnection = {
   __typename?: 'JobHistoryConnection';
-  edges: Array<JobHistoryEdge>;
+  edges: Array<Maybe<JobHistoryEdge>>;
   pageInfo: PageInfo;
 };
 
@@ -2088,7 +2088,7 @@ export type LabelConversationsArgs = {
 
 export type LabelConversationsConnection = {
   __typename?: 'LabelConversationsConnection';
-  edges: Array<LabelConversationsConnectionEdge>;
+  edges: Array<Maybe<LabelConversationsConnectionEdge>>;
   pageInfo: PageInfo;
 };
 
@@ -2112,7 +2112,7 @@ export type License = {
 
 export type LicenseConnection = {
   __typename?: 'LicenseConnection';
-  edges: Array<LicenseEdge>;
+  edges: Array<Maybe<LicenseEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -2156,7 +2156,7 @@ export type Listing = {
 
 export type ListingConnection = {
   __typename?: 'ListingConnection';
-  edges: Array<ListingEdge>;
+  edges: Array<Maybe<ListingEdge>>;
   pageInfo: PageInfo;
 };
 
@@ -2663,7 +2663,7 @@ export type MessagingQueryWebhookArgs = {
 
 export type MessagingQueryCallJournalConnection = {
   __typename?: 'MessagingQueryCallJournalConnection';
-  edges: Array<MessagingQueryCallJournalConnectionEdge>;
+  edges: Array<Maybe<MessagingQueryCallJournalConnectionEdge>>;
   pageInfo: PageInfo;
 };
 
@@ -2675,7 +2675,7 @@ export type MessagingQueryCallJournalConnectionEdge = {
 
 export type MessagingQueryCommunitiesConnection = {
   __typename?: 'MessagingQueryCommunitiesConnection';
-  edges: Array<MessagingQueryCommunitiesConnectionEdge>;
+  edges: Array<Maybe<MessagingQueryCommunitiesConnectionEdge>>;
   pageInfo: PageInfo;
 };
 
@@ -2687,7 +2687,7 @@ export type MessagingQueryCommunitiesConnectionEdge = {
 
 export type MessagingQueryConversationsByLabelConnection = {
   __typename?: 'MessagingQueryConversationsByLabelConnection';
-  edges: Array<MessagingQueryConversationsByLabelConnectionEdge>;
+  edges: Array<Maybe<MessagingQueryConversationsByLabelConnectionEdge>>;
   pageInfo: PageInfo;
 };
 
@@ -2699,7 +2699,7 @@ export type MessagingQueryConversationsByLabelConnectionEdge = {
 
 export type MessagingQueryConversationsConnection = {
   __typename?: 'MessagingQueryConversationsConnection';
-  edges: Array<MessagingQueryConversationsConnectionEdge>;
+  edges: Array<Maybe<MessagingQueryConversationsConnectionEdge>>;
   pageInfo: PageInfo;
 };
 
@@ -2711,7 +2711,7 @@ export type MessagingQueryConversationsConnectionEdge = {
 
 export type MessagingQueryFlaggedItemsConnection = {
   __typename?: 'MessagingQueryFlaggedItemsConnection';
-  edges: Array<MessagingQueryFlaggedItemsConnectionEdge>;
+  edges: Array<Maybe<MessagingQueryFlaggedItemsConnectionEdge>>;
   pageInfo: PageInfo;
 };
 
@@ -2723,7 +2723,7 @@ export type MessagingQueryFlaggedItemsConnectionEdge = {
 
 export type MessagingQueryIncomingWebhooksConnection = {
   __typename?: 'MessagingQueryIncomingWebhooksConnection';
-  edges: Array<MessagingQueryIncomingWebhooksConnectionEdge>;
+  edges: Array<Maybe<MessagingQueryIncomingWebhooksConnectionEdge>>;
   pageInfo: PageInfo;
 };
 
@@ -2735,7 +2735,7 @@ export type MessagingQueryIncomingWebhooksConnectionEdge = {
 
 export type MessagingQuerySpaceDirectoryConnection = {
   __typename?: 'MessagingQuerySpaceDirectoryConnection';
-  edges: Array<MessagingQuerySpaceDirectoryConnectionEdge>;
+  edges: Array<Maybe<MessagingQuerySpaceDirectoryConnectionEdge>>;
   pageInfo: PageInfo;
 };
 
@@ -2747,7 +2747,7 @@ export type MessagingQuerySpaceDirectoryConnectionEdge = {
 
 export type MessagingQuerySpacesConnection = {
   __typename?: 'MessagingQuerySpacesConnection';
-  edges: Array<MessagingQuerySpacesConnectionEdge>;
+  edges: Array<Maybe<MessagingQuerySpacesConnectionEdge>>;
   pageInfo: PageInfo;
 };
 
@@ -3029,7 +3029,7 @@ export type NodeAddonFoldersArgs = {
 
 export type NodeAddonConnection = {
   __typename?: 'NodeAddonConnection';
-  edges: Array<NodeAddonEdge>;
+  edges: Array<Maybe<NodeAddonEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -3340,7 +3340,7 @@ export type OrderAddress = {
 
 export type OrderConnection = {
   __typename?: 'OrderConnection';
-  edges: Array<OrderEdge>;
+  edges: Array<Maybe<OrderEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages, as the upstream reports it. */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -3397,7 +3397,7 @@ export type OrderShipmentStatus = {
 
 export type OrderShipmentStatusConnection = {
   __typename?: 'OrderShipmentStatusConnection';
-  edges: Array<OrderShipmentStatusEdge>;
+  edges: Array<Maybe<OrderShipmentStatusEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages, as the upstream reports it. */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -3582,7 +3582,7 @@ export type PreprintStyledCitationArgs = {
 
 export type PreprintConnection = {
   __typename?: 'PreprintConnection';
-  edges: Array<PreprintEdge>;
+  edges: Array<Maybe<PreprintEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -3646,7 +3646,7 @@ export type PreprintProviderTaxonomiesArgs = {
 
 export type PreprintProviderConnection = {
   __typename?: 'PreprintProviderConnection';
-  edges: Array<PreprintProviderEdge>;
+  edges: Array<Maybe<PreprintProviderEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -3743,7 +3743,7 @@ export type ProductAttribute = {
 
 export type ProductConnection = {
   __typename?: 'ProductConnection';
-  edges: Array<ProductEdge>;
+  edges: Array<Maybe<ProductEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages, as the upstream reports it. */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -3821,7 +3821,7 @@ export type ProductStatus = {
 
 export type ProductStatusConnection = {
   __typename?: 'ProductStatusConnection';
-  edges: Array<ProductStatusEdge>;
+  edges: Array<Maybe<ProductStatusEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages, as the upstream reports it. */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -4160,7 +4160,7 @@ export type RegistrationWikisArgs = {
 
 export type RegistrationConnection = {
   __typename?: 'RegistrationConnection';
-  edges: Array<RegistrationEdge>;
+  edges: Array<Maybe<RegistrationEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -4186,7 +4186,7 @@ export type RegistrationSchema = {
 
 export type RegistrationSchemaConnection = {
   __typename?: 'RegistrationSchemaConnection';
-  edges: Array<RegistrationSchemaEdge>;
+  edges: Array<Maybe<RegistrationSchemaEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -4221,7 +4221,7 @@ export type ResearchAction = {
 
 export type ResearchActionConnection = {
   __typename?: 'ResearchActionConnection';
-  edges: Array<ResearchActionEdge>;
+  edges: Array<Maybe<ResearchActionEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -4330,7 +4330,7 @@ export type ResearchCollectionLinkedRegistrationsArgs = {
 
 export type ResearchCollectionConnection = {
   __typename?: 'ResearchCollectionConnection';
-  edges: Array<ResearchCollectionEdge>;
+  edges: Array<Maybe<ResearchCollectionEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -4363,7 +4363,7 @@ export type ResearchComment = {
 
 export type ResearchCommentConnection = {
   __typename?: 'ResearchCommentConnection';
-  edges: Array<ResearchCommentEdge>;
+  edges: Array<Maybe<ResearchCommentEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -4415,7 +4415,7 @@ export type ResearchFileVersionsArgs = {
 
 export type ResearchFileConnection = {
   __typename?: 'ResearchFileConnection';
-  edges: Array<ResearchFileEdge>;
+  edges: Array<Maybe<ResearchFileEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -4441,7 +4441,7 @@ export type ResearchFileVersion = {
 
 export type ResearchFileVersionConnection = {
   __typename?: 'ResearchFileVersionConnection';
-  edges: Array<ResearchFileVersionEdge>;
+  edges: Array<Maybe<ResearchFileVersionEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -4465,7 +4465,7 @@ export type ResearchIdentifier = {
 
 export type ResearchIdentifierConnection = {
   __typename?: 'ResearchIdentifierConnection';
-  edges: Array<ResearchIdentifierEdge>;
+  edges: Array<Maybe<ResearchIdentifierEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -4494,7 +4494,7 @@ export type ResearchLog = {
 
 export type ResearchLogConnection = {
   __typename?: 'ResearchLogConnection';
-  edges: Array<ResearchLogEdge>;
+  edges: Array<Maybe<ResearchLogEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -4817,7 +4817,7 @@ export type ResearchNodeCategory =
 
 export type ResearchNodeConnection = {
   __typename?: 'ResearchNodeConnection';
-  edges: Array<ResearchNodeEdge>;
+  edges: Array<Maybe<ResearchNodeEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -5305,7 +5305,7 @@ export type ResearchUserRegistrationsArgs = {
 
 export type ResearchUserConnection = {
   __typename?: 'ResearchUserConnection';
-  edges: Array<ResearchUserEdge>;
+  edges: Array<Maybe<ResearchUserEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -5487,7 +5487,7 @@ export type SchemaBlock = {
 
 export type SchemaBlockConnection = {
   __typename?: 'SchemaBlockConnection';
-  edges: Array<SchemaBlockEdge>;
+  edges: Array<Maybe<SchemaBlockEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -5575,7 +5575,7 @@ export type SchemaResponseAction = {
 
 export type SchemaResponseActionConnection = {
   __typename?: 'SchemaResponseActionConnection';
-  edges: Array<SchemaResponseActionEdge>;
+  edges: Array<Maybe<SchemaResponseActionEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -5589,7 +5589,7 @@ export type SchemaResponseActionEdge = {
 
 export type SchemaResponseConnection = {
   __typename?: 'SchemaResponseConnection';
-  edges: Array<SchemaResponseEdge>;
+  edges: Array<Maybe<SchemaResponseEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -5630,7 +5630,7 @@ export type SellerItem = {
 
 export type SellerItemConnection = {
   __typename?: 'SellerItemConnection';
-  edges: Array<SellerItemEdge>;
+  edges: Array<Maybe<SellerItemEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages, as the upstream reports it. */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -5953,7 +5953,7 @@ export type SpaceItemLikesArgs = {
 
 export type SpaceItemLikesConnection = {
   __typename?: 'SpaceItemLikesConnection';
-  edges: Array<SpaceItemLikesConnectionEdge>;
+  edges: Array<Maybe<SpaceItemLikesConnectionEdge>>;
   pageInfo: PageInfo;
 };
 
@@ -6024,7 +6024,7 @@ export type SpaceParticipantSort =
 
 export type SpaceParticipantsConnection = {
   __typename?: 'SpaceParticipantsConnection';
-  edges: Array<SpaceParticipantsConnectionEdge>;
+  edges: Array<Maybe<SpaceParticipantsConnectionEdge>>;
   pageInfo: PageInfo;
 };
 
@@ -6036,7 +6036,7 @@ export type SpaceParticipantsConnectionEdge = {
 
 export type SpacePendingParticipantsConnection = {
   __typename?: 'SpacePendingParticipantsConnection';
-  edges: Array<SpacePendingParticipantsConnectionEdge>;
+  edges: Array<Maybe<SpacePendingParticipantsConnectionEdge>>;
   pageInfo: PageInfo;
 };
 
@@ -6104,7 +6104,7 @@ export type SpaceTopicRepliesArgs = {
 
 export type SpaceTopicRepliesConnection = {
   __typename?: 'SpaceTopicRepliesConnection';
-  edges: Array<SpaceTopicRepliesConnectionEdge>;
+  edges: Array<Maybe<SpaceTopicRepliesConnectionEdge>>;
   pageInfo: PageInfo;
 };
 
@@ -6122,7 +6122,7 @@ export type SpaceTopicWithReplies = {
 
 export type SpaceTopicsConnection = {
   __typename?: 'SpaceTopicsConnection';
-  edges: Array<SpaceTopicsConnectionEdge>;
+  edges: Array<Maybe<SpaceTopicsConnectionEdge>>;
   pageInfo: PageInfo;
 };
 
@@ -6188,7 +6188,7 @@ export type Taxonomy = {
 
 export type TaxonomyConnection = {
   __typename?: 'TaxonomyConnection';
-  edges: Array<TaxonomyEdge>;
+  edges: Array<Maybe<TaxonomyEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -6243,7 +6243,7 @@ export type Ticket = {
 
 export type TicketConnection = {
   __typename?: 'TicketConnection';
-  edges: Array<TicketEdge>;
+  edges: Array<Maybe<TicketEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages, as the upstream reports it. */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -6266,7 +6266,7 @@ export type TicketMessage = {
 
 export type TicketMessageConnection = {
   __typename?: 'TicketMessageConnection';
-  edges: Array<TicketMessageEdge>;
+  edges: Array<Maybe<TicketMessageEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages, as the upstream reports it. */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -6337,7 +6337,7 @@ export type UserAddonAccountsArgs = {
 
 export type UserAddonConnection = {
   __typename?: 'UserAddonConnection';
-  edges: Array<UserAddonEdge>;
+  edges: Array<Maybe<UserAddonEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -6528,7 +6528,7 @@ export type ViewOnlyLinkNodesArgs = {
 
 export type ViewOnlyLinkConnection = {
   __typename?: 'ViewOnlyLinkConnection';
-  edges: Array<ViewOnlyLinkEdge>;
+  edges: Array<Maybe<ViewOnlyLinkEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -6636,7 +6636,7 @@ export type Wiki = {
 
 export type WikiConnection = {
   __typename?: 'WikiConnection';
-  edges: Array<WikiEdge>;
+  edges: Array<Maybe<WikiEdge>>;
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
@@ -6694,7 +6694,7 @@ export type YaraStringMatch = {
 export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardQuery = { __typename?: 'Query', messaging: { __typename?: 'MessagingQuery', profile?: { __typename?: 'MessagingUser', displayName?: string | null } | null, conversations?: { __typename?: 'MessagingQueryConversationsConnection', edges: Array<{ __typename?: 'MessagingQueryConversationsConnectionEdge', node: { __typename?: 'Conversation', topic?: string | null, participants?: Array<{ __typename?: 'MessagingUser', displayName?: string | null } | null> | null } }> } | null }, numbers: { __typename?: 'NumbersQuery', fact?: { __typename?: 'NumberFact', fact: string } | null }, fileStorage: { __typename?: 'FileStorageQuery', accounts?: Array<{ __typename?: 'FileStorageAccount', name?: string | null, capacityPools?: Array<{ __typename?: 'CapacityPool', name?: string | null }> | null }> | null }, scheduler: { __typename?: 'SchedulerQuery', jobCollections?: { __typename?: 'JobCollectionConnection', edges: Array<{ __typename?: 'JobCollectionEdge', node: { __typename?: 'JobCollection', name?: string | null } }> } | null }, marketplace: { __typename?: 'MarketplaceQuery', orders?: { __typename?: 'OrderConnection', edges: Array<{ __typename?: 'OrderEdge', node: { __typename?: 'Order', orderId: string } }> } | null }, research: { __typename?: 'ResearchQuery', preprints?: { __typename?: 'PreprintConnection', edges: Array<{ __typename?: 'PreprintEdge', node: { __typename?: 'Preprint', title?: string | null, license?: { __typename?: 'License', name?: string | null } | null } }> } | null }, automotive: { __typename?: 'AutomotiveQuery', brands?: Array<{ __typename?: 'Brand', name: string }> | null }, content: { __typename?: 'ContentQuery', domains?: { __typename?: 'DomainConnection', edges: Array<{ __typename?: 'DomainEdge', node: { __typename?: 'Domain', domain?: string | null } }> } | null } };
+export type DashboardQuery = { __typename?: 'Query', messaging: { __typename?: 'MessagingQuery', profile?: { __typename?: 'MessagingUser', displayName?: string | null } | null, conversations?: { __typename?: 'MessagingQueryConversationsConnection', edges: Array<{ __typename?: 'MessagingQueryConversationsConnectionEdge', node: { __typename?: 'Conversation', topic?: string | null, participants?: Array<{ __typename?: 'MessagingUser', displayName?: string | null } | null> | null } } | null> } | null }, numbers: { __typename?: 'NumbersQuery', fact?: { __typename?: 'NumberFact', fact: string } | null }, fileStorage: { __typename?: 'FileStorageQuery', accounts?: Array<{ __typename?: 'FileStorageAccount', name?: string | null, capacityPools?: Array<{ __typename?: 'CapacityPool', name?: string | null }> | null }> | null }, scheduler: { __typename?: 'SchedulerQuery', jobCollections?: { __typename?: 'JobCollectionConnection', edges: Array<{ __typename?: 'JobCollectionEdge', node: { __typename?: 'JobCollection', name?: string | null } } | null> } | null }, marketplace: { __typename?: 'MarketplaceQuery', orders?: { __typename?: 'OrderConnection', edges: Array<{ __typename?: 'OrderEdge', node: { __typename?: 'Order', orderId: string } } | null> } | null }, research: { __typename?: 'ResearchQuery', preprints?: { __typename?: 'PreprintConnection', edges: Array<{ __typename?: 'PreprintEdge', node: { __typename?: 'Preprint', title?: string | null, license?: { __typename?: 'License', name?: string | null } | null } } | null> } | null }, automotive: { __typename?: 'AutomotiveQuery', brands?: Array<{ __typename?: 'Brand', name: string }> | null }, content: { __typename?: 'ContentQuery', domains?: { __typename?: 'DomainConnection', edges: Array<{ __typename?: 'DomainEdge', node: { __typename?: 'Domain', domain?: string | null } } | null> } | null } };
 
 export type NumberFactsQueryVariables = Exact<{
   number: Scalars['Int']['input'];

@@ -1,0 +1,320 @@
+// Spec-driven contract tests: every upstream operation the gateway calls answers with bodies generated from the
+// real spec, in every variant; every exposed field is queried against every variant. A spec-valid body must come
+// back as data; a body of the wrong shape as data or a coded upstream error on that field only. Never an internal
+// error, a non-null violation or a serialization error.
+import { Writable } from 'node:stream';
+import {
+  getNamedType,
+  isInterfaceType,
+  isLeafType,
+  isNonNullType,
+  isObjectType,
+  isUnionType,
+  Kind,
+  parse,
+  type FieldNode,
+  type GraphQLField,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type GraphQLNamedType,
+} from 'graphql';
+import { ENV_PREFIX, loadConfig, type ServiceKey } from '../../../src/config.js';
+import { createGateway, type Gateway } from '../../../src/gateway.js';
+import { createLogger } from '../../../src/logger.js';
+import { schema } from '../../../src/schema/index.js';
+import { ALL_VARIANTS, generateBody, SPEC_VALID_VARIANTS, type Variant } from './generate.js';
+import { loadSpec, type Spec, type SpecOperation } from './spec.js';
+import { startContractUpstream, type ContractReply, type ContractRequest, type ContractUpstream } from './upstream.js';
+
+export interface ContractEntry {
+  /** Dotted path of the field from the root: `messaging.conversations`, or a mutation's name. */
+  field: string;
+  /** Arguments of the last field, e.g. `(first: 5)`. */
+  args?: string;
+  mutation?: boolean;
+  /** Variable definitions of the operation, e.g. `($file: File!)`, with `variables`. */
+  variableDefs?: string;
+  variables?: Record<string, unknown>;
+  /** A lookup by key may be null when the generated body does not hold that key. */
+  mayBeNull?: boolean;
+  /** Sends the request itself (multipart uploads); default a JSON POST. */
+  send?: (gateway: Gateway, query: string, variables?: Record<string, unknown>) => Promise<Response>;
+}
+
+export interface ServiceContract {
+  service: ServiceKey;
+  /** File in ../shared/specs. */
+  spec: string;
+  /** Configuration besides the base URL (credentials, the real API's names). */
+  env?: Record<string, string>;
+  /** The spec operations the gateway calls, "METHOD /template": each must be reached by the entries. */
+  operations: string[];
+  entries: ContractEntry[];
+  /**
+   * The reply for one request, given the body generated for its operation and variant (default: that body, with
+   * the spec's success status). Use it for envelopes the spec leaves out, or non-JSON bodies.
+   */
+  reply?: (context: ReplyContext) => ContractReply | undefined;
+  /** Whether a request carries the credential the spec declares. */
+  authorize?: (request: ContractRequest) => boolean;
+  /** Arguments for nested fields that require them, by `Type.field`. */
+  fieldArgs?: Record<string, string>;
+  /** Nested object levels selected below each entry (default 4). */
+  depth?: number;
+  /** Fields (`Type.field`) not selected: each with the reason in a comment where it is listed. */
+  skipFields?: string[];
+}
+
+export interface ReplyContext {
+  operation: SpecOperation;
+  variant: Variant;
+  generated: unknown;
+  request: ContractRequest;
+  spec: Spec;
+}
+
+interface ResponseError {
+  message: string;
+  path?: Array<string | number>;
+  extensions?: Record<string, unknown>;
+}
+
+const BROKEN = /Cannot return null for non-nullable|cannot represent|Expected Iterable|Unexpected error/i;
+
+/** A selection of every field of a type, `depth` object levels down, skipping cycles and fields with required args. */
+export function selectAll(
+  type: GraphQLNamedType,
+  depth: number,
+  options: { fieldArgs?: Record<string, string>; skipFields?: string[] } = {},
+  path: string[] = [],
+): string {
+  if (isLeafType(type)) return '';
+  if (isUnionType(type) || isInterfaceType(type)) {
+    const possible = schema.getPossibleTypes(type);
+    const parts = possible.map((member) => {
+      const inner = selectAll(member, depth, options, path);
+      return inner ? `... on ${member.name} ${inner}` : '';
+    });
+    return `{ __typename ${parts.join(' ')} }`;
+  }
+  if (!isObjectType(type)) return '';
+  const fields: string[] = [];
+  for (const field of Object.values(type.getFields()) as Array<GraphQLField<unknown, unknown>>) {
+    const key = `${type.name}.${field.name}`;
+    if (options.skipFields?.includes(key)) continue;
+    const given = options.fieldArgs?.[key];
+    const needsArgs = field.args.some((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined);
+    if (needsArgs && !given) continue;
+    const named = getNamedType(field.type);
+    if (isLeafType(named)) {
+      fields.push(`${field.name}${given ?? ''}`);
+      continue;
+    }
+    // Edges and PageInfo are plumbing, not a level of data.
+    const free = /(Edge|Connection|PageInfo)$/.test(named.name);
+    if ((!free && depth <= 0) || path.filter((name) => name === named.name).length >= 1) continue;
+    const inner = selectAll(named, free ? depth : depth - 1, options, [...path, type.name]);
+    if (inner) fields.push(`${field.name}${given ?? ''} ${inner}`);
+  }
+  return fields.length ? `{ ${fields.join(' ')} }` : '';
+}
+
+/** Distinct `Type.field`s a selection asks for, for the coverage report. */
+function fieldsIn(type: GraphQLNamedType, selection: string, into: Set<string>): void {
+  const document = parse(`{ x ${selection} }`);
+  const visitType = (named: GraphQLNamedType, set: SelectionSetNode | undefined) => {
+    if (!set) return;
+    for (const node of set.selections) {
+      if (node.kind === Kind.INLINE_FRAGMENT) {
+        const member = node.typeCondition ? schema.getType(node.typeCondition.name.value) : named;
+        if (member) visitType(member, node.selectionSet);
+        continue;
+      }
+      if (node.kind !== Kind.FIELD || !isObjectType(named)) continue;
+      const field = named.getFields()[node.name.value];
+      if (!field) continue;
+      into.add(`${named.name}.${field.name}`);
+      visitType(getNamedType(field.type), node.selectionSet);
+    }
+  };
+  const root = document.definitions[0] as OperationDefinitionNode;
+  visitType(type, (root.selectionSet.selections[0] as FieldNode).selectionSet);
+}
+
+function documentFor(entry: ContractEntry, contract: ServiceContract, queried?: Set<string>): string {
+  const names = entry.field.split('.');
+  let type: GraphQLNamedType | undefined | null = entry.mutation ? schema.getMutationType() : schema.getQueryType();
+  for (const name of names) {
+    if (!type || !isObjectType(type)) throw new Error(`${entry.field}: ${name} is not reachable`);
+    const field: GraphQLField<unknown, unknown> | undefined = type.getFields()[name];
+    if (!field) throw new Error(`${entry.field}: no field ${name} on ${type.name}`);
+    type = getNamedType(field.type);
+  }
+  const selection = selectAll(type!, contract.depth ?? 4, contract);
+  if (queried && selection) fieldsIn(type!, selection, queried);
+  let body = `${names[names.length - 1]}${entry.args ?? ''} ${selection}`;
+  for (const name of names.slice(0, -1).reverse()) body = `${name} { ${body} }`;
+  return `${entry.mutation ? 'mutation' : 'query'} Contract${entry.variableDefs ?? ''} { ${body} }`;
+}
+
+function valueAt(data: unknown, path: string[]): unknown {
+  let value = data;
+  for (const name of path) value = (value as Record<string, unknown> | null | undefined)?.[name];
+  return value;
+}
+
+/** An error on one record of a list (path ends at a list index or at the node of an edge): the rest answered. */
+function isItemLevel(error: ResponseError): boolean {
+  const path = error.path ?? [];
+  const last = path[path.length - 1];
+  const beforeLast = path[path.length - 2];
+  return (
+    typeof last === 'number' ||
+    (last === 'node' && typeof path[path.length - 3] === 'number') ||
+    typeof beforeLast === 'number'
+  );
+}
+
+/** What is wrong with one answer, as readable lines (empty when it is right). */
+export function problemsOf(
+  entry: ContractEntry,
+  variant: Variant,
+  status: number,
+  result: { data?: Record<string, unknown> | null; errors?: ResponseError[] },
+): string[] {
+  const problems: string[] = [];
+  const label = `${entry.field} [${variant}]`;
+  if (status >= 500 || !result || typeof result !== 'object') return [`${label}: HTTP ${status}`];
+  const specValid = (SPEC_VALID_VARIANTS as readonly string[]).includes(variant);
+  for (const error of result.errors ?? []) {
+    const code = error.extensions?.code;
+    const where = `${label} at ${(error.path ?? []).join('.')}: ${error.message} (${String(code)})`;
+    if (!code || code === 'INTERNAL_SERVER_ERROR' || BROKEN.test(error.message)) problems.push(where);
+    else if (
+      specValid &&
+      !(code === 'UPSTREAM_ERROR' && isItemLevel(error) && error.extensions?.reason === 'invalid-response')
+    ) {
+      problems.push(where);
+    } else if (!String(code).startsWith('UPSTREAM_') && !specValid) problems.push(where);
+  }
+  if (specValid && !entry.mayBeNull && valueAt(result.data, entry.field.split('.')) == null) {
+    problems.push(`${label}: answered null for a body the spec allows`);
+  }
+  return problems;
+}
+
+async function defaultSend(gateway: Gateway, query: string, variables?: Record<string, unknown>) {
+  return gateway.fetch('http://gateway.test/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+}
+
+/** Registers the contract tests of one service: one test per variant, then coverage of the declared operations. */
+export function describeContract(contract: ServiceContract): void {
+  describe(`${contract.service} against bodies generated from ${contract.spec}`, () => {
+    let upstream: ContractUpstream;
+    let gateway: Gateway;
+    let spec: Spec;
+    const state: { variant: Variant } = { variant: 'full' };
+    const bodies = new Map<string, unknown>();
+    const logs: string[] = [];
+    const queried = new Set<string>();
+
+    beforeAll(async () => {
+      spec = await loadSpec(contract.spec);
+      upstream = await startContractUpstream({
+        basePath: spec.basePath,
+        authorize: contract.authorize,
+        routes: spec.operations.map((operation, index) => ({
+          method: operation.method,
+          path: operation.path,
+          reply(request) {
+            const key = `${index} ${state.variant}`;
+            if (!bodies.has(key)) bodies.set(key, generateBody(operation.schema, state.variant, index + 1));
+            const generated = bodies.get(key);
+            const custom = contract.reply?.({ operation, variant: state.variant, generated, request, spec });
+            return custom ?? { status: operation.status, body: generated };
+          },
+        })),
+      });
+      const config = loadConfig({
+        LOG_LEVEL: 'debug',
+        MAX_QUERY_DEPTH: '100',
+        MAX_QUERY_TOKENS: '100000',
+        MAX_QUERY_COST: '1000000',
+        MAX_QUERY_ALIASES: '1000',
+        [`${ENV_PREFIX[contract.service]}_BASE_URL`]: upstream.baseUrl,
+        [`${ENV_PREFIX[contract.service]}_RETRIES`]: '0',
+        ...contract.env,
+      });
+      const sink = new Writable({
+        write(chunk, _encoding, done) {
+          logs.push(String(chunk));
+          done();
+        },
+      });
+      gateway = createGateway(config, { logger: createLogger('debug', sink) });
+    });
+
+    afterAll(async () => {
+      await gateway?.dispose();
+      await upstream?.close();
+    });
+
+    for (const variant of ALL_VARIANTS) {
+      test(`${variant} bodies`, async () => {
+        state.variant = variant;
+        const problems: string[] = [];
+        for (const entry of contract.entries) {
+          const query = documentFor(entry, contract, queried);
+          const response = await (entry.send ?? defaultSend)(gateway, query, entry.variables);
+          const text = await response.text();
+          let result;
+          try {
+            result = JSON.parse(text);
+          } catch {
+            problems.push(`${entry.field} [${variant}]: not JSON (HTTP ${response.status})`);
+            continue;
+          }
+          problems.push(...problemsOf(entry, variant, response.status, result));
+        }
+        // CONTRACT_DEBUG=1 prints the gateway's log lines of a failing variant (the masked errors' causes).
+        if (problems.length && process.env.CONTRACT_DEBUG)
+          console.error(logs.filter((line) => /"level":(50|40)/.test(line)).join(''));
+        logs.length = 0;
+        expect([...new Set(problems)]).toEqual([]);
+      });
+    }
+
+    test('reaches every declared operation, and only paths of the spec, with the credential the spec declares', () => {
+      const missing = contract.operations.filter((operation) => !upstream.hits.has(operation));
+      expect({
+        missing,
+        unmatched: [...new Set(upstream.unmatched)],
+        unauthorized: [...new Set(upstream.unauthorized)],
+      }).toEqual({
+        missing: [],
+        unmatched: [],
+        unauthorized: [],
+      });
+      const unknown = contract.operations.filter((operation) => {
+        const [method, path] = operation.split(' ');
+        return !spec.operations.some((candidate) => candidate.method === method && candidate.path === path);
+      });
+      expect(unknown).toEqual([]);
+      // CONTRACT_REPORT=1 prints the coverage figures: operations reached, variants, fields queried.
+      if (process.env.CONTRACT_REPORT) {
+        console.error(
+          `${contract.service}: ${upstream.hits.size} operations reached (${contract.operations.length} declared, ` +
+            `${spec.operations.length} in the spec), ${ALL_VARIANTS.length} variants, ${queried.size} fields queried`,
+        );
+      }
+    });
+
+    test('no log line carries an upstream body', () => {
+      expect(logs.join('').includes('unknownFutureProperty')).toBe(false);
+    });
+  });
+}
