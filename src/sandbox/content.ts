@@ -176,12 +176,19 @@ export const contentSandbox: SandboxDefinition = {
   demo: { secret: CONTENT_DEMO_KEY },
   register(app, { config }) {
     const credential = config.services.content.credential;
-    const param = credential.placement.in === 'query' ? credential.placement.name : 'apikey';
+    const placement = credential.placement;
+    const param = placement.in === 'query' ? placement.name : 'apikey';
     const accepted = credential.secret ?? CONTENT_DEMO_KEY;
+    // A private app token travels as `Authorization: Bearer <token>` (CONTENT_API_KEY_IN=bearer).
+    const keyOf = (request: FastifyRequest): string | undefined => {
+      if (placement.in !== 'header') return (request.query as Query)[param];
+      const value = request.headers[placement.name.toLowerCase()];
+      return typeof value === 'string' ? value.replace(/^Bearer\s+/i, '') : undefined;
+    };
     const domains = seedDomains();
 
     app.addHook('onRequest', async (request, reply) => {
-      const key = (request.query as Query)[param];
+      const key = keyOf(request);
       if (key === accepted) return;
       const message = key
         ? 'The API key provided is invalid. View or manage your API key here: https://app.hubspot.com/l/api-key/'
