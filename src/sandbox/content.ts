@@ -207,6 +207,16 @@ export const contentSandbox: SandboxDefinition = {
       });
     });
 
+    // Unknown paths answer in HubSpot's error shape (the spec's Error schema), not the framework's.
+    app.setNotFoundHandler(async (request, reply) => {
+      await reply.code(404).send({
+        status: 'error',
+        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+        correlationId: randomUUID(),
+        category: 'OBJECT_NOT_FOUND',
+      });
+    });
+
     app.get('/cms/v3/domains/', async (request: FastifyRequest, reply: FastifyReply) => {
       const query = request.query as Query;
       const limit = query.limit === undefined ? 10 : Number(query.limit);
