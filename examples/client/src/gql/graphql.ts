@@ -1327,8 +1327,8 @@ export type DrivingLicenceCertificate = {
 };
 
 export type DrivingLicenceCertificateInput = {
-  /** Aadhaar number, where the issuing state requires it. */
-  aadhaarNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The holder's Aadhaar number (the issuer requires it). */
+  aadhaarNumber: Scalars['String']['input'];
   /** The signed consent artifact (API Setu `ConsentArtifactSchema`). */
   consentArtifact?: InputMaybe<Scalars['JSON']['input']>;
   /** Date of birth, DD-MM-YYYY. */
@@ -6488,8 +6488,8 @@ export type VehicleRegistrationCertificate = {
 };
 
 export type VehicleRegistrationCertificateInput = {
-  /** Aadhaar number, where the issuing state requires it. */
-  aadhaarNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The holder's Aadhaar number (the issuer requires it). */
+  aadhaarNumber: Scalars['String']['input'];
   /** Chassis number as on the certificate, or its last 5 characters. */
   chassisNumber: Scalars['String']['input'];
   /** The signed consent artifact (API Setu `ConsentArtifactSchema`). */
