@@ -2841,7 +2841,7 @@ export type MountTarget = AzureResource & {
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Apply 1 to 10 YARA rules (source text; the gateway base64-encodes them) to an executable (RESTful4Up `POST /apply-yara-rules`). A rule YARA cannot compile gives `success: false` and `errorMessage`. */
+  /** Apply 1 to 10 YARA rules (source text; the gateway base64-encodes them) to an executable (RESTful4Up `POST /apply-yara-rules`). A rule YARA cannot compile gives `success: false` and `errorMessage`. Null when the service answers without a result (the spec does not require one). */
   applyYaraRules?: Maybe<YaraScanResult>;
   /** Delete a job. True once it is gone. */
   deleteJob?: Maybe<Scalars['Boolean']['output']>;
@@ -2853,7 +2853,7 @@ export type Mutation = {
   emulationOutput?: Maybe<EmulationOutput>;
   /** Enable the collection and all its jobs; returns the collection as it now is. */
   enableJobCollection?: Maybe<JobCollection>;
-  /** Generate a YARA rule without its condition from the strings of an executable (RESTful4Up `POST /generate-partial-yara-rules`). */
+  /** Generate a YARA rule without its condition from the strings of an executable (RESTful4Up `POST /generate-partial-yara-rules`). Null when the service answers without a rule. */
   generatePartialYaraRules?: Maybe<PartialYaraRule>;
   /** Change parts of a job (PATCH). */
   patchJob?: Maybe<Job>;
@@ -6671,7 +6671,8 @@ export type YaraScanResult = {
   command?: Maybe<Scalars['String']['output']>;
   /** YARA's own error message when `success` is false. */
   errorMessage?: Maybe<Scalars['String']['output']>;
-  matchedRules: Array<YaraRuleMatch>;
+  /** A match the service sent without its rule name is null, with an error at its path. */
+  matchedRules: Array<Maybe<YaraRuleMatch>>;
   /** False when YARA could not run the rules (see `errorMessage`), e.g. a syntax error. */
   success: Scalars['Boolean']['output'];
 };
