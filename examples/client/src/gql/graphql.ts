@@ -738,12 +738,14 @@ export type ContentQueryDomainsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   archived?: InputMaybe<Scalars['Boolean']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
+  beforeToken?: InputMaybe<Scalars['String']['input']>;
   createdAfter?: InputMaybe<Scalars['DateTime']['input']>;
   createdAt?: InputMaybe<Scalars['DateTime']['input']>;
   createdBefore?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  properties?: InputMaybe<Array<Scalars['String']['input']>>;
+  sort?: InputMaybe<Array<Scalars['String']['input']>>;
   updatedAfter?: InputMaybe<Scalars['DateTime']['input']>;
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   updatedBefore?: InputMaybe<Scalars['DateTime']['input']>;
