@@ -45,6 +45,8 @@ export interface CredentialConfig {
 
 export interface ServiceConfig {
   key: ServiceKey;
+  /** Whose names the service uses where the brief and the real API differ (`<PREFIX>_API_NAMES`, `API_NAMES`). */
+  apiNames?: ApiNames;
   /** Absolute URL of the upstream, including its base path. Unset until the sandbox assigns one. */
   baseUrl?: string;
   /** True when the service is served by the built-in sandbox. */
@@ -224,11 +226,45 @@ const CREDENTIAL_DEFAULTS: Record<ServiceKey, CredentialDefaults> = {
   },
 };
 
-function readCredential(env: Env, prefix: string, defaults: CredentialDefaults): CredentialConfig {
+/** The brief's names (default) or the real API's, where the two differ. */
+export type ApiNames = 'brief' | 'real';
+const apiNamesSchema = z.enum(['brief', 'real'], { message: 'must be brief or real' });
+
+/** `<PREFIX>_API_NAMES` wins over `API_NAMES`; an explicit name variable (e.g. `NUMBERS_API_KEY_HEADER`) over both. */
+export function readApiNames(env: Env, prefix: string): ApiNames {
+  return readOptional(env, `${prefix}_API_NAMES`, apiNamesSchema) ?? read(env, 'API_NAMES', apiNamesSchema, 'brief');
+}
+
+/** The real API's names, per its spec, where they differ from the brief's. */
+const REAL_PLACEMENTS: Partial<Record<ServiceKey, CredentialPlacement>> = {
+  numbers: { in: 'header', name: 'X-Mathtools-Api-Secret' },
+  certificates: { in: 'header', name: 'X-APISETU-APIKEY' },
+  content: { in: 'query', name: 'hapikey' },
+};
+const REAL_FILE_STORAGE_PROVIDER_PATH = 'Microsoft.NetApp/netAppAccounts';
+const REAL_SCHEDULER_NAMESPACE = 'Microsoft.Scheduler';
+
+/** HubSpot takes the key as a query parameter (the spec's `hapikey`) or, for private apps, as a bearer token. */
+function contentPlacement(env: Env, placement: CredentialPlacement): CredentialPlacement {
+  const where = read(
+    env,
+    'CONTENT_API_KEY_IN',
+    z.enum(['query', 'bearer'], { message: 'must be query or bearer' }),
+    'query',
+  );
+  return where === 'bearer' ? { in: 'header', name: 'Authorization', scheme: 'Bearer' } : placement;
+}
+
+function readCredential(
+  env: Env,
+  prefix: string,
+  defaults: CredentialDefaults,
+  realPlacement?: CredentialPlacement,
+): CredentialConfig {
   const secret = defaults.secretVariable
     ? readOptional(env, `${prefix}_${defaults.secretVariable}`, z.string().min(1))
     : undefined;
-  let placement = defaults.placement;
+  let placement = realPlacement ?? defaults.placement;
   if (defaults.placementNameVariable && placement.in !== 'none') {
     const variable = `${prefix}_${defaults.placementNameVariable}`;
     const name = read(env, variable, placement.in === 'header' ? headerName : paramName, placement.name);
@@ -249,13 +285,22 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   for (const key of SERVICE_KEYS) {
     const prefix = ENV_PREFIX[key];
     const url = readOptional(env, `${prefix}_BASE_URL`, baseUrl);
+    const apiNames = readApiNames(env, prefix);
+    let credential = readCredential(
+      env,
+      prefix,
+      CREDENTIAL_DEFAULTS[key],
+      apiNames === 'real' ? REAL_PLACEMENTS[key] : undefined,
+    );
+    if (key === 'content') credential = { ...credential, placement: contentPlacement(env, credential.placement) };
     services[key] = {
       key,
+      apiNames,
       baseUrl: url?.replace(/\/+$/, ''),
       sandboxed: url === undefined,
       timeoutMs: read(env, `${prefix}_TIMEOUT_MS`, positiveInt(300_000), 10_000),
       retryLimit: read(env, `${prefix}_RETRIES`, z.coerce.number().int().min(0).max(5), 2),
-      credential: readCredential(env, prefix, CREDENTIAL_DEFAULTS[key]),
+      credential,
     };
   }
   const jwtPlacement = services.automotive.credential.placement;
@@ -283,7 +328,9 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
         env,
         'FILE_STORAGE_PROVIDER_PATH',
         z.string().regex(/^[A-Za-z0-9.]+\/[A-Za-z0-9]+$/, 'must look like Namespace.Name/resourceType'),
-        'Provider.FileStorage/fileStorageAccounts',
+        services.fileStorage.apiNames === 'real'
+          ? REAL_FILE_STORAGE_PROVIDER_PATH
+          : 'Provider.FileStorage/fileStorageAccounts',
       ),
       apiVersion: read(
         env,
@@ -297,7 +344,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
         env,
         'SCHEDULER_PROVIDER_NAMESPACE',
         z.string().regex(/^[A-Za-z0-9.]+$/, 'must look like Namespace.Name'),
-        'Provider.Scheduler',
+        services.scheduler.apiNames === 'real' ? REAL_SCHEDULER_NAMESPACE : 'Provider.Scheduler',
       ),
       apiVersion: read(env, 'SCHEDULER_API_VERSION', z.string().regex(/^\d{4}-\d{2}-\d{2}(-preview)?$/), '2016-03-01'),
     },

@@ -1,13 +1,19 @@
 // Start-up only: load config, start the sandbox for every service without <PREFIX>_BASE_URL, listen, and shut
 // down gracefully on SIGTERM/SIGINT (stop accepting, finish in-flight requests, close the sandbox).
 import { createServer } from 'node:http';
-import { ConfigError, ENV_PREFIX, SERVICE_KEYS, loadConfig } from './config.js';
+import { describeApiNames } from './auth/credentials.js';
+import { ConfigError, ENV_PREFIX, SERVICE_KEYS, loadConfig, type GatewayConfig } from './config.js';
 import { createGateway } from './gateway.js';
 import { createLogger } from './logger.js';
 import { createMetrics } from './metrics.js';
 import { startSandbox, withSandbox } from './sandbox/index.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/** One line per service: whose names (the brief's or the real API's) it sends upstream; never a secret. */
+function logApiNames(logger: ReturnType<typeof createLogger>, config: GatewayConfig) {
+  for (const key of SERVICE_KEYS) logger.info({ service: key, ...describeApiNames(config, key) }, 'upstream names');
+}
 
 async function main() {
   let config;
@@ -22,6 +28,7 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   const sandbox = await startSandbox(config);
+  logApiNames(logger, config);
   for (const key of SERVICE_KEYS) {
     const service = config.services[key];
     if (!service.sandboxed) logger.info({ service: key }, 'service uses its configured upstream');

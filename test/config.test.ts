@@ -1,6 +1,6 @@
 // Configuration: typed defaults, one clear line for a bad value, and the server refusing to start on it.
-import { spawnSync } from 'node:child_process';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { spawn, spawnSync } from 'node:child_process';
+import { ConfigError, SERVICE_KEYS, loadConfig } from '../src/config.js';
 
 test('defaults: port 4000, every service sandboxed, brief header names', () => {
   const config = loadConfig({});
@@ -28,6 +28,9 @@ test.each([
   ['NUMBERS_TIMEOUT_MS', '0'],
   ['NUMBERS_API_KEY_HEADER', 'bad header'],
   ['LOG_LEVEL', 'loud'],
+  ['API_NAMES', 'azure'],
+  ['NUMBERS_API_NAMES', 'Real'],
+  ['CONTENT_API_KEY_IN', 'header'],
 ])('%s=%s is refused with a message naming the variable', (variable, value) => {
   expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
   try {
@@ -37,6 +40,83 @@ test.each([
     expect((error as Error).message).not.toContain('\n');
   }
 });
+
+test('API_NAMES=real picks the real API names for every service where they differ from the brief', () => {
+  const config = loadConfig({ API_NAMES: 'real' });
+  expect(config.services.numbers.credential.placement).toEqual({ in: 'header', name: 'X-Mathtools-Api-Secret' });
+  expect(config.services.certificates.credential.placement).toEqual({ in: 'header', name: 'X-APISETU-APIKEY' });
+  expect(config.certificates.clientIdHeader).toBe('X-APISETU-CLIENTID');
+  expect(config.services.content.credential.placement).toEqual({ in: 'query', name: 'hapikey' });
+  expect(config.fileStorage.providerPath).toBe('Microsoft.NetApp/netAppAccounts');
+  expect(config.scheduler.providerNamespace).toBe('Microsoft.Scheduler');
+  // Where the names agree, nothing changes.
+  expect(config.services.marketplace.credential.placement).toEqual({ in: 'header', name: 'authorization' });
+  expect(Object.values(config.services).every((service) => service.apiNames === 'real')).toBe(true);
+});
+
+test('the per-service setting wins over API_NAMES, and an explicit name variable over both', () => {
+  const config = loadConfig({
+    API_NAMES: 'real',
+    NUMBERS_API_NAMES: 'brief',
+    CERTIFICATES_API_KEY_HEADER: 'X-Custom-Key',
+    SCHEDULER_API_NAMES: 'brief',
+    FILE_STORAGE_PROVIDER_PATH: 'Other.Provider/accounts',
+  });
+  expect(config.services.numbers.credential.placement).toEqual({ in: 'header', name: 'X-Numbers-Api-Secret' });
+  expect(config.services.certificates.credential.placement).toEqual({ in: 'header', name: 'X-Custom-Key' });
+  expect(config.scheduler.providerNamespace).toBe('Provider.Scheduler');
+  expect(config.fileStorage.providerPath).toBe('Other.Provider/accounts');
+  expect(config.services.content.credential.placement).toEqual({ in: 'query', name: 'hapikey' });
+  const one = loadConfig({ CONTENT_API_NAMES: 'real' });
+  expect(one.services.content.credential.placement).toEqual({ in: 'query', name: 'hapikey' });
+  expect(one.services.numbers.credential.placement).toEqual({ in: 'header', name: 'X-Numbers-Api-Secret' });
+});
+
+test('CONTENT_API_KEY_IN=bearer sends the HubSpot key as a bearer token', () => {
+  const config = loadConfig({ CONTENT_API_KEY_IN: 'bearer', CONTENT_API_NAMES: 'real' });
+  expect(config.services.content.credential.placement).toEqual({
+    in: 'header',
+    name: 'Authorization',
+    scheme: 'Bearer',
+  });
+});
+
+test('start-up logs which names each service uses, one line per service, without a secret', async () => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    env: {
+      PATH: process.env.PATH,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      API_NAMES: 'real',
+      NUMBERS_API_KEY: 'numbers-secret-value',
+    },
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ready line: ${output}`)), 30_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += String(chunk);
+      if (output.includes('Gateway ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  child.kill('SIGTERM');
+  const lines = output
+    .split('\n')
+    .filter((line) => line.includes('"upstream names"'))
+    .map((line) => JSON.parse(line) as Record<string, string>);
+  expect(lines.map((line) => line.service).sort()).toEqual([...SERVICE_KEYS].sort());
+  expect(lines.find((line) => line.service === 'numbers')).toMatchObject({
+    apiNames: 'real',
+    credential: 'header X-Mathtools-Api-Secret',
+  });
+  expect(lines.find((line) => line.service === 'fileStorage')).toMatchObject({
+    provider: 'Microsoft.NetApp/netAppAccounts',
+  });
+  expect(output).not.toContain('numbers-secret-value');
+}, 40_000);
 
 test('a malformed NUMBERS_BASE_URL stops start-up with a one-line message', () => {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {

@@ -8,7 +8,9 @@ const DASHBOARD = readFileSync(new URL('../examples/client/documents/dashboard.g
 const RESEARCH_CALLER_TOKEN = 'osf-sandbox-token-ada';
 const CERTIFICATE_PULL = `mutation {
   pullDrivingLicenceCertificate(
-    input: { licenceNumber: "DL0420110012345", fullName: "Sunil Kumar", dateOfBirth: "31-12-1980" }
+    input: {
+      licenceNumber: "DL0420110012345", fullName: "Sunil Kumar", dateOfBirth: "31-12-1980", aadhaarNumber: "123412341234"
+    }
   ) { txnId licence { validUntil } }
 }`;
 

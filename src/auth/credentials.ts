@@ -70,3 +70,22 @@ export function configuredSecrets(config: GatewayConfig): string[] {
   secrets.push(config.automotive.apiId, config.automotive.apiKey, config.certificates.clientId);
   return secrets.filter((secret): secret is string => Boolean(secret));
 }
+
+function placementName(placement: CredentialPlacement): string {
+  if (placement.in === 'none') return 'none';
+  if (placement.in === 'query') return `query ${placement.name}`;
+  return `header ${placement.name}${placement.scheme ? ` (${placement.scheme})` : ''}`;
+}
+
+/** Which names a service uses upstream (never a secret), for the start-up log: one line per service. */
+export function describeApiNames(config: GatewayConfig, key: ServiceKey): Record<string, string> {
+  const service = config.services[key];
+  const names: Record<string, string> = {
+    apiNames: service.apiNames ?? 'brief',
+    credential: placementName(service.credential.placement),
+  };
+  if (key === 'certificates') names.clientId = `header ${config.certificates.clientIdHeader}`;
+  if (key === 'fileStorage') names.provider = config.fileStorage.providerPath;
+  if (key === 'scheduler') names.provider = config.scheduler.providerNamespace;
+  return names;
+}

@@ -19,13 +19,13 @@ export interface DrivingLicenceParametersDto {
   dlno: string;
   FullName: string;
   DOB: string;
-  UID?: string;
+  UID: string;
 }
 export interface VehicleRegistrationParametersDto {
   reg_no: string;
   chasis_no: string;
   FullName: string;
-  UID?: string;
+  UID: string;
 }
 
 /** Attributes of an XML element (fast-xml-parser, `@_` prefix) plus its child elements. */

@@ -124,7 +124,12 @@ export interface DomainFilters {
   updatedAfter?: number;
   updatedBefore?: number;
   archived?: boolean;
-  sort?: string;
+  /** Properties to sort by, in order (`-name` descending): the spec's repeated `sort`. */
+  sort?: readonly string[];
+  /** Properties to return: the spec's repeated `properties`. */
+  properties?: readonly string[];
+  /** HubSpot's own `before` paging token. */
+  before?: string;
 }
 
 export class ContentDataSource extends RestDataSource {

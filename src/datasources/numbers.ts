@@ -1,6 +1,6 @@
 // math.tools Numbers API (spec C). Every answer is wrapped as { success, copyright, contents }; /numbers/pi
 // really spells it `cotents`, so both are read.
-import { UpstreamError } from './errors.js';
+import { expectObject } from './boundary.js';
 import { RestDataSource, type SearchParams } from './rest.js';
 
 interface Envelope<T> {
@@ -93,19 +93,22 @@ export class NumbersDataSource extends RestDataSource {
     return code === undefined ? undefined : String(code);
   }
 
-  private async contents<T>(path: string, params?: SearchParams): Promise<T> {
-    const body = await this.get<Envelope<T> | undefined>(path, params);
-    const contents = body?.contents ?? body?.cotents;
-    if (!contents) throw new UpstreamError(this.service, 'invalid-response');
-    return contents;
+  private async contents<T extends object>(path: string, params?: SearchParams): Promise<T> {
+    const body = expectObject<Envelope<T>>(this.service, await this.get<unknown>(path, params), 'the answer');
+    return expectObject<T>(this.service, body.contents ?? body.cotents, 'contents');
   }
 
   getPiDigits(from?: number | null, to?: number | null) {
     return this.contents<PiDto>('numbers/pi', { from, to });
   }
 
-  getNumberOfTheDay() {
-    return this.contents<NumberOfTheDayDto>('numbers/nod');
+  async getNumberOfTheDay(): Promise<NumberOfTheDayDto['nod']['numbers']> {
+    const { nod } = await this.contents<NumberOfTheDayDto>('numbers/nod');
+    return expectObject(
+      this.service,
+      expectObject<NumberOfTheDayDto['nod']>(this.service, nod, 'nod').numbers,
+      'nod.numbers',
+    );
   }
 
   convertBase(number: string, from: number, to: number) {
@@ -124,7 +127,7 @@ export class NumbersDataSource extends RestDataSource {
     return this.contents<RandomDto>('numbers/random', { min, max, total });
   }
 
-  async check(check: NumberCheck, number: number): Promise<boolean> {
+  async check(check: NumberCheck, number: number): Promise<boolean | undefined> {
     const contents = await this.contents<AnswerDto<boolean>>(`numbers/${NUMBER_CHECKS[check]}`, { number });
     return contents.answer;
   }

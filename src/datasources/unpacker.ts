@@ -2,6 +2,7 @@
 // as the upstream expects; every answer is capped at the configured maximum result size.
 import type { UpstreamCredential } from '../auth/credentials.js';
 import type { UnpackerSettings } from '../config.js';
+import { expectList, expectObject, text } from './boundary.js';
 import { UpstreamError } from './errors.js';
 import type { UpstreamClient } from './http.js';
 import { RestDataSource, type RawResponse } from './rest.js';
@@ -103,33 +104,51 @@ export class UnpackerDataSource extends RestDataSource {
     const form = await formWithFile(file);
     form.append('is_unpacking_required', flag(unpackFirst));
     for (const rule of rules) form.append('rules', Buffer.from(rule, 'utf8').toString('base64'));
-    const body = await this.postFormJson<{ result?: ApplyYaraRulesDto; output?: ApplyYaraRulesDto }>(
-      'apply-yara-rules',
-      form,
+    const body = expectObject<{ result?: unknown; output?: unknown }>(
+      this.service,
+      await this.postFormJson<unknown>('apply-yara-rules', form),
+      'the answer',
     );
-    // The spec wraps the answer in `result`, the service's own code in `output`.
-    const result = body?.result ?? body?.output;
-    if (!result || typeof result.is_success !== 'boolean') throw new UpstreamError(this.service, 'invalid-response');
-    return result;
+    // The spec wraps the answer in `result`, the service's own code in `output`; the spec does not require it, so
+    // an answer without one is no result (null), not an error.
+    const result = body.result ?? body.output;
+    if (result === undefined || result === null) return null;
+    return expectObject<ApplyYaraRulesDto>(this.service, result, 'result');
   }
 
   /** POST /emulation-output: what the emulator printed while unpacking. */
   async emulationOutput(file: UploadSource): Promise<string[]> {
-    const body = await this.postFormJson<EmulationOutputDto>('emulation-output', await formWithFile(file));
-    if (!Array.isArray(body?.output)) throw new UpstreamError(this.service, 'invalid-response');
-    return body.output.map(String);
+    const body = expectObject<EmulationOutputDto>(
+      this.service,
+      await this.postFormJson<unknown>('emulation-output', await formWithFile(file)),
+      'the answer',
+    );
+    if (!Array.isArray(body.output)) throw new UpstreamError(this.service, 'invalid-response');
+    return body.output.flatMap((line) => text(line) ?? []);
   }
 
   /** POST /generate-partial-yara-rules: a rule without its condition, built from the file's strings. */
-  async generatePartialYaraRule(file: UploadSource, options: PartialRuleOptions): Promise<PartialYaraRuleDto> {
+  async generatePartialYaraRule(file: UploadSource, options: PartialRuleOptions): Promise<PartialYaraRuleDto | null> {
     const form = await formWithFile(file);
     form.append('is_unpacking_required', flag(options.unpackFirst));
     if (options.minimumStringLength != null) form.append('minimum_string_length', String(options.minimumStringLength));
     for (const value of options.stringsToIgnore ?? []) form.append('strings_to_ignore', value);
-    const body = await this.postFormJson<{ rule?: PartialYaraRuleDto }>('generate-partial-yara-rules', form);
-    if (!body?.rule?.meta || !Array.isArray(body.rule.strings)) {
-      throw new UpstreamError(this.service, 'invalid-response');
-    }
-    return body.rule;
+    const body = expectObject<{ rule?: unknown }>(
+      this.service,
+      await this.postFormJson<unknown>('generate-partial-yara-rules', form),
+      'the answer',
+    );
+    // `rule` is optional in the spec: an answer without one generated no rule.
+    if (body.rule === undefined || body.rule === null) return null;
+    const rule = expectObject<PartialYaraRuleDto>(this.service, body.rule, 'rule');
+    const strings = expectList<unknown>(this.service, rule.strings, 'rule.strings').filter(
+      (pair): pair is [string, string] =>
+        Array.isArray(pair) && pair.length === 2 && pair.every((part) => text(part) !== null),
+    );
+    return {
+      name: text(rule.name) ?? '',
+      meta: expectObject<PartialYaraRuleDto['meta']>(this.service, rule.meta, 'rule.meta'),
+      strings: strings.map(([identifier, value]) => [String(identifier), String(value)]),
+    };
   }
 }

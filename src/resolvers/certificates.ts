@@ -52,7 +52,11 @@ export const DrivingLicenceCertificateInput = builder.inputType('DrivingLicenceC
     }),
     fullName: t.string({ required: true, description: 'Full name as on the licence.', validate: fullName }),
     dateOfBirth: t.string({ required: true, description: 'Date of birth, DD-MM-YYYY.', validate: dateOfBirth }),
-    aadhaarNumber: t.string({ description: 'Aadhaar number, where the issuing state requires it.', validate: aadhaar }),
+    aadhaarNumber: t.string({
+      required: true,
+      description: "The holder's Aadhaar number (the issuer requires it).",
+      validate: aadhaar,
+    }),
     format: t.field({ type: CertificateFormat, defaultValue: 'xml', description: 'XML (default) or PDF.' }),
     txnId: t.string({ description: 'Transaction id (UUID); generated when omitted.', validate: txnId }),
     consentArtifact: t.field({
@@ -85,7 +89,11 @@ export const VehicleRegistrationCertificateInput = builder.inputType('VehicleReg
         .regex(/^[A-Za-z0-9]{5,25}$/, 'must be 5 to 25 letters or digits'),
     }),
     fullName: t.string({ required: true, description: "Owner's full name as on the certificate.", validate: fullName }),
-    aadhaarNumber: t.string({ description: 'Aadhaar number, where the issuing state requires it.', validate: aadhaar }),
+    aadhaarNumber: t.string({
+      required: true,
+      description: "The holder's Aadhaar number (the issuer requires it).",
+      validate: aadhaar,
+    }),
     format: t.field({ type: CertificateFormat, defaultValue: 'xml', description: 'XML (default) or PDF.' }),
     txnId: t.string({ description: 'Transaction id (UUID); generated when omitted.', validate: txnId }),
     consentArtifact: t.field({
@@ -112,7 +120,7 @@ builder.mutationFields((t) => ({
           dlno: input.licenceNumber.trim(),
           FullName: input.fullName.trim(),
           DOB: input.dateOfBirth,
-          UID: optional(input.aadhaarNumber),
+          UID: input.aadhaarNumber,
         },
         consentArtifact: optional(input.consentArtifact as ConsentArtifactDto | null),
       });
@@ -132,7 +140,7 @@ builder.mutationFields((t) => ({
           reg_no: input.registrationNumber.trim(),
           chasis_no: input.chassisNumber.trim(),
           FullName: input.fullName.trim(),
-          UID: optional(input.aadhaarNumber),
+          UID: input.aadhaarNumber,
         },
         consentArtifact: optional(input.consentArtifact as ConsentArtifactDto | null),
       });

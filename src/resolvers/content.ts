@@ -19,6 +19,9 @@ const rangeCheck = (from: 'createdAfter' | 'updatedAfter', to: 'createdBefore' |
     { message: `must be before "${to}"`, path: [from] },
   );
 
+/** Most property names a `sort` or `properties` list may hold (the Domain type has fewer properties). */
+const MAX_LIST_ARGS = 30;
+
 const epochMs = (date: Date | null | undefined) => (date ? date.getTime() : undefined);
 
 builder.objectFields(ContentQuery, (t) => {
@@ -38,9 +41,25 @@ builder.objectFields(ContentQuery, (t) => {
           updatedAfter: date('Only domains updated after this instant.'),
           updatedBefore: date('Only domains updated before this instant.'),
           archived: t.arg.boolean({ description: 'Only archived domains.' }),
-          sort: t.arg.string({
-            description: 'A property to sort by, e.g. `domain` or `-createdAt` (descending).',
-            validate: z.string().regex(/^-?[A-Za-z]{1,64}$/, 'must be a property name, optionally prefixed by "-"'),
+          sort: t.arg.stringList({
+            description:
+              'Properties to sort by, in order, e.g. `["domain", "-createdAt"]` ("-" for descending). ' +
+              'A single string is accepted as a list of one.',
+            validate: z
+              .array(z.string().regex(/^-?[A-Za-z]{1,64}$/, 'must be a property name, optionally prefixed by "-"'))
+              .max(MAX_LIST_ARGS, `must hold at most ${MAX_LIST_ARGS} properties`),
+          }),
+          properties: t.arg.stringList({
+            description: 'Only these properties of each domain (HubSpot `properties`); the id always comes back.',
+            validate: z
+              .array(z.string().regex(/^[A-Za-z]{1,64}$/, 'must be a property name'))
+              .max(MAX_LIST_ARGS, `must hold at most ${MAX_LIST_ARGS} properties`),
+          }),
+          beforeToken: t.arg.string({
+            description:
+              "HubSpot's own `before` paging token, sent as the spec's `before` parameter (the connection's " +
+              '`before` is a gateway cursor, and backward paging over it is not supported).',
+            validate: z.string().regex(/^[A-Za-z0-9_=-]{1,512}$/, 'must be a HubSpot paging token'),
           }),
         },
         validate: z.intersection(
@@ -57,6 +76,8 @@ builder.objectFields(ContentQuery, (t) => {
             updatedBefore: epochMs(args.updatedBefore),
             archived: args.archived ?? undefined,
             sort: args.sort ?? undefined,
+            properties: args.properties ?? undefined,
+            before: args.beforeToken ?? undefined,
           };
           return paginate(args, CONTENT_PAGE_LIMITS, async (after, limit) => {
             const page = await dataSources.content.listDomains(filters, after, limit);

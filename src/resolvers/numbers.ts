@@ -89,7 +89,7 @@ builder.objectFields(NumbersQuery, (t) => {
     numberOfTheDay: t.field({
       type: NumberOfTheDay,
       description: "Today's number with its names, bases, numerals and facts.",
-      resolve: async (_root, _args, { dataSources }) => (await dataSources.numbers.getNumberOfTheDay()).nod.numbers,
+      resolve: async (_root, _args, { dataSources }) => dataSources.numbers.getNumberOfTheDay(),
     }),
     base: t.field({
       type: BaseConversion,

@@ -48,7 +48,8 @@ builder.mutationFields((t) => ({
     type: YaraScanResult,
     description:
       'Apply 1 to 10 YARA rules (source text; the gateway base64-encodes them) to an executable ' +
-      '(RESTful4Up `POST /apply-yara-rules`). A rule YARA cannot compile gives `success: false` and `errorMessage`.',
+      '(RESTful4Up `POST /apply-yara-rules`). A rule YARA cannot compile gives `success: false` and `errorMessage`. ' +
+      'Null when the service answers without a result (the spec does not require one).',
     args: {
       file: t.arg({ type: 'File', required: true, validate: upload }),
       rules: t.arg.stringList({ required: true, validate: rulesArg, description: 'YARA rule sources, 1 to 10.' }),
@@ -69,7 +70,7 @@ builder.mutationFields((t) => ({
     type: PartialYaraRule,
     description:
       'Generate a YARA rule without its condition from the strings of an executable ' +
-      '(RESTful4Up `POST /generate-partial-yara-rules`).',
+      '(RESTful4Up `POST /generate-partial-yara-rules`). Null when the service answers without a rule.',
     args: {
       file: t.arg({ type: 'File', required: true, validate: upload }),
       minimumStringLength: t.arg.int({

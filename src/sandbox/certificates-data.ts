@@ -37,8 +37,6 @@ export interface SandboxLicence {
   validFromDate: string;
   expiryDate: string;
   status: string;
-  /** Some states only release a licence against the holder's Aadhaar number. */
-  aadhaarRequired: boolean;
   holder: SandboxPerson;
   issuer: SandboxIssuer;
   classes: Array<{ code: string; abbreviation: string; description: string; issueDate: string; endorseDate: string }>;
@@ -119,7 +117,6 @@ export const LICENCES: SandboxLicence[] = [
     validFromDate: '14-03-2011',
     expiryDate: '30-12-2030',
     status: 'A',
-    aadhaarRequired: false,
     holder: {
       name: 'SUNIL KUMAR',
       dob: '31-12-1980',
@@ -161,7 +158,6 @@ export const LICENCES: SandboxLicence[] = [
     validFromDate: '01-10-2006',
     expiryDate: '30-09-2026',
     status: 'A',
-    aadhaarRequired: true,
     holder: {
       name: 'ANAND KUMAR',
       dob: '01-10-1988',

@@ -191,7 +191,6 @@ function findLicence(parameters: Record<string, string>): SandboxLicence {
   if (!licence || !sameName(parameters.FullName ?? '', licence.holder.name) || parameters.DOB !== licence.holder.dob) {
     throw new ApiSetuError('record_not_found');
   }
-  if (licence.aadhaarRequired && !parameters.UID) throw new ApiSetuError('missing_parameter');
   return licence;
 }
 
@@ -242,7 +241,7 @@ export const certificatesSandbox: SandboxDefinition = {
     app.setNotFoundHandler(async (_request, reply) => fail(reply, 'url_not_found'));
 
     app.post('/drvlc/certificate', async (request, reply) => {
-      const { format, parameters } = checkRequest(request.body, ['dlno', 'FullName', 'DOB']);
+      const { format, parameters } = checkRequest(request.body, ['dlno', 'UID', 'FullName', 'DOB']);
       const licence = findLicence(parameters);
       return answer(
         reply,
@@ -261,7 +260,7 @@ export const certificatesSandbox: SandboxDefinition = {
     });
 
     app.post('/rvcer/certificate', async (request, reply) => {
-      const { format, parameters } = checkRequest(request.body, ['reg_no', 'chasis_no', 'FullName']);
+      const { format, parameters } = checkRequest(request.body, ['reg_no', 'chasis_no', 'UID', 'FullName']);
       const registration = findRegistration(parameters);
       return answer(
         reply,

@@ -142,6 +142,12 @@ export function seedDomains(): StoredDomain[] {
 }
 
 type Query = Record<string, string | undefined>;
+/** A repeated query parameter (`sort=a&sort=b`) arrives as an array. */
+type ListQuery = Record<string, string | string[] | undefined>;
+const listParam = (query: ListQuery, name: string): string[] => {
+  const value = query[name];
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+};
 
 function epochParam(query: Query, name: string): number | undefined {
   const raw = query[name];
@@ -164,6 +170,7 @@ const SORTABLE: Record<string, (domain: DomainDto) => string | number> = {
   domain: (domain) => domain.domain ?? '',
   createdAt: (domain) => domain.created ?? 0,
   updatedAt: (domain) => domain.updated ?? 0,
+  isResolving: (domain) => (domain.isResolving ? 1 : 0),
 };
 
 function publicView({ archived: _archived, ...domain }: StoredDomain): DomainDto {
@@ -176,12 +183,19 @@ export const contentSandbox: SandboxDefinition = {
   demo: { secret: CONTENT_DEMO_KEY },
   register(app, { config }) {
     const credential = config.services.content.credential;
-    const param = credential.placement.in === 'query' ? credential.placement.name : 'apikey';
+    const placement = credential.placement;
+    const param = placement.in === 'query' ? placement.name : 'apikey';
     const accepted = credential.secret ?? CONTENT_DEMO_KEY;
+    // A private app token travels as `Authorization: Bearer <token>` (CONTENT_API_KEY_IN=bearer).
+    const keyOf = (request: FastifyRequest): string | undefined => {
+      if (placement.in !== 'header') return (request.query as Query)[param];
+      const value = request.headers[placement.name.toLowerCase()];
+      return typeof value === 'string' ? value.replace(/^Bearer\s+/i, '') : undefined;
+    };
     const domains = seedDomains();
 
     app.addHook('onRequest', async (request, reply) => {
-      const key = (request.query as Query)[param];
+      const key = keyOf(request);
       if (key === accepted) return;
       const message = key
         ? 'The API key provided is invalid. View or manage your API key here: https://app.hubspot.com/l/api-key/'
@@ -197,6 +211,16 @@ export const contentSandbox: SandboxDefinition = {
         message: known ? error.message : 'internal error',
         correlationId: randomUUID(),
         category: known ? error.category : 'INTERNAL_ERROR',
+      });
+    });
+
+    // Unknown paths answer in HubSpot's error shape (the spec's Error schema), not the framework's.
+    app.setNotFoundHandler(async (request, reply) => {
+      await reply.code(404).send({
+        status: 'error',
+        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+        correlationId: randomUUID(),
+        category: 'OBJECT_NOT_FOUND',
       });
     });
 
@@ -228,17 +252,33 @@ export const contentSandbox: SandboxDefinition = {
           (filters.updatedBefore === undefined || updated < filters.updatedBefore)
         );
       });
-      if (query.sort) {
-        const descending = query.sort.startsWith('-');
-        const key = SORTABLE[query.sort.replace(/^-/, '')];
-        if (!key) throw new HubSpotError(400, 'VALIDATION_ERROR', `Invalid input: cannot sort by ${query.sort}`);
+      const sorts = listParam(request.query as ListQuery, 'sort').map((sort) => {
+        const key = SORTABLE[sort.replace(/^-/, '')];
+        if (!key) throw new HubSpotError(400, 'VALIDATION_ERROR', `Invalid input: cannot sort by ${sort}`);
+        return { key, descending: sort.startsWith('-') };
+      });
+      if (sorts.length) {
+        // The first sort decides; later ones break ties.
         matching = [...matching].sort((a, b) => {
-          const order = key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
-          return descending ? -order : order;
+          for (const { key, descending } of sorts) {
+            const order = key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
+            if (order) return descending ? -order : order;
+          }
+          return 0;
         });
       }
-      const start = positionOf(query.after);
-      const results = matching.slice(start, start + limit).map(publicView);
+      const properties = listParam(request.query as ListQuery, 'properties');
+      const view = (domain: StoredDomain): Partial<DomainDto> => {
+        const full = publicView(domain);
+        if (!properties.length) return full;
+        return Object.fromEntries(
+          Object.entries(full).filter(([name]) => name === 'id' || properties.includes(name)),
+        ) as Partial<DomainDto>;
+      };
+      // `before` reads the page that ends where the token points.
+      const end = query.before ? positionOf(query.before) : undefined;
+      const start = end === undefined ? positionOf(query.after) : Math.max(0, end - limit);
+      const results = matching.slice(start, end === undefined ? start + limit : end).map(view);
       const next = start + limit;
       return reply.send({
         total: matching.length,

@@ -157,6 +157,10 @@ export const numbersSandbox: SandboxDefinition = {
         await reply.code(401).send({ error: { code: 401, message: 'Unauthorized' } });
       }
     });
+    // Unknown paths answer in the API's own error shape (as its 401 example), not the framework's.
+    app.setNotFoundHandler(async (_request, reply) => {
+      await reply.code(404).send({ error: { code: 404, message: 'Not Found' } });
+    });
     app.setErrorHandler(async (error, _request, reply) => {
       const status = error instanceof BadRequest ? 400 : 500;
       await reply

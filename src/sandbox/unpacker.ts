@@ -131,6 +131,11 @@ export const unpackerSandbox: SandboxDefinition = {
       await reply.code(status).send({ status, message });
     });
 
+    // Unknown paths answer in the service's error shape (the spec's `error` schema), not the framework's.
+    app.setNotFoundHandler(async (_request, reply) => {
+      await reply.code(404).send({ status: 404, message: 'Not Found' });
+    });
+
     app.post('/unpack', async (request, reply) => {
       const upload = await readUpload(request);
       const payload = unpacked(upload.bytes);

@@ -10,6 +10,7 @@ import type {
   RandomDto,
   SpelledDto,
 } from '../datasources/numbers.js';
+import { expectObject, isRecord } from '../datasources/boundary.js';
 import { builder, defineNamespace } from './builder.js';
 
 export const NumbersQuery = defineNamespace(
@@ -26,11 +27,13 @@ export const PiDigits = builder.objectRef<PiDto>('PiDigits').implement({
   }),
 });
 
+const baseOf = (dto: BaseConversionDto) => expectObject<BaseConversionDto['base']>('numbers', dto.base, 'base');
+
 export const BaseConversion = builder.objectRef<BaseConversionDto>('BaseConversion').implement({
   fields: (t) => ({
     number: t.string({ nullable: false, resolve: (dto) => String(dto.number) }),
-    from: t.int({ nullable: false, resolve: (dto) => dto.base.from }),
-    to: t.int({ nullable: false, resolve: (dto) => dto.base.to }),
+    from: t.int({ nullable: false, resolve: (dto) => baseOf(dto).from }),
+    to: t.int({ nullable: false, resolve: (dto) => baseOf(dto).to }),
     answer: t.exposeString('answer', { nullable: false, description: 'The number written in base `to`.' }),
   }),
 });
@@ -86,7 +89,17 @@ export const NumberProperty = builder.objectRef<NumberPropertyDto>('NumberProper
 });
 
 type NodNumbers = NumberOfTheDayDto['nod']['numbers'];
-const properties = (group: Record<string, NumberPropertyDto> | undefined) => Object.values(group ?? {});
+/**
+ * A group's properties, keyed by their name: an entry that is not a property (no value; a future addition of
+ * another kind) is left out, and a property without a name takes its key.
+ */
+const properties = (group: Record<string, NumberPropertyDto> | undefined): NumberPropertyDto[] =>
+  Object.entries(expectObject<Record<string, unknown>>('numbers', group ?? {}, 'a property group')).flatMap(
+    ([key, entry]) =>
+      isRecord(entry) && entry.value !== undefined && entry.value !== null
+        ? [{ ...(entry as unknown as NumberPropertyDto), name: typeof entry.name === 'string' ? entry.name : key }]
+        : [],
+  );
 
 export const NumberOfTheDay = builder.objectRef<NodNumbers>('NumberOfTheDay').implement({
   fields: (t) => ({

@@ -1,6 +1,7 @@
 // Shapes of the Unpacker service (RESTful4Up, spec B): YARA scan results, partial rules and emulator output.
 // The unpacked file itself is the shared BinaryFile (schema/binary.ts).
 import type { ApplyYaraRulesDto, PartialYaraRuleDto, YaraRuleMatchDto } from '../datasources/unpacker.js';
+import { expectList, isRecord, required, text } from '../datasources/boundary.js';
 import { builder } from './builder.js';
 import { toDateTime } from './scalars.js';
 
@@ -32,9 +33,15 @@ export interface YaraRuleMatchValue extends YaraRuleMatchDto {
 
 /** The spec nests matches per submitted rules entry; the service answers flat. Both become one flat list. */
 export function flattenMatches(result: ApplyYaraRulesDto): YaraRuleMatchValue[] {
-  return (result.matched_yara_rules ?? []).flatMap((entry, index): YaraRuleMatchValue[] =>
-    Array.isArray(entry) ? entry.map((match) => ({ ...match, ruleSet: index })) : [{ ...entry, ruleSet: null }],
-  );
+  const entries = expectList<unknown>('unpacker', result.matched_yara_rules, 'matched_yara_rules');
+  return entries.flatMap((entry, index): YaraRuleMatchValue[] => {
+    // Anything but a match record is kept as an empty record, so it fails alone at its own path (no `rule`).
+    const match = (value: unknown, ruleSet: number | null) => ({
+      ...((isRecord(value) ? value : {}) as unknown as YaraRuleMatchDto),
+      ruleSet,
+    });
+    return Array.isArray(entry) ? entry.map((item) => match(item, index)) : [match(entry, null)];
+  });
 }
 
 export const YaraStringMatch = builder.objectRef<YaraStringMatchValue>('YaraStringMatch').implement({
@@ -51,14 +58,17 @@ export const YaraStringMatch = builder.objectRef<YaraStringMatchValue>('YaraStri
 export const YaraRuleMatch = builder.objectRef<YaraRuleMatchValue>('YaraRuleMatch').implement({
   description: 'A rule that matched the file, with the strings that made it match.',
   fields: (t) => ({
-    rule: t.exposeString('rule', { nullable: false }),
+    rule: t.string({ nullable: false, resolve: (match) => required('unpacker', text(match.rule), 'rule') }),
     ruleSet: t.exposeInt('ruleSet', {
       description: 'Index (from 0) of the `rules` entry that holds the rule, when the upstream reports it.',
     }),
     strings: t.field({
       type: [YaraStringMatch],
       nullable: false,
-      resolve: (match) => (match.string_information ?? []).map(String).map(parseStringInformation),
+      resolve: (match) =>
+        expectList<unknown>('unpacker', match.string_information, 'string_information')
+          .flatMap((line) => text(line) ?? [])
+          .map(parseStringInformation),
     }),
   }),
 });
@@ -75,7 +85,12 @@ export const YaraScanResult = builder.objectRef<ApplyYaraRulesDto>('YaraScanResu
       resolve: (result) => result.error_message || null,
     }),
     command: t.exposeString('yara_command', { description: 'The YARA command the service ran.' }),
-    matchedRules: t.field({ type: [YaraRuleMatch], nullable: false, resolve: flattenMatches }),
+    matchedRules: t.field({
+      type: [YaraRuleMatch],
+      nullable: { list: false, items: true },
+      description: 'A match the service sent without its rule name is null, with an error at its path.',
+      resolve: flattenMatches,
+    }),
   }),
 });
 

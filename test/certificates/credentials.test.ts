@@ -5,7 +5,7 @@ import { startHarness } from '../support/harness.js';
 const KEY = 'certificates-key-5b0e7d';
 const CLIENT_ID = 'client-id-81c2aa';
 const PULL = `mutation { pullVehicleRegistrationCertificate(input: {
-  registrationNumber: "DL01AB1234", chassisNumber: "08420", fullName: "Sunil Kumar"
+  registrationNumber: "DL01AB1234", chassisNumber: "08420", fullName: "Sunil Kumar", aadhaarNumber: "123412341234"
 }) { txnId } }`;
 
 test('the key and client id travel in their headers to the certificates upstream only', async () => {

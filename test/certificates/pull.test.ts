@@ -42,8 +42,19 @@ const RC = `mutation ($input: VehicleRegistrationCertificateInput!) {
   }
 }`;
 
-const sunilLicence = { licenceNumber: 'DL0420110012345', fullName: 'Sunil Kumar', dateOfBirth: '31-12-1980' };
-const sunilCar = { registrationNumber: 'DL01AB1234', chassisNumber: 'MBLKC12EFBGJ08420', fullName: 'Sunil Kumar' };
+const AADHAAR = '123412341234';
+const sunilLicence = {
+  licenceNumber: 'DL0420110012345',
+  fullName: 'Sunil Kumar',
+  dateOfBirth: '31-12-1980',
+  aadhaarNumber: AADHAAR,
+};
+const sunilCar = {
+  registrationNumber: 'DL01AB1234',
+  chassisNumber: 'MBLKC12EFBGJ08420',
+  fullName: 'Sunil Kumar',
+  aadhaarNumber: AADHAAR,
+};
 
 type Pulled = {
   txnId: string;
@@ -208,16 +219,17 @@ test('an unknown licence -> NOT_FOUND with the issuer code; the other pull of th
   });
 });
 
-test('a licence of a state that needs the Aadhaar number: refused without it, issued with it', async () => {
+test("the Aadhaar number (the spec's UID) is required: refused before any call without it", async () => {
+  const withoutAadhaar: Partial<typeof sunilLicence> = { ...sunilLicence };
+  delete withoutAadhaar.aadhaarNumber;
+  const result = await harness.query(DL, { input: withoutAadhaar });
+  expect(result.data ?? null).toBeNull();
+  expect(result.errors?.[0]?.message).toMatch(/aadhaarNumber/);
+  expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  expect(recorder().count()).toBe(0);
   const anand = { licenceNumber: 'TN0119920009646', fullName: 'Anand Kumar', dateOfBirth: '01-10-1988' };
-  const without = await harness.query(DL, { input: anand });
-  expect(errorAt(without, ['pullDrivingLicenceCertificate'])?.extensions).toMatchObject({
-    code: 'UPSTREAM_ERROR',
-    status: 400,
-    upstreamCode: 'missing_parameter',
-  });
   const withAadhaar = await harness.query<{ pullDrivingLicenceCertificate: Pulled }>(DL, {
-    input: { ...anand, aadhaarNumber: '123412341234' },
+    input: { ...anand, aadhaarNumber: AADHAAR },
   });
   expect(withAadhaar.errors).toBeUndefined();
   expect(withAadhaar.data?.pullDrivingLicenceCertificate.licence).toMatchObject({
@@ -225,6 +237,25 @@ test('a licence of a state that needs the Aadhaar number: refused without it, is
     previousNumber: '1234',
     holder: { name: 'ANAND KUMAR' },
   });
+});
+
+test('the sandbox refuses a pull without UID, as the real API does', async () => {
+  const base = harness.sandbox.service('certificates').baseUrl;
+  const response = await fetch(`${base}/drvlc/certificate`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-gateway-apikey': harness.config.services.certificates.credential.secret ?? '',
+      'x-apisetu-clientid': harness.config.certificates.clientId ?? '',
+    },
+    body: JSON.stringify({
+      txnId: 'f7f1469c-29b0-4325-9dfc-c567200a70f7',
+      format: 'xml',
+      certificateParameters: { dlno: 'DL0420110012345', FullName: 'Sunil Kumar', DOB: '31-12-1980' },
+    }),
+  });
+  expect(response.status).toBe(400);
+  expect(await response.json()).toMatchObject({ error: 'missing_parameter' });
 });
 
 test.each([

@@ -143,3 +143,20 @@ test('the parameter name is configurable (the real API takes hapikey)', async ()
     await harness.close();
   }
 });
+
+test('CONTENT_API_KEY_IN=bearer sends the key as a private app token, never in the query', async () => {
+  const harness = await startHarness({
+    services: ['content'],
+    env: { CONTENT_API_KEY: KEY, CONTENT_API_KEY_IN: 'bearer' },
+  });
+  try {
+    const result = await harness.query('{ content { domain(domainId: "3210329704") { domain } } }');
+    expect(result.data).toEqual({ content: { domain: { domain: 'www.acme-outdoor.com' } } });
+    const [request] = harness.sandbox.service('content').recorder.requests;
+    expect(request?.headers.authorization).toBe(`Bearer ${KEY}`);
+    expect(request?.query.apikey).toBeUndefined();
+    expect(request?.query.hapikey).toBeUndefined();
+  } finally {
+    await harness.close();
+  }
+});

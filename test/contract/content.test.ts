@@ -4,7 +4,7 @@ import { describeContract } from './support/contract.js';
 describeContract({
   service: 'content',
   spec: 'J-hubspot-cms-domains.yaml',
-  env: { CONTENT_API_KEY: 'contract-key', CONTENT_API_KEY_PARAM: 'hapikey' },
+  env: { CONTENT_API_KEY: 'contract-key', CONTENT_API_NAMES: 'real' },
   authorize: (request) => request.query.get('hapikey') === 'contract-key',
   operations: ['GET /cms/v3/domains/', 'GET /cms/v3/domains/{domainId}'],
   entries: [

@@ -738,12 +738,14 @@ export type ContentQueryDomainsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   archived?: InputMaybe<Scalars['Boolean']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
+  beforeToken?: InputMaybe<Scalars['String']['input']>;
   createdAfter?: InputMaybe<Scalars['DateTime']['input']>;
   createdAt?: InputMaybe<Scalars['DateTime']['input']>;
   createdBefore?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  properties?: InputMaybe<Array<Scalars['String']['input']>>;
+  sort?: InputMaybe<Array<Scalars['String']['input']>>;
   updatedAfter?: InputMaybe<Scalars['DateTime']['input']>;
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   updatedBefore?: InputMaybe<Scalars['DateTime']['input']>;
@@ -1327,8 +1329,8 @@ export type DrivingLicenceCertificate = {
 };
 
 export type DrivingLicenceCertificateInput = {
-  /** Aadhaar number, where the issuing state requires it. */
-  aadhaarNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The holder's Aadhaar number (the issuer requires it). */
+  aadhaarNumber: Scalars['String']['input'];
   /** The signed consent artifact (API Setu `ConsentArtifactSchema`). */
   consentArtifact?: InputMaybe<Scalars['JSON']['input']>;
   /** Date of birth, DD-MM-YYYY. */
@@ -2841,7 +2843,7 @@ export type MountTarget = AzureResource & {
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Apply 1 to 10 YARA rules (source text; the gateway base64-encodes them) to an executable (RESTful4Up `POST /apply-yara-rules`). A rule YARA cannot compile gives `success: false` and `errorMessage`. */
+  /** Apply 1 to 10 YARA rules (source text; the gateway base64-encodes them) to an executable (RESTful4Up `POST /apply-yara-rules`). A rule YARA cannot compile gives `success: false` and `errorMessage`. Null when the service answers without a result (the spec does not require one). */
   applyYaraRules?: Maybe<YaraScanResult>;
   /** Delete a job. True once it is gone. */
   deleteJob?: Maybe<Scalars['Boolean']['output']>;
@@ -2853,7 +2855,7 @@ export type Mutation = {
   emulationOutput?: Maybe<EmulationOutput>;
   /** Enable the collection and all its jobs; returns the collection as it now is. */
   enableJobCollection?: Maybe<JobCollection>;
-  /** Generate a YARA rule without its condition from the strings of an executable (RESTful4Up `POST /generate-partial-yara-rules`). */
+  /** Generate a YARA rule without its condition from the strings of an executable (RESTful4Up `POST /generate-partial-yara-rules`). Null when the service answers without a rule. */
   generatePartialYaraRules?: Maybe<PartialYaraRule>;
   /** Change parts of a job (PATCH). */
   patchJob?: Maybe<Job>;
@@ -6488,8 +6490,8 @@ export type VehicleRegistrationCertificate = {
 };
 
 export type VehicleRegistrationCertificateInput = {
-  /** Aadhaar number, where the issuing state requires it. */
-  aadhaarNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The holder's Aadhaar number (the issuer requires it). */
+  aadhaarNumber: Scalars['String']['input'];
   /** Chassis number as on the certificate, or its last 5 characters. */
   chassisNumber: Scalars['String']['input'];
   /** The signed consent artifact (API Setu `ConsentArtifactSchema`). */
@@ -6671,7 +6673,8 @@ export type YaraScanResult = {
   command?: Maybe<Scalars['String']['output']>;
   /** YARA's own error message when `success` is false. */
   errorMessage?: Maybe<Scalars['String']['output']>;
-  matchedRules: Array<YaraRuleMatch>;
+  /** A match the service sent without its rule name is null, with an error at its path. */
+  matchedRules: Array<Maybe<YaraRuleMatch>>;
   /** False when YARA could not run the rules (see `errorMessage`), e.g. a syntax error. */
   success: Scalars['Boolean']['output'];
 };
