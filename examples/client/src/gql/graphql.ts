@@ -3369,7 +3369,7 @@ export type OrderItem = {
   name?: Maybe<Scalars['String']['output']>;
   /** The product behind this item. The upstream has no batch lookup, so each distinct SKU costs one call per request (repeated SKUs are fetched once). */
   product?: Maybe<Product>;
-  promotions: Array<Promotion>;
+  promotions: Array<Maybe<Promotion>>;
   /** Unit price in cents. */
   salePrice?: Maybe<Scalars['Int']['output']>;
   /** Whether the item has been shipped. */
