@@ -26,7 +26,7 @@ import type {
   TicketDto,
   TicketMessageDto,
 } from '../datasources/marketplace.js';
-import { required } from '../datasources/boundary.js';
+import { expectList, isRecord, required } from '../datasources/boundary.js';
 import { builder, defineNamespace } from './builder.js';
 import { connectionWithTotal } from './connections.js';
 import { openEnum } from './enums.js';
@@ -436,7 +436,11 @@ export const SellerItem = builder.objectRef<SellerItemDto>('SellerItem').impleme
     productHref: t.string({ resolve: (item) => item.product?.href ?? null }),
     active: t.booleanList({
       description: 'Whether the product is enabled for sale, per marketplace.',
-      resolve: (item) => (item.status ?? []).map((status) => status.active ?? false),
+      // `active` is what an entry is for (the spec requires it): without it the list is unreadable, not false.
+      resolve: (item) =>
+        expectList<{ active?: boolean }>('marketplace', item.status, 'status').map((status) =>
+          required('marketplace', isRecord(status) ? status.active : undefined, 'status.active'),
+        ),
     }),
     prices: t.field({ type: [ProductPrice], nullable: false, resolve: (item) => item.prices ?? [] }),
     stocks: t.field({ type: [ControlledStock], nullable: false, resolve: (item) => item.stocks ?? [] }),

@@ -16,7 +16,12 @@ beforeAll(async () => {
   });
   upstream = await startContractUpstream({
     basePath: '/marketplace/v1',
-    routes: [route('GET', '/orders'), route('GET', '/order/{orderId}'), route('GET', '/product/{skuSellerId}')],
+    routes: [
+      route('GET', '/orders'),
+      route('GET', '/order/{orderId}'),
+      route('GET', '/product/{skuSellerId}'),
+      route('GET', '/products/status/selling'),
+    ],
   });
   gateway = createGateway(
     loadConfig({
@@ -108,4 +113,15 @@ test('metadata entries of the wrong kind leave the total unknown, the page still
   const result = await query('{ marketplace { orders(first: 2) { totalCount edges { node { orderId } } } } }');
   expect(result.errors).toBeUndefined();
   expect(result.data?.marketplace.orders).toEqual({ totalCount: 7, edges: [{ node: { orderId: 'A-1' } }] });
+});
+
+test('a selling product whose status entries lack `active` errs on that field; the product answers', async () => {
+  bodies.set('GET /products/status/selling', {
+    sellerItems: [{ skuSellerId: 'S-1', status: [{ active: true }, 'x'] }],
+    metadata: [],
+  });
+  const result = await query('{ marketplace { sellingProducts(first: 1) { edges { node { skuSellerId active } } } } }');
+  expect(result.data?.marketplace.sellingProducts).toEqual({ edges: [{ node: { skuSellerId: 'S-1', active: null } }] });
+  expect(result.errors?.[0]?.path).toEqual(['marketplace', 'sellingProducts', 'edges', 0, 'node', 'active']);
+  expect(result.errors?.[0]?.extensions).toMatchObject(invalid);
 });
