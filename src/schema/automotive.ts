@@ -47,7 +47,7 @@ export const Dealer = builder.objectRef<DealerDto>('Dealer').implement({
     zipCode: t.string({
       nullable: false,
       description: 'Five digits (the upstream sends a number, so leading zeros are restored).',
-      resolve: (dto) => String(dto.zipCode).padStart(5, '0'),
+      resolve: (dto) => String(required('automotive', dto.zipCode, 'zipCode')).padStart(5, '0'),
     }),
   }),
 });
@@ -253,7 +253,10 @@ export const VehicleHistoryEntry = builder.objectRef<VehicleHistoryEntryDto>('Ve
     isNew: t.exposeBoolean('new', { nullable: false }),
     miles: t.exposeInt('miles', { nullable: false }),
     state: t.exposeString('state', { nullable: false }),
-    zipCode: t.string({ nullable: false, resolve: (dto) => String(dto.zip).padStart(5, '0') }),
+    zipCode: t.string({
+      nullable: false,
+      resolve: (dto) => String(required('automotive', dto.zip, 'zip')).padStart(5, '0'),
+    }),
   }),
 });
 

@@ -114,3 +114,11 @@ test.each([
   expect(result.errors?.[0]?.path).toEqual(['automotive', 'dealerListings']);
   expect(result.errors?.[0]?.extensions).toMatchObject(invalid);
 });
+
+test('a dealer without its ZIP code errs on that field, rather than answering "undefined"', async () => {
+  bodies.set('/getDealers', { data: [{ dealerName: 'D', address: 'A', state: 'CA', ids: [9] }] });
+  const result = await query('{ automotive { dealersByZipCode(zipCode: "02134") { id zipCode } } }');
+  expect(result.data?.automotive.dealersByZipCode).toEqual([null]);
+  expect(result.errors?.[0]?.path).toEqual(['automotive', 'dealersByZipCode', 0, 'zipCode']);
+  expect(result.errors?.[0]?.extensions).toMatchObject(invalid);
+});
