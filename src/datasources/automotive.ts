@@ -5,6 +5,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Method } from 'got';
 import type { AutomotiveTokenManager } from '../auth/automotive-token.js';
 import { attachCredential, type UpstreamCredential } from '../auth/credentials.js';
+import { expectList, expectObject, invalidResponse } from './boundary.js';
 import { UpstreamError } from './errors.js';
 import type { UpstreamClient } from './http.js';
 import { RestDataSource, type RawResponse, type RequestOptions, type SearchParams } from './rest.js';
@@ -30,6 +31,7 @@ export interface ListingDto {
   lastSeen: string;
   modelName: string;
   brandName: string;
+  /** A `number` in the spec, so it may be any double. */
   year: number;
   dealerID: number;
   mileage?: number;
@@ -41,6 +43,9 @@ export interface ListingPageDto {
   page: number;
   maxPages: number;
   listings: ListingDto[];
+}
+export interface ModelDto {
+  modelName: string;
 }
 export interface DealerDto {
   dealerName: string;
@@ -116,7 +121,12 @@ export interface LotStatisticsDto {
   regionAverage?: number;
 }
 /** vinDecode: NHTSA-style decoded fields plus `recalls` (GenericResponse in the spec). */
-export type VinDecodeDto = Record<string, unknown> & { recalls?: Array<Record<string, unknown>> };
+export type VinDecodeFieldsDto = Record<string, unknown> & { recalls?: unknown };
+/** A decode with the VIN it was asked for: the body may leave `data` (and so `VIN`) out. */
+export interface VinDecodeDto {
+  vin: string;
+  fields: VinDecodeFieldsDto;
+}
 
 export interface ListingsQuery {
   newCars?: boolean | null;
@@ -185,53 +195,82 @@ export class AutomotiveDataSource extends RestDataSource {
     }
   }
 
-  private async data<T>(path: string, params?: SearchParams): Promise<EnvelopeDto<T>> {
-    const body = await this.get<EnvelopeDto<T> | undefined>(path, params);
-    if (!body || typeof body !== 'object' || !('data' in body)) {
-      throw new UpstreamError(this.service, 'invalid-response');
-    }
-    return body;
+  /** Every answer is an object envelope; its `data` is checked by the method that knows its shape. */
+  private async envelope(path: string, params?: SearchParams): Promise<EnvelopeDto<unknown>> {
+    const body = await this.get<unknown>(path, params);
+    return expectObject<EnvelopeDto<unknown>>(this.service, body, 'the envelope');
+  }
+
+  /** `data` the spec requires: present, and a list. */
+  private async listData<T>(path: string, params?: SearchParams): Promise<EnvelopeDto<T[]>> {
+    const body = await this.envelope(path, params);
+    if (body.data === undefined) throw invalidResponse(this.service, 'no data');
+    return { ...body, data: expectList<T>(this.service, body.data, 'data') };
+  }
+
+  /** `data` the spec requires: an object. */
+  private async objectData<T extends object>(path: string, params?: SearchParams): Promise<EnvelopeDto<T>> {
+    const body = await this.envelope(path, params);
+    return { ...body, data: expectObject<T>(this.service, body.data, 'data') };
+  }
+
+  /** Untyped `data` the spec does not require (GenericResponse): absent or null is an empty object. */
+  private async optionalObjectData<T extends object>(path: string, params?: SearchParams): Promise<EnvelopeDto<T>> {
+    const body = await this.envelope(path, params);
+    const data = body.data === undefined || body.data === null ? {} : body.data;
+    return { ...body, data: expectObject<T>(this.service, data, 'data') };
+  }
+
+  /** A page of listings: `listings` a list, the paging numbers as sent. */
+  private async listingPage(path: string, params: SearchParams): Promise<EnvelopeDto<ListingPageDto>> {
+    const body = await this.objectData<ListingPageDto>(path, params);
+    return { ...body, data: { ...body.data, listings: expectList<ListingDto>(this.service, body.data.listings) } };
   }
 
   // Static data
   getBrands() {
-    return this.data<string[]>('getBrands');
+    return this.listData<string>('getBrands');
   }
   getModels(brandName: string) {
-    return this.data<Array<{ modelName: string }>>('getModels', { brandName });
+    return this.listData<ModelDto>('getModels', { brandName });
   }
   getInactiveModels(brandName: string) {
-    return this.data<Array<{ modelName: string }>>('getInactiveModels', { brandName });
+    return this.listData<ModelDto>('getInactiveModels', { brandName });
   }
   getRegions() {
-    return this.data<string[]>('getRegions');
+    return this.listData<string>('getRegions');
   }
 
   // Dealers
   getDealersByZipCode(zipCode: number) {
-    return this.data<DealerDto[]>('getDealers', { zipCode });
+    return this.listData<DealerDto>('getDealers', { zipCode });
   }
   async getDealer(dealerID: number): Promise<DealerDto | null> {
     try {
-      return (await this.data<DealerDto[]>('getDealersByID', { dealerID })).data[0] ?? null;
+      const dealer = (await this.listData<DealerDto>('getDealersByID', { dealerID })).data[0];
+      if (dealer === undefined || dealer === null) return null;
+      const found = expectObject<DealerDto>(this.service, dealer, 'a dealer');
+      // The id asked for is the dealer's when the body lists none.
+      return Array.isArray(found.ids) && found.ids.length > 0 ? found : { ...found, ids: [dealerID] };
     } catch (error) {
       if (error instanceof UpstreamError && error.kind === 'not-found') return null;
       throw error;
     }
   }
-  getDealersByRegion(regionName: string, page: number) {
-    return this.data<DealerPageDto>('getDealersByRegion', { regionName, page });
+  async getDealersByRegion(regionName: string, page: number): Promise<EnvelopeDto<DealerPageDto>> {
+    const body = await this.objectData<DealerPageDto>('getDealersByRegion', { regionName, page });
+    return { ...body, data: { ...body.data, dealers: expectList<DealerDto>(this.service, body.data.dealers) } };
   }
 
   // Listings (all paged by `page`, 1-based, with `maxPages` in the answer)
   getDealerListings(dealerID: number, page: number, query: ListingsQuery) {
-    return this.data<ListingPageDto>('listings', { dealerID, page, newCars: query.newCars });
+    return this.listingPage('listings', { dealerID, page, newCars: query.newCars });
   }
   searchListings(params: ListingSearchParams, page: number) {
-    return this.data<ListingPageDto>('listings2', { ...params, page });
+    return this.listingPage('listings2', { ...params, page });
   }
   getDealerListingsByDate(dealerID: number, startDate: string, endDate: string, page: number, query: ListingsQuery) {
-    return this.data<ListingPageDto>('listingsByDate', { dealerID, startDate, endDate, page, newCars: query.newCars });
+    return this.listingPage('listingsByDate', { dealerID, startDate, endDate, page, newCars: query.newCars });
   }
   getRegionListings(
     regionName: string,
@@ -240,7 +279,7 @@ export class AutomotiveDataSource extends RestDataSource {
     page: number,
     query: ListingsQuery,
   ) {
-    return this.data<ListingPageDto>('listingsByRegion', {
+    return this.listingPage('listingsByRegion', {
       regionName,
       modelName,
       daysBack,
@@ -256,7 +295,7 @@ export class AutomotiveDataSource extends RestDataSource {
     page: number,
     query: ListingsQuery,
   ) {
-    return this.data<ListingPageDto>('listingsByRegionAndDate', {
+    return this.listingPage('listingsByRegionAndDate', {
       regionName,
       modelName,
       startDate,
@@ -266,7 +305,7 @@ export class AutomotiveDataSource extends RestDataSource {
     });
   }
   getZipCodeListings(zipCode: number, modelName: string | null | undefined, page: number, query: ListingsQuery) {
-    return this.data<ListingPageDto>('listingsByZipCode', { zipCode, modelName, page, newCars: query.newCars });
+    return this.listingPage('listingsByZipCode', { zipCode, modelName, page, newCars: query.newCars });
   }
   getZipCodeListingsByDate(
     zipCode: number,
@@ -276,7 +315,7 @@ export class AutomotiveDataSource extends RestDataSource {
     page: number,
     query: ListingsQuery,
   ) {
-    return this.data<ListingPageDto>('listingsByZipCodeAndDate', {
+    return this.listingPage('listingsByZipCodeAndDate', {
       zipCode,
       startDate,
       endDate,
@@ -288,13 +327,13 @@ export class AutomotiveDataSource extends RestDataSource {
 
   // Pricing
   getListPrice(brandName: string, regionName: string) {
-    return this.data<BasicModelStatsDto[]>('listPrice', { brandName, regionName });
+    return this.listData<BasicModelStatsDto>('listPrice', { brandName, regionName });
   }
   getSalePrice(brandName: string, regionName: string) {
-    return this.data<BasicModelStatsDto[]>('salePrice', { brandName, regionName });
+    return this.listData<BasicModelStatsDto>('salePrice', { brandName, regionName });
   }
   getSalePriceHistogram(brandName: string, modelName: string, regionName: string) {
-    return this.data<BucketDto[]>('salePriceHistogram', { brandName, modelName, regionName });
+    return this.listData<BucketDto>('salePriceHistogram', { brandName, modelName, regionName });
   }
   getSimilarSalePrice(
     vin: string,
@@ -302,47 +341,56 @@ export class AutomotiveDataSource extends RestDataSource {
     daysBack: number | null | undefined,
     sameYear: boolean | null | undefined,
   ) {
-    return this.data<SimilarSalePriceDto>('similarSalePrice', { vin, regionName, daysBack, sameYear });
+    return this.objectData<SimilarSalePriceDto>('similarSalePrice', { vin, regionName, daysBack, sameYear });
   }
   getValuation(vin: string, params: ListingSearchParams, sameYear: boolean | null | undefined) {
-    return this.data<SimilarSalePriceDto>('valuation', { vin, ...params, sameYear });
+    return this.objectData<SimilarSalePriceDto>('valuation', { vin, ...params, sameYear });
   }
 
   // Sales and supply
   getTopModels(regionName: string) {
-    return this.data<TopModelDto[]>('topModels', { regionName });
+    return this.listData<TopModelDto>('topModels', { regionName });
   }
   getModelYearDistribution(brandName: string, modelName: string, regionName: string) {
-    return this.data<ModelYearShareDto[]>('modelYearDist', { brandName, modelName, regionName });
+    return this.listData<ModelYearShareDto>('modelYearDist', { brandName, modelName, regionName });
   }
   getDaysSupply(brandName: string, regionName: string) {
-    return this.data<LotStatisticsDto>('daysSupply', { brandName, regionName });
+    return this.optionalObjectData<LotStatisticsDto>('daysSupply', { brandName, regionName });
   }
   getDaysToSell(brandName: string, regionName: string) {
-    return this.data<LotStatisticsDto>('daysToSell', { brandName, regionName });
+    return this.optionalObjectData<LotStatisticsDto>('daysToSell', { brandName, regionName });
   }
   getRegionSales(brandName: string, regionName: string, month: string) {
-    return this.data<unknown>('regionSales', { brandName, regionName, month });
+    return this.envelope('regionSales', { brandName, regionName, month });
   }
   getRegionDailySales(brandName: string, regionName: string, day: string) {
-    return this.data<unknown>('regionDailySales', { brandName, regionName, day });
+    return this.envelope('regionDailySales', { brandName, regionName, day });
   }
   getRegionMarketShare(regionName: string) {
-    return this.data<unknown>('getRegionMarketShare', { regionName });
+    return this.envelope('getRegionMarketShare', { regionName });
   }
   getRegionBrandMarketShare(brandName: string, regionName: string) {
-    return this.data<unknown>('getRegionBrandMarketShare', { brandName, regionName });
+    return this.envelope('getRegionBrandMarketShare', { brandName, regionName });
   }
 
   // Vehicles
-  decodeVin(vin: string, passEmpty: boolean | null | undefined, includeRecall: boolean | null | undefined) {
-    return this.data<VinDecodeDto>('vinDecode', { vin, passEmpty, includeRecall });
+  async decodeVin(
+    vin: string,
+    passEmpty: boolean | null | undefined,
+    includeRecall: boolean | null | undefined,
+  ): Promise<VinDecodeDto> {
+    const params = { vin, passEmpty, includeRecall };
+    return { vin, fields: (await this.optionalObjectData<VinDecodeFieldsDto>('vinDecode', params)).data };
   }
-  getVehicleHistory(vin: string) {
-    return this.data<VehicleHistoryDto>('vehicleHistory', { vin });
+  async getVehicleHistory(vin: string): Promise<VehicleHistoryDto> {
+    const { data } = await this.objectData<VehicleHistoryDto>('vehicleHistory', { vin });
+    // The VIN asked for is the history's when the body leaves it out.
+    return { vin: data.vin || vin, data: expectList<VehicleHistoryEntryDto>(this.service, data.data, 'history') };
   }
-  getVehicleSeen(vin: string, afterDate: string) {
-    return this.data<boolean>('vehicleSeen', { vin, afterDate });
+  async getVehicleSeen(vin: string, afterDate: string): Promise<EnvelopeDto<boolean>> {
+    const body = await this.envelope('vehicleSeen', { vin, afterDate });
+    if (typeof body.data !== 'boolean') throw invalidResponse(this.service, 'expected data to be a boolean');
+    return { ...body, data: body.data };
   }
 }
 

@@ -1,5 +1,6 @@
 // BrandLovers Marketplace API v1 (spec F): a seller's orders, shipments, tickets and products. Every list pages
 // with offset/limit and answers `{ <items>: [...], metadata: [{ key, value }] }`.
+import { expectList, expectObject, isRecord } from './boundary.js';
 import { path } from './paths.js';
 import { RestDataSource } from './rest.js';
 
@@ -251,13 +252,14 @@ export const ORDER_LIST_PATHS = {
 } as const;
 export type OrderListStatus = keyof typeof ORDER_LIST_PATHS;
 
-function totalFrom(metadata: MetadataDto[] | undefined): number | null {
-  const raw = metadata?.find((entry) => entry.key === 'total')?.value;
+function totalFrom(metadata: unknown[]): number | null {
+  // The total is a courtesy of `metadata`: an entry of the wrong kind is no total, not a failed list.
+  const raw = metadata.find((entry): entry is MetadataDto => isRecord(entry) && entry.key === 'total')?.value;
   const total = raw === undefined ? NaN : Number(raw);
   return Number.isInteger(total) && total >= 0 ? total : null;
 }
 
-type ListBody<K extends string, T> = { [P in K]?: T[] } & { metadata?: MetadataDto[] };
+type ListBody<K extends string> = { [P in K]?: unknown } & { metadata?: unknown };
 
 export class MarketplaceDataSource extends RestDataSource {
   protected override errorCodeFrom(body: unknown): string | undefined {
@@ -271,12 +273,20 @@ export class MarketplaceDataSource extends RestDataSource {
     page: PageRequest,
     filters: Record<string, string | undefined> = {},
   ): Promise<MarketplacePage<T>> {
-    const body = await this.get<ListBody<K, T> | undefined>(route, {
-      ...filters,
-      offset: page.offset,
-      limit: page.limit,
-    });
-    return { items: (body?.[field] as T[] | undefined) ?? [], total: totalFrom(body?.metadata) };
+    const answer = await this.get<unknown>(route, { ...filters, offset: page.offset, limit: page.limit });
+    // An empty answer is an empty page; anything but an object is not a list page.
+    const body: ListBody<K> =
+      answer === undefined ? {} : expectObject<ListBody<K>>('marketplace', answer, 'a list page');
+    return {
+      items: expectList<T>('marketplace', body[field], field),
+      total: totalFrom(expectList<unknown>('marketplace', body.metadata, 'metadata')),
+    };
+  }
+
+  /** One record by the id of its path: the id the gateway asked for stands in when the body leaves it out. */
+  private async lookup<T extends object>(route: string, fill: (record: T) => T): Promise<T | null> {
+    const answer = await this.getOrNull<unknown>(route);
+    return answer === null ? null : fill(expectObject<T>('marketplace', answer, 'the record'));
   }
 
   listOrders(status: OrderListStatus | null | undefined, page: PageRequest) {
@@ -284,7 +294,7 @@ export class MarketplaceDataSource extends RestDataSource {
   }
 
   getOrder(orderId: string) {
-    return this.getOrNull<OrderDto>(path`order/${orderId}`);
+    return this.lookup<OrderDto>(path`order/${orderId}`, (order) => ({ ...order, orderId: order.orderId ?? orderId }));
   }
 
   listShippedShipments(status: string | null | undefined, page: PageRequest) {
@@ -312,7 +322,10 @@ export class MarketplaceDataSource extends RestDataSource {
   }
 
   getProduct(skuSellerId: string) {
-    return this.getOrNull<ProductDto>(path`product/${skuSellerId}`);
+    return this.lookup<ProductDto>(path`product/${skuSellerId}`, (product) => ({
+      ...product,
+      skuSellerId: product.skuSellerId ?? skuSellerId,
+    }));
   }
 
   listProductStatuses(page: PageRequest) {

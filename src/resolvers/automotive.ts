@@ -1,12 +1,14 @@
 // Query.automotive fields: all 30 data reads of the CIS Automotive API (the token endpoints and sub-user key
 // management are the gateway's business, not fields). Arguments are checked before any upstream call.
 import { z } from 'zod';
+import { isRecord, text } from '../datasources/boundary.js';
 import {
   DEALERS_PAGE_SIZE,
   DEFAULT_REGION,
   LISTINGS_PAGE_SIZE,
   type DealerDto,
   type EnvelopeDto,
+  type ModelDto,
   type ListingDto,
   type ListingSearchParams,
 } from '../datasources/automotive.js';
@@ -27,6 +29,7 @@ import {
   VehicleHistory,
   VehicleModel,
   VinDecode,
+  type VehicleModelShape,
 } from '../schema/automotive.js';
 import { builder } from '../schema/builder.js';
 import { badUserInput } from '../schema/errors.js';
@@ -101,7 +104,7 @@ const listingPages = (
 ) =>
   pagesOf(args, LISTING_PAGING, async (page) => {
     const { data } = await fetch(page);
-    return { page: data.page, maxPages: data.maxPages, items: data.listings ?? [] };
+    return { page: data.page, maxPages: data.maxPages, items: data.listings };
   });
 
 export const ListingConnection = builder.connectionObject({ type: Listing, name: 'ListingConnection' });
@@ -225,7 +228,11 @@ function searchParams(input: SearchInput): ListingSearchParams {
   };
 }
 
-const dealerListFrom = (body: EnvelopeDto<DealerDto[]>) => body.data ?? [];
+const dealerListFrom = (body: EnvelopeDto<DealerDto[]>) => body.data;
+
+/** Model entries as models of a brand; an entry without its name is an error at its own place (see VehicleModel). */
+const modelsOf = (entries: ModelDto[], brandName: string): VehicleModelShape[] =>
+  entries.map((entry) => ({ name: isRecord(entry) ? text(entry.modelName) : null, brandName }));
 
 builder.objectFields(AutomotiveQuery, (t) => {
   const region = () => t.arg({ type: AutomotiveRegion, defaultValue: DEFAULT_REGION });
@@ -266,11 +273,12 @@ builder.objectFields(AutomotiveQuery, (t) => {
     }),
     models: t.field({
       type: [VehicleModel],
+      nullable: { list: true, items: true },
       description: "A brand's active models (not discontinued, and sold recently).",
       args: { brandName: brandArg() },
       resolve: async (_root, args, { dataSources }) => {
         const body = await dataSources.automotive.getModels(args.brandName);
-        return body.data.map((entry) => ({ name: entry.modelName, brandName: body.brandName ?? args.brandName }));
+        return modelsOf(body.data, text(body.brandName) ?? args.brandName);
       },
     }),
     listPrice: t.field({
@@ -319,7 +327,7 @@ builder.objectFields(AutomotiveQuery, (t) => {
         passEmpty: t.arg.boolean({ defaultValue: false, description: 'Also return empty decoded fields.' }),
       },
       resolve: async (_root, args, { dataSources }) =>
-        (await dataSources.automotive.decodeVin(args.vin.toUpperCase(), args.passEmpty, args.includeRecall)).data,
+        dataSources.automotive.decodeVin(args.vin.toUpperCase(), args.passEmpty, args.includeRecall),
     }),
     daysSupply: t.field({
       type: DaysSupply,
@@ -339,11 +347,12 @@ builder.objectFields(AutomotiveQuery, (t) => {
     // The rest of the data reads.
     inactiveModels: t.field({
       type: [VehicleModel],
+      nullable: { list: true, items: true },
       description: "All of a brand's model names, discontinued ones included.",
       args: { brandName: brandArg() },
       resolve: async (_root, args, { dataSources }) => {
         const body = await dataSources.automotive.getInactiveModels(args.brandName);
-        return body.data.map((entry) => ({ name: entry.modelName, brandName: body.brandName ?? args.brandName }));
+        return modelsOf(body.data, text(body.brandName) ?? args.brandName);
       },
     }),
     regions: t.stringList({
@@ -358,6 +367,8 @@ builder.objectFields(AutomotiveQuery, (t) => {
     }),
     dealersByZipCode: t.field({
       type: [Dealer],
+      // A dealer without an id is an error at its own place; the other dealers answer.
+      nullable: { list: true, items: true },
       description: 'Dealerships whose ZIP code shares the first four digits (92701 -> 92700..92709; premium).',
       args: { zipCode: t.arg.string({ required: true, validate: zipCode }) },
       resolve: async (_root, args, { dataSources }) =>
@@ -371,7 +382,7 @@ builder.objectFields(AutomotiveQuery, (t) => {
         resolve: (_root, args, { dataSources }) =>
           pagesOf(args, DEALER_PAGING, async (page) => {
             const { data } = await dataSources.automotive.getDealersByRegion(args.region ?? DEFAULT_REGION, page);
-            return { page: data.page, maxPages: data.maxPages, items: data.dealers ?? [] };
+            return { page: data.page, maxPages: data.maxPages, items: data.dealers };
           }),
       },
       DealerConnection,
@@ -570,8 +581,7 @@ builder.objectFields(AutomotiveQuery, (t) => {
       type: VehicleHistory,
       description: "A vehicle's sales history at dealerships (premium).",
       args: { vin: t.arg.string({ required: true, validate: vin }) },
-      resolve: async (_root, args, { dataSources }) =>
-        (await dataSources.automotive.getVehicleHistory(args.vin.toUpperCase())).data,
+      resolve: (_root, args, { dataSources }) => dataSources.automotive.getVehicleHistory(args.vin.toUpperCase()),
     }),
     vehicleSeen: t.boolean({
       description: 'Whether a VIN appeared on the open market on or after a date (cheaper than vehicleHistory).',
@@ -596,11 +606,9 @@ builder.objectFields(Listing, (t) => ({
 builder.objectFields(Brand, (t) => ({
   models: t.field({
     type: [VehicleModel],
+    nullable: { list: true, items: true },
     description: "The brand's active models.",
     resolve: async (brand, _args, { dataSources }) =>
-      (await dataSources.automotive.getModels(brand.name)).data.map((entry) => ({
-        name: entry.modelName,
-        brandName: brand.name,
-      })),
+      modelsOf((await dataSources.automotive.getModels(brand.name)).data, brand.name),
   }),
 }));

@@ -275,7 +275,9 @@ function lotStatistics(brandName: string, region: string, measure: 'supply' | 's
     return sold === 0 ? onLot * MAX_DAYS : (onLot / sold) * MAX_DAYS;
   };
   const values = [...byDealer.values()].map(perDealer);
-  return { ...stats(values), wholeRegionAverage: listings.length ? Math.round(perDealer(listings) * 100) / 100 : 0 };
+  // The spec's description names the population variance `pVar` here (listPrice's BasicModelStats says `pVariance`).
+  const { pVariance: pVar, ...rest } = stats(values);
+  return { ...rest, pVar, wholeRegionAverage: listings.length ? Math.round(perDealer(listings) * 100) / 100 : 0 };
 }
 
 export const automotiveSandbox: SandboxDefinition = {
@@ -298,6 +300,10 @@ export const automotiveSandbox: SandboxDefinition = {
         return;
       }
       await reply.code(500).send({ detail: 'Internal Server Error' });
+    });
+    // The API is a FastAPI app (its 422 is HTTPValidationError): a path it does not have is FastAPI's 404 body.
+    app.setNotFoundHandler(async (_request, reply) => {
+      await reply.code(404).send({ detail: 'Not Found' });
     });
 
     app.get('/getToken', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -93,6 +93,10 @@ export const marketplaceSandbox: SandboxDefinition = {
       }
       await reply.code(500).send({ type: 'INTERNAL', message: 'Internal server error' });
     });
+    // A path the API does not have answers in the API's own error shape (the spec's `Error`), as every 404 does.
+    app.setNotFoundHandler(async (_request, reply) => {
+      await reply.code(404).send({ type: 'NOT_FOUND', message: 'Object not found.' });
+    });
 
     type Answer = (request: FastifyRequest<{ Params: Record<string, string> }>, query: Query) => unknown;
     const route = (path: string, answer: Answer) =>

@@ -14,6 +14,7 @@ import type {
   VinDecodeDto,
 } from '../datasources/automotive.js';
 import { AUTOMOTIVE_REGIONS } from '../datasources/automotive.js';
+import { isRecord, required } from '../datasources/boundary.js';
 import { builder, defineNamespace } from './builder.js';
 import { toDateTime } from './scalars.js';
 
@@ -35,7 +36,10 @@ const day = (value: string | undefined | null) => toDateTime(value ? `${value}T0
 export const Dealer = builder.objectRef<DealerDto>('Dealer').implement({
   description: 'A dealership. `id` is its first internal id; `ids` lists all of them.',
   fields: (t) => ({
-    id: t.int({ nullable: false, resolve: (dto) => dto.ids[0] ?? 0 }),
+    id: t.int({
+      nullable: false,
+      resolve: (dto) => required('automotive', Array.isArray(dto.ids) ? dto.ids[0] : undefined, 'ids'),
+    }),
     ids: t.exposeIntList('ids', { nullable: false }),
     name: t.exposeString('dealerName', { nullable: false }),
     address: t.exposeString('address', { nullable: false }),
@@ -43,7 +47,7 @@ export const Dealer = builder.objectRef<DealerDto>('Dealer').implement({
     zipCode: t.string({
       nullable: false,
       description: 'Five digits (the upstream sends a number, so leading zeros are restored).',
-      resolve: (dto) => String(dto.zipCode).padStart(5, '0'),
+      resolve: (dto) => String(required('automotive', dto.zipCode, 'zipCode')).padStart(5, '0'),
     }),
   }),
 });
@@ -51,14 +55,15 @@ export const Dealer = builder.objectRef<DealerDto>('Dealer').implement({
 export const Listing = builder.objectRef<ListingDto>('Listing').implement({
   description: "A vehicle on a dealer's lot. Prices are in the dealer's local currency (generally USD).",
   fields: (t) => ({
-    vin: t.exposeString('vin', { nullable: false }),
+    vin: t.string({ nullable: false, resolve: (dto) => required('automotive', dto.vin, 'vin') }),
     brandName: t.exposeString('brandName', { nullable: false }),
     modelName: t.exposeString('modelName', { nullable: false }),
-    year: t.int({ nullable: false, resolve: (dto) => Math.trunc(dto.year) }),
+    // A `number` in the spec: any double, which an Int could not carry.
+    year: t.exposeFloat('year', { nullable: false }),
     isNew: t.exposeBoolean('isNew', { nullable: false }),
     askPrice: t.exposeFloat('askPrice', { nullable: false }),
     msrp: t.exposeFloat('msrp', { nullable: false }),
-    mileage: t.float({ resolve: (dto) => dto.mileage ?? 0 }),
+    mileage: t.float({ description: 'Null when the upstream does not say.', resolve: (dto) => dto.mileage ?? null }),
     color: t.exposeString('color'),
     interiorColor: t.exposeString('interiorColor'),
     firstSeen: t.field({ type: 'DateTime', resolve: (dto) => day(dto.firstSeen) }),
@@ -67,7 +72,7 @@ export const Listing = builder.objectRef<ListingDto>('Listing').implement({
     vinDecode: t.field({
       type: 'JSON',
       description: 'Decoded VIN fields when the upstream includes them (untyped in the spec).',
-      resolve: (dto) => (dto.vinDecode && Object.keys(dto.vinDecode).length > 0 ? dto.vinDecode : null),
+      resolve: (dto) => (isRecord(dto.vinDecode) && Object.keys(dto.vinDecode).length > 0 ? dto.vinDecode : null),
     }),
   }),
 });
@@ -81,13 +86,14 @@ export const Brand = builder.objectRef<BrandShape>('Brand').implement({
 });
 
 export interface VehicleModelShape {
-  name: string;
+  /** Null when the upstream's entry has no name: an error where that model is. */
+  name: string | null;
   brandName: string;
 }
 export const VehicleModel = builder.objectRef<VehicleModelShape>('VehicleModel').implement({
   description: 'A model of a brand; its name is the `modelName` argument of other fields.',
   fields: (t) => ({
-    name: t.exposeString('name', { nullable: false }),
+    name: t.string({ nullable: false, resolve: (model) => required('automotive', model.name, 'modelName') }),
     brandName: t.exposeString('brandName', { nullable: false }),
   }),
 });
@@ -181,7 +187,8 @@ export const DaysToSell = lotStatistics('DaysToSell', 'Days a vehicle of a brand
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 const integer = (value: unknown) => {
   const parsed = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
-  return Number.isFinite(parsed) ? Math.trunc(parsed) : null;
+  // Decoded fields are free text: a number an Int cannot hold is no answer, not an error.
+  return Number.isFinite(parsed) && Math.abs(parsed) < 2 ** 31 ? Math.trunc(parsed) : null;
 };
 const decimal = (value: unknown) => {
   const parsed = typeof value === 'number' ? value : Number.parseFloat(String(value ?? ''));
@@ -204,33 +211,34 @@ export const Recall = builder.objectRef<Record<string, unknown>>('Recall').imple
 export const VinDecode = builder.objectRef<VinDecodeDto>('VinDecode').implement({
   description: 'A decoded North American VIN with its recalls. `fields` holds every decoded field as sent.',
   fields: (t) => ({
-    vin: t.string({ resolve: (dto) => text(dto.VIN) }),
-    make: t.string({ resolve: (dto) => text(dto.Make) }),
-    model: t.string({ resolve: (dto) => text(dto.Model) }),
-    modelYear: t.int({ resolve: (dto) => integer(dto.ModelYear) }),
-    trim: t.string({ resolve: (dto) => text(dto.Trim) }),
-    bodyClass: t.string({ resolve: (dto) => text(dto.BodyClass) }),
-    vehicleType: t.string({ resolve: (dto) => text(dto.VehicleType) }),
-    fuelType: t.string({ resolve: (dto) => text(dto.FuelTypePrimary) }),
-    engineCylinders: t.int({ resolve: (dto) => integer(dto.EngineCylinders) }),
-    displacementLiters: t.float({ resolve: (dto) => decimal(dto.DisplacementL) }),
-    doors: t.int({ resolve: (dto) => integer(dto.Doors) }),
-    manufacturer: t.string({ resolve: (dto) => text(dto.Manufacturer) }),
-    plantCountry: t.string({ resolve: (dto) => text(dto.PlantCountry) }),
+    vin: t.string({ resolve: (dto) => text(dto.fields.VIN) ?? dto.vin }),
+    make: t.string({ resolve: (dto) => text(dto.fields.Make) }),
+    model: t.string({ resolve: (dto) => text(dto.fields.Model) }),
+    modelYear: t.int({ resolve: (dto) => integer(dto.fields.ModelYear) }),
+    trim: t.string({ resolve: (dto) => text(dto.fields.Trim) }),
+    bodyClass: t.string({ resolve: (dto) => text(dto.fields.BodyClass) }),
+    vehicleType: t.string({ resolve: (dto) => text(dto.fields.VehicleType) }),
+    fuelType: t.string({ resolve: (dto) => text(dto.fields.FuelTypePrimary) }),
+    engineCylinders: t.int({ resolve: (dto) => integer(dto.fields.EngineCylinders) }),
+    displacementLiters: t.float({ resolve: (dto) => decimal(dto.fields.DisplacementL) }),
+    doors: t.int({ resolve: (dto) => integer(dto.fields.Doors) }),
+    manufacturer: t.string({ resolve: (dto) => text(dto.fields.Manufacturer) }),
+    plantCountry: t.string({ resolve: (dto) => text(dto.fields.PlantCountry) }),
     errorCode: t.string({
       description: 'The decoder\'s error code ("0" = clean decode).',
-      resolve: (dto) => text(dto.ErrorCode),
+      resolve: (dto) => text(dto.fields.ErrorCode),
     }),
-    errorText: t.string({ resolve: (dto) => text(dto.ErrorText) }),
+    errorText: t.string({ resolve: (dto) => text(dto.fields.ErrorText) }),
     recalls: t.field({
       type: [Recall],
       description: 'Null when recalls were not requested (includeRecall: false).',
-      resolve: (dto) => (Array.isArray(dto.recalls) ? dto.recalls : null),
+      // An entry that is not an object holds no recall to show.
+      resolve: (dto) => (Array.isArray(dto.fields.recalls) ? dto.fields.recalls.filter(isRecord) : null),
     }),
     fields: t.field({
       type: 'JSON',
       nullable: false,
-      resolve: ({ recalls: _recalls, ...fields }) => fields,
+      resolve: ({ fields: { recalls: _recalls, ...fields } }) => fields,
     }),
   }),
 });
@@ -245,7 +253,10 @@ export const VehicleHistoryEntry = builder.objectRef<VehicleHistoryEntryDto>('Ve
     isNew: t.exposeBoolean('new', { nullable: false }),
     miles: t.exposeInt('miles', { nullable: false }),
     state: t.exposeString('state', { nullable: false }),
-    zipCode: t.string({ nullable: false, resolve: (dto) => String(dto.zip).padStart(5, '0') }),
+    zipCode: t.string({
+      nullable: false,
+      resolve: (dto) => String(required('automotive', dto.zip, 'zip')).padStart(5, '0'),
+    }),
   }),
 });
 

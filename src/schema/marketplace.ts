@@ -26,6 +26,7 @@ import type {
   TicketDto,
   TicketMessageDto,
 } from '../datasources/marketplace.js';
+import { expectList, isRecord, required } from '../datasources/boundary.js';
 import { builder, defineNamespace } from './builder.js';
 import { connectionWithTotal } from './connections.js';
 import { openEnum } from './enums.js';
@@ -157,7 +158,7 @@ export const OrderGiftWrap = builder.objectRef<OrderGiftWrapDto>('OrderGiftWrap'
 
 export const Promotion = builder.objectRef<PromotionDto>('Promotion').implement({
   fields: (t) => ({
-    id: t.exposeString('id', { nullable: false }),
+    id: t.string({ nullable: false, resolve: (promotion) => required('marketplace', promotion.id, 'id') }),
     name: t.exposeString('name'),
     type: t.exposeString('type'),
     amount: t.exposeInt('amount', { description: 'Discount in cents.' }),
@@ -173,7 +174,12 @@ export const OrderItem = builder.objectRef<OrderItemDto>('OrderItem').implement(
     sent: t.exposeBoolean('sent', { description: 'Whether the item has been shipped.' }),
     freight: t.field({ type: Freight, resolve: (item) => item.freight ?? null }),
     giftWrap: t.field({ type: OrderGiftWrap, resolve: (item) => item.giftWrap ?? null }),
-    promotions: t.field({ type: [Promotion], nullable: false, resolve: (item) => item.promotions ?? [] }),
+    promotions: t.field({
+      type: [Promotion],
+      // A promotion without its id is an error at its own place; the other promotions answer.
+      nullable: { list: false, items: true },
+      resolve: (item) => item.promotions ?? [],
+    }),
   }),
 });
 
@@ -229,7 +235,7 @@ export const Seller = builder.objectRef<{ id?: string; name?: string }>('Seller'
 
 export const Order = builder.objectRef<OrderDto>('Order').implement({
   fields: (t) => ({
-    orderId: t.exposeString('orderId', { nullable: false }),
+    orderId: t.string({ nullable: false, resolve: (order) => required('marketplace', order.orderId, 'orderId') }),
     orderMarketplaceId: t.exposeString('orderMarketplaceId', { description: 'The id the customer sees.' }),
     status: t.field({ type: OrderStatus.type, resolve: (order) => OrderStatus.from(order.status) }),
     statusRaw: t.exposeString('status', { description: 'The status exactly as the upstream sent it.' }),
@@ -350,7 +356,10 @@ export const ProductGiftWrap = builder.objectRef<GiftWrapDto>('ProductGiftWrap')
 export const Product = builder.objectRef<ProductDto>('Product').implement({
   description: "A product the seller loaded into the marketplace, by the seller's SKU.",
   fields: (t) => ({
-    skuSellerId: t.exposeString('skuSellerId', { nullable: false }),
+    skuSellerId: t.string({
+      nullable: false,
+      resolve: (record) => required('marketplace', record.skuSellerId, 'skuSellerId'),
+    }),
     title: t.exposeString('title'),
     description: t.exposeString('description'),
     brand: t.exposeString('brand'),
@@ -375,7 +384,10 @@ export const Product = builder.objectRef<ProductDto>('Product').implement({
 export const ProductStatus = builder.objectRef<ProductStatusDto>('ProductStatus').implement({
   description: 'The marketplace status of one product, with its price and stock.',
   fields: (t) => ({
-    skuSellerId: t.exposeString('skuSellerId', { nullable: false }),
+    skuSellerId: t.string({
+      nullable: false,
+      resolve: (record) => required('marketplace', record.skuSellerId, 'skuSellerId'),
+    }),
     status: t.field({ type: ProductListingStatus.type, resolve: (p) => ProductListingStatus.from(p.status) }),
     statusRaw: t.exposeString('status'),
     price: t.field({ type: ProductPrice, resolve: (product) => product.price ?? null }),
@@ -411,7 +423,10 @@ export const ProductListing = builder.objectRef<{ skuSellerId?: string; url?: st
 export const SellerItem = builder.objectRef<SellerItemDto>('SellerItem').implement({
   description: 'A product listed for sale, with its price, stock and status per marketplace.',
   fields: (t) => ({
-    skuSellerId: t.exposeString('skuSellerId', { nullable: false }),
+    skuSellerId: t.string({
+      nullable: false,
+      resolve: (record) => required('marketplace', record.skuSellerId, 'skuSellerId'),
+    }),
     title: t.exposeString('title'),
     brand: t.exposeString('brand'),
     productId: t.string({
@@ -421,7 +436,11 @@ export const SellerItem = builder.objectRef<SellerItemDto>('SellerItem').impleme
     productHref: t.string({ resolve: (item) => item.product?.href ?? null }),
     active: t.booleanList({
       description: 'Whether the product is enabled for sale, per marketplace.',
-      resolve: (item) => (item.status ?? []).map((status) => status.active ?? false),
+      // `active` is what an entry is for (the spec requires it): without it the list is unreadable, not false.
+      resolve: (item) =>
+        expectList<{ active?: boolean }>('marketplace', item.status, 'status').map((status) =>
+          required('marketplace', isRecord(status) ? status.active : undefined, 'status.active'),
+        ),
     }),
     prices: t.field({ type: [ProductPrice], nullable: false, resolve: (item) => item.prices ?? [] }),
     stocks: t.field({ type: [ControlledStock], nullable: false, resolve: (item) => item.stocks ?? [] }),

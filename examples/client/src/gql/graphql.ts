@@ -141,9 +141,9 @@ export type AutomotiveQuery = {
   /** Dealerships in a region, 30 per upstream page (premium). */
   dealersByRegion?: Maybe<DealerConnection>;
   /** Dealerships whose ZIP code shares the first four digits (92701 -> 92700..92709; premium). */
-  dealersByZipCode?: Maybe<Array<Dealer>>;
+  dealersByZipCode?: Maybe<Array<Maybe<Dealer>>>;
   /** All of a brand's model names, discontinued ones included. */
-  inactiveModels?: Maybe<Array<VehicleModel>>;
+  inactiveModels?: Maybe<Array<Maybe<VehicleModel>>>;
   /** Ask price statistics of new vehicles over the last 15 days, per model of a brand in a region. */
   listPrice?: Maybe<Array<PriceStatistics>>;
   /** Flexible listing search by location, vehicle and time (upstream /listings2). */
@@ -151,7 +151,7 @@ export type AutomotiveQuery = {
   /** Share of each model year among used vehicles of a model in a region (last 45 days). */
   modelYearDistribution?: Maybe<Array<ModelYearShare>>;
   /** A brand's active models (not discontinued, and sold recently). */
-  models?: Maybe<Array<VehicleModel>>;
+  models?: Maybe<Array<Maybe<VehicleModel>>>;
   /** Market share of one brand in a region by vehicles sold over the last 45 days. */
   regionBrandMarketShare?: Maybe<AutomotiveReport>;
   /** A brand's sales in a region on one day (YYYY-MM-DD). */
@@ -545,7 +545,7 @@ export type BinaryFile = {
 export type Brand = {
   __typename?: 'Brand';
   /** The brand's active models. */
-  models?: Maybe<Array<VehicleModel>>;
+  models?: Maybe<Array<Maybe<VehicleModel>>>;
   name: Scalars['String']['output'];
 };
 
@@ -2147,13 +2147,14 @@ export type Listing = {
   interiorColor?: Maybe<Scalars['String']['output']>;
   isNew: Scalars['Boolean']['output'];
   lastSeen?: Maybe<Scalars['DateTime']['output']>;
+  /** Null when the upstream does not say. */
   mileage?: Maybe<Scalars['Float']['output']>;
   modelName: Scalars['String']['output'];
   msrp: Scalars['Float']['output'];
   vin: Scalars['String']['output'];
   /** Decoded VIN fields when the upstream includes them (untyped in the spec). */
   vinDecode?: Maybe<Scalars['JSON']['output']>;
-  year: Scalars['Int']['output'];
+  year: Scalars['Float']['output'];
 };
 
 export type ListingConnection = {
@@ -3371,7 +3372,7 @@ export type OrderItem = {
   name?: Maybe<Scalars['String']['output']>;
   /** The product behind this item. The upstream has no batch lookup, so each distinct SKU costs one call per request (repeated SKUs are fetched once). */
   product?: Maybe<Product>;
-  promotions: Array<Promotion>;
+  promotions: Array<Maybe<Promotion>>;
   /** Unit price in cents. */
   salePrice?: Maybe<Scalars['Int']['output']>;
   /** Whether the item has been shipped. */
