@@ -33,6 +33,18 @@ test('a license by id is read at /license/{license_id}/, the path both specs nam
   expect(service().recorder.counts()).toEqual({ [`GET /license/${id}/`]: 1 });
 });
 
+test('a host without /license/{license_id}/ (404) is asked for the license list filtered by id', async () => {
+  const id = await firstId('licenses');
+  service().faults.inject(
+    { kind: 'status', status: 404, body: { errors: [{ detail: 'Not found.' }] } },
+    { path: `/license/${id}/` },
+  );
+  const result = await harness.query(`{ research { license(id: "${id}") { id name } } }`);
+  expect(result).toEqual({ data: { research: { license: { id, name: expect.any(String) } } } });
+  expect(service().recorder.counts()).toEqual({ [`GET /license/${id}/`]: 1, 'GET /licenses/': 1 });
+  expect(service().recorder.matching('GET', '/licenses/')[0]!.query['filter[id]']).toBe(id);
+});
+
 test("a collection's projects are read at /collections/{id}/linked_nodes, without the trailing slash", async () => {
   const id = await firstId('collections');
   const result = await harness.query(

@@ -100,8 +100,16 @@ builder.objectFields(ResearchQuery, (t) => {
     }),
     action: byIdFromList(ResearchAction, 'A moderation action by id.', 'actions/'),
     licenses: list(License, LicenseConnection, 'Licenses.', 'licenses/', NAME_LIST),
-    // Both OSF specs name the detail path `/license/{license_id}/` (the list is `/licenses/`).
-    license: byId(License, 'A license by id.', (id) => path`license/${id}/`),
+    license: t.field({
+      type: License,
+      description: 'A license by id.',
+      args: { id: t.arg.string({ required: true, validate: researchId }) },
+      // Both OSF specs name the detail path `/license/{license_id}/`; a host that does not serve it (404) is asked
+      // for the list filtered by id, which specs and hosts all have.
+      resolve: async (_root, args, { dataSources }) =>
+        (await dataSources.research.resource(path`license/${args.id}/`, { id: args.id })) ??
+        dataSources.research.load('licenses/', args.id),
+    }),
     preprints: list(Preprint, PreprintConnection, 'Preprints.', 'preprints/', PREPRINT_LIST),
     preprint: byId(Preprint, 'A preprint by id.', (id) => path`preprints/${id}/`),
     preprintProviders: list(
