@@ -112,3 +112,17 @@ test('a list body that is not a list is an UPSTREAM_ERROR on that field, never a
   ]);
   expect(result.data).toEqual({ research: { nodes: null, licenses: { totalCount: 6 } } });
 });
+
+test('a lookup answered with a list, or a document that is not an object, is an UPSTREAM_ERROR on that field', async () => {
+  service().faults.inject(
+    { kind: 'status', status: 200, body: { data: [{ id: 'abc12', type: 'nodes' }] } },
+    { path: '/nodes/abc12/' },
+  );
+  service().faults.inject({ kind: 'status', status: 200, body: ['not', 'a', 'document'] }, { path: '/users/us3r1/' });
+  const result = await harness.query('{ research { node(id: "abc12") { id } user(id: "us3r1") { id } } }');
+  expect(result.data).toEqual({ research: { node: null, user: null } });
+  expect(result.errors?.map((error) => [error.path, error.extensions?.code, error.extensions?.reason])).toEqual([
+    [['research', 'node'], 'UPSTREAM_ERROR', 'invalid-response'],
+    [['research', 'user'], 'UPSTREAM_ERROR', 'invalid-response'],
+  ]);
+});
