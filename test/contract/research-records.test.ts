@@ -8,7 +8,6 @@ import {
   researchEntries,
   researchFieldArgs,
   researchFieldsBesides,
-  fieldsBesides,
 } from '../research/contract-entries.js';
 import { jsonApiReply, RESEARCH_CONTRACT, SWAGGER } from '../research/contract-reply.js';
 
@@ -92,21 +91,4 @@ describeContract({
   fieldArgs: researchFieldArgs(),
   reply: jsonApiReply,
   depth: 1,
-});
-
-// A user's addon accounts are two levels below a lookup: this goes down that one path only.
-describeContract({
-  ...RESEARCH_CONTRACT,
-  spec: SWAGGER,
-  operations: [
-    'GET /users/{user_id}/',
-    'GET /users/{user_id}/addons/{provider}/',
-    'GET /users/{user_id}/addons/{provider}/accounts/',
-    'GET /users/{user_id}/addons/{provider}/accounts/{account_id}/',
-  ],
-  entries: researchEntries(['user']),
-  fieldArgs: researchFieldArgs(),
-  skipFields: fieldsBesides('ResearchUser', ['id', 'addon']),
-  reply: jsonApiReply,
-  depth: 2,
 });
