@@ -2,6 +2,7 @@
 // `errors[]` array. Written once; a service names its paths and relationship targets, nothing more.
 import type DataLoader from 'dataloader';
 import type { UpstreamCredential } from '../auth/credentials.js';
+import { expectObject, isRecord } from './boundary.js';
 import { UpstreamError } from './errors.js';
 import { createBatchLoader } from './loaders.js';
 import { upstreamLink, type UpstreamLink } from './paths.js';
@@ -17,11 +18,23 @@ export interface JsonApiRelationship {
   links?: { related?: { href?: string; meta?: Record<string, unknown> } | string | null };
 }
 
+/** What the gateway knows of a record from the request that fetched it, for what the upstream may omit. */
+export interface KnownKeys {
+  /** The record's id, when the request path names it. */
+  id?: string;
+  /** The id of the record whose path listed or held this one (`/nodes/{id}/addons/`). */
+  parentId?: string;
+}
+
 export interface JsonApiResource {
-  id: string;
-  type: string;
+  /** Not required by the OSF specs: a lookup fills it from its path, a list item without it is an error. */
+  id?: string;
+  type?: string;
+  /** Filled by the gateway (never by the upstream): the record whose path returned this one. */
+  parentId?: string;
   attributes?: Record<string, unknown>;
-  relationships?: Record<string, JsonApiRelationship>;
+  /** OSF's specs type each relationship as a string (the related link); the API sends JSON:API objects. */
+  relationships?: Record<string, JsonApiRelationship | string | null>;
   links?: Record<string, unknown>;
   /** Related lists asked for with `embed=<relationship>`: each the document a GET of its related link returns. */
   embeds?: Record<string, JsonApiDocument<unknown> | undefined>;
@@ -51,18 +64,36 @@ export interface ResourcePage {
 
 /** The id a to-one relationship points at: its resource identifier, else the last segment of its related link. */
 export function relatedId(resource: JsonApiResource, relationship: string): string | null {
-  const entry = resource.relationships?.[relationship];
-  if (!entry) return null;
-  if (entry.data && !Array.isArray(entry.data)) return entry.data.id;
-  if (entry.data === null) return null;
-  const related = entry.links?.related;
-  const href = typeof related === 'string' ? related : related?.href;
-  if (!href) return null;
-  const segments = new URL(href, 'http://relative.invalid').pathname.split('/').filter(Boolean);
-  return segments.length > 0 ? decodeURIComponent(segments[segments.length - 1]!) : null;
+  const relationships = isRecord(resource) ? resource.relationships : undefined;
+  const entry = isRecord(relationships) ? relationships[relationship] : undefined;
+  if (typeof entry === 'string') return lastSegment(entry);
+  if (!isRecord(entry)) return null;
+  const data = entry.data;
+  if (isRecord(data)) return typeof data.id === 'string' && data.id ? data.id : null;
+  if (data === null) return null;
+  const related = isRecord(entry.links) ? entry.links.related : undefined;
+  const href = typeof related === 'string' ? related : isRecord(related) ? related.href : undefined;
+  return typeof href === 'string' ? lastSegment(href) : null;
 }
 
-const embeddedKey = (parent: JsonApiResource, relationship: string) => `${parent.type}/${parent.id}/${relationship}`;
+function lastSegment(href: string): string | null {
+  let pathname: string;
+  try {
+    pathname = new URL(href, 'http://relative.invalid').pathname;
+  } catch {
+    return null;
+  }
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length === 0) return null;
+  try {
+    return decodeURIComponent(segments[segments.length - 1]!);
+  } catch {
+    return null;
+  }
+}
+
+const embeddedKey = (parent: JsonApiResource, relationship: string) =>
+  `${String(parent.type)}/${String(parent.id)}/${relationship}`;
 
 export abstract class JsonApiDataSource extends RestDataSource {
   /** The largest `page[size]` the upstream accepts; filter[id] batches are chunked at it too. */
@@ -76,7 +107,8 @@ export abstract class JsonApiDataSource extends RestDataSource {
 
   /** JSON:API puts machine codes in `errors[].code`; the HTTP status already gives the kind. */
   protected override errorCodeFrom(body: unknown): string | undefined {
-    const first = (body as JsonApiDocument<unknown> | null)?.errors?.[0];
+    const errors = isRecord(body) ? body.errors : undefined;
+    const first = Array.isArray(errors) && isRecord(errors[0]) ? errors[0] : undefined;
     return typeof first?.code === 'string' ? first.code : undefined;
   }
 
@@ -87,26 +119,28 @@ export abstract class JsonApiDataSource extends RestDataSource {
 
   /** A document, with an `errors[]` body that slipped through under a 2xx status still treated as a failure. */
   protected async document<D>(path: string, params?: SearchParams): Promise<JsonApiDocument<D>> {
-    const body = await this.get<JsonApiDocument<D> | undefined>(path, params);
-    if (!body || typeof body !== 'object') throw new UpstreamError(this.service, 'invalid-response');
-    const failure = body.errors?.[0];
+    const body = expectObject<JsonApiDocument<D>>(this.service, await this.get<unknown>(path, params), 'document');
+    const failure = Array.isArray(body.errors) && isRecord(body.errors[0]) ? body.errors[0] : undefined;
     if (failure && body.data === undefined) {
       const status = Number(failure.status);
       throw UpstreamError.fromStatus(
         this.service,
         Number.isInteger(status) && status >= 400 ? status : 400,
-        failure.code,
+        typeof failure.code === 'string' ? failure.code : undefined,
       );
     }
     return body;
   }
 
-  /** One resource; null when the upstream says it does not exist. */
-  async resource(path: string, params?: SearchParams): Promise<JsonApiResource | null> {
+  /**
+   * One resource; null when the upstream says it does not exist. What the request path tells (`known`) fills what
+   * the specs let the upstream omit.
+   */
+  async resource(path: string, known: KnownKeys = {}, params?: SearchParams): Promise<JsonApiResource | null> {
     try {
       const body = await this.document<JsonApiResource>(path, params);
-      if (!body.data || typeof body.data.id !== 'string') throw new UpstreamError(this.service, 'invalid-response');
-      return body.data;
+      const data = expectObject<JsonApiResource>(this.service, body.data, 'data');
+      return withKnown(data, known);
     } catch (error) {
       if (error instanceof UpstreamError && error.kind === 'not-found') return null;
       throw error;
@@ -142,10 +176,14 @@ export abstract class JsonApiDataSource extends RestDataSource {
     const page = this.pageOf(body);
     if (!page) throw new UpstreamError(this.service, 'invalid-response');
     for (const item of page.items) {
+      if (!isRecord(item) || typeof item.id !== 'string') continue;
       for (const relationship of embeds) {
-        const embedded = item.embeds?.[relationship];
+        const embedded = isRecord(item.embeds) ? item.embeds[relationship] : undefined;
         // An embed that failed upstream (`errors`) is not kept: the relationship's own call reports the failure.
-        const related = embedded && !embedded.errors?.length ? this.pageOf(embedded) : undefined;
+        const related =
+          isRecord(embedded) && !(Array.isArray(embedded.errors) && embedded.errors.length)
+            ? this.pageOf(embedded)
+            : undefined;
         if (related) this.embeddedPages.set(embeddedKey(item, relationship), related);
       }
     }
@@ -159,11 +197,14 @@ export abstract class JsonApiDataSource extends RestDataSource {
 
   private pageOf(body: JsonApiDocument<unknown>): ResourcePage | undefined {
     if (!Array.isArray(body.data)) return undefined;
-    const link = body.links?.next;
+    const links = isRecord(body.links) ? body.links : {};
+    const meta = isRecord(body.meta) ? body.meta : {};
+    const link = links.next;
     // A next link that leaves the upstream ends the walk rather than being followed.
     const nextLink = typeof link === 'string' && this.followable(link) ? link : undefined;
-    const total = body.meta?.total;
+    const total = meta.total;
     return {
+      // An item that is not an object stays in the list: its own fields report it (its id is required).
       items: body.data as JsonApiResource[],
       next: nextLink,
       totalCount: typeof total === 'number' ? total : null,
@@ -179,7 +220,8 @@ export abstract class JsonApiDataSource extends RestDataSource {
     if (!loader) {
       loader = createBatchLoader<string, JsonApiResource>({
         maxBatchSize: this.maxPageSize,
-        keyOf: (resource) => resource.id,
+        // A record without an id cannot be matched to a key: it answers no lookup.
+        keyOf: (resource) => (isRecord(resource) && typeof resource.id === 'string' ? resource.id : ''),
         fetchMany: async (ids) => {
           const params = { 'filter[id]': ids.join(','), 'page[size]': this.maxPageSize };
           const body = await this.document<JsonApiResource[]>(collectionPath, params);
@@ -191,4 +233,10 @@ export abstract class JsonApiDataSource extends RestDataSource {
     }
     return loader.load(id);
   }
+}
+
+/** The record with what the request path tells filled in where the upstream left it out. */
+export function withKnown(resource: JsonApiResource, known: KnownKeys): JsonApiResource {
+  const id = typeof resource.id === 'string' && resource.id ? resource.id : known.id;
+  return { ...resource, id, parentId: known.parentId ?? resource.parentId };
 }

@@ -1,4 +1,5 @@
 // OSF APIv2 (spec G): a JSON:API upstream. Record paths and the collections relationship targets load from.
+import { expectList, isRecord, required } from './boundary.js';
 import type { JsonApiDocument, JsonApiResource, ResourceIdentifier } from './jsonapi.js';
 import { JsonApiDataSource } from './jsonapi.js';
 
@@ -23,18 +24,22 @@ export class ResearchDataSource extends JsonApiDataSource {
   /** GET / : the API's meta and, when the request carries a token, the user it belongs to. */
   async getRoot(): Promise<ResearchRootDto> {
     const body = (await this.document<never>('')) as JsonApiDocument<never> & { meta?: RootMeta };
-    const meta = (body.meta ?? {}) as RootMeta;
+    const meta: RootMeta = isRecord(body.meta) ? body.meta : {};
+    const user = isRecord(meta.current_user) ? meta.current_user.data : null;
     return {
-      version: meta.version ?? null,
-      message: meta.message ?? null,
-      currentUser: meta.current_user?.data ?? null,
+      version: typeof meta.version === 'string' ? meta.version : null,
+      message: typeof meta.message === 'string' ? meta.message : null,
+      currentUser: isRecord(user) ? user : null,
     };
   }
 
   /** A `.../relationships/...` endpoint: the ids it links to, without the records. */
   async relationshipIds(path: string): Promise<string[]> {
     const body = await this.document<ResourceIdentifier[]>(path, { 'page[size]': this.maxPageSize });
-    return Array.isArray(body.data) ? body.data.map((identifier) => identifier.id) : [];
+    // JSON:API requires an identifier's id: one without it is an answer the gateway cannot read.
+    return expectList<Partial<ResourceIdentifier> | null>(this.service, body.data, 'data').map((identifier) =>
+      required(this.service, isRecord(identifier) ? identifier.id : undefined, 'identifier id'),
+    );
   }
 
   /** A raw text body (a wiki page's markdown). */

@@ -261,9 +261,9 @@ export const researchSandbox: SandboxDefinition = {
     const placement = config.services.research.credential.placement;
     const header = placement.in === 'header' ? placement.name.toLowerCase() : 'authorization';
 
-    app.setErrorHandler(async (error, _request, reply) => {
-      const failure = error instanceof JsonApiFailure ? error : new JsonApiFailure(500, 'A server error occurred.');
-      await reply.code(failure.status).send({
+    /** The OSF's error document: `errors[]` of JSON:API error objects, whatever failed. */
+    const sendFailure = (reply: FastifyReply, failure: JsonApiFailure) =>
+      reply.code(failure.status).send({
         errors: [
           {
             status: String(failure.status),
@@ -273,6 +273,15 @@ export const researchSandbox: SandboxDefinition = {
         ],
         meta: { version: '2.20' },
       });
+    app.setErrorHandler(async (error, _request, reply) => {
+      await sendFailure(
+        reply,
+        error instanceof JsonApiFailure ? error : new JsonApiFailure(500, 'A server error occurred.'),
+      );
+    });
+    // A path the API does not have answers like any other OSF 404, not with the HTTP framework's own body.
+    app.setNotFoundHandler(async (_request, reply) => {
+      await sendFailure(reply, new JsonApiFailure(404, 'Not found.'));
     });
 
     const byId = (records: SeedRecord[], id: string) => records.find((record) => record.id === id);
@@ -347,7 +356,8 @@ export const researchSandbox: SandboxDefinition = {
       return reply.send(listDocument(request, seed.actions, undefined));
     });
     list('/licenses/', () => seed.licenses);
-    detail('/licenses/:id/', (p) => byId(seed.licenses, p.id!));
+    // The OSF specs name the detail path in the singular; the list is plural.
+    detail('/license/:id/', (p) => byId(seed.licenses, p.id!));
     list('/preprints/', () => seed.preprints);
     detail('/preprints/:id/', (p) => byId(seed.preprints, p.id!));
     list('/preprint_providers/', () => seed.providers);
@@ -528,7 +538,8 @@ export const researchSandbox: SandboxDefinition = {
       const found = collection(p);
       return found ? seed.collectionMembers(found) : { nodes: [], preprints: [], registrations: [] };
     };
-    list('/collections/:id/linked_nodes/', (p) => members(p).nodes, collection);
+    // The specs name this one path without a trailing slash.
+    list('/collections/:id/linked_nodes', (p) => members(p).nodes, collection);
     list('/collections/:id/linked_preprints/', (p) => members(p).preprints, collection);
     list('/collections/:id/linked_registrations/', (p) => members(p).registrations, collection);
 

@@ -63,7 +63,7 @@ builder.objectFields(ResearchQuery, (t) => {
       type,
       description,
       args: { id: t.arg.string({ required: true, validate: researchId }) },
-      resolve: (_root, args, { dataSources }) => dataSources.research.resource(pathOf(args.id)),
+      resolve: (_root, args, { dataSources }) => dataSources.research.resource(pathOf(args.id), { id: args.id }),
     });
   /** Types with no detail endpoint are looked up through their list, filtered by id. */
   const byIdFromList = (type: ResourceRef, description: string, collection: string) =>
@@ -100,7 +100,16 @@ builder.objectFields(ResearchQuery, (t) => {
     }),
     action: byIdFromList(ResearchAction, 'A moderation action by id.', 'actions/'),
     licenses: list(License, LicenseConnection, 'Licenses.', 'licenses/', NAME_LIST),
-    license: byId(License, 'A license by id.', (id) => path`licenses/${id}/`),
+    license: t.field({
+      type: License,
+      description: 'A license by id.',
+      args: { id: t.arg.string({ required: true, validate: researchId }) },
+      // Both OSF specs name the detail path `/license/{license_id}/`; a host that does not serve it (404) is asked
+      // for the list filtered by id, which specs and hosts all have.
+      resolve: async (_root, args, { dataSources }) =>
+        (await dataSources.research.resource(path`license/${args.id}/`, { id: args.id })) ??
+        dataSources.research.load('licenses/', args.id),
+    }),
     preprints: list(Preprint, PreprintConnection, 'Preprints.', 'preprints/', PREPRINT_LIST),
     preprint: byId(Preprint, 'A preprint by id.', (id) => path`preprints/${id}/`),
     preprintProviders: list(

@@ -1,6 +1,6 @@
 // The rest of the OSF graph: citations, identifiers, draft registrations, registration schemas and responses,
 // files and their versions, addons, view-only links, wikis and collection metadata.
-import { UpstreamError } from '../../datasources/errors.js';
+import { required } from '../../datasources/boundary.js';
 import { relatedId, type JsonApiResource } from '../../datasources/jsonapi.js';
 import { path } from '../../datasources/paths.js';
 import { builder } from '../../schema/builder.js';
@@ -51,7 +51,15 @@ import {
   ViewOnlyLink,
   Wiki,
 } from '../../schema/research/types.js';
-import { collectionPage, related, researchId, subResource, toOne } from './relations.js';
+import { collectionPage, idOf, related, researchId, subResource, toOne } from './relations.js';
+
+/** OSF names a contributorship `<record id>-<user id>`. */
+const contributorId = (parentId: string, args: { userId: string }) => `${parentId}-${args.userId}`;
+/** OSF names a storage provider of a record `<record id>:<provider>`. */
+const providerId = (parentId: string, args: { provider: string }) => `${parentId}:${args.provider}`;
+/** In osfstorage a file's path is its id; other providers' paths are not ids. */
+const storedFileId = (_parentId: string, args: { provider: string; path: string }) =>
+  args.provider === 'osfstorage' ? args.path : undefined;
 
 builder.objectFields(ResearchQuery, (t) => {
   const byId = (type: typeof Wiki, description: string, pathOf: (id: string) => string) =>
@@ -59,7 +67,7 @@ builder.objectFields(ResearchQuery, (t) => {
       type,
       description,
       args: { id: t.arg.string({ required: true, validate: researchId }) },
-      resolve: (_root, args, { dataSources }) => dataSources.research.resource(pathOf(args.id)),
+      resolve: (_root, args, { dataSources }) => dataSources.research.resource(pathOf(args.id), { id: args.id }),
     });
   return {
     citationStyles: t.connection(
@@ -113,70 +121,74 @@ builder.objectFields(ResearchNode, (t) => ({
   citation: t.field({
     type: Citation,
     description: 'The citation data of this project.',
-    resolve: (r, _args, { dataSources }) => dataSources.research.resource(path`nodes/${r.id}/citation/`),
+    // OSF gives a record's citation the record's id.
+    resolve: (r, _args, { dataSources }) =>
+      dataSources.research.resource(path`nodes/${idOf(r)}/citation/`, { id: idOf(r), parentId: idOf(r) }),
   }),
   styledCitation: subResource<{ style: string }>(
     t,
     Citation,
     'This project cited in a style.',
     ['style'],
-    (r, a) => path`nodes/${r.id}/citation/${a.style}/`,
+    (r, a) => path`nodes/${idOf(r)}/citation/${a.style}/`,
   ),
   contributor: subResource<{ userId: string }>(
     t,
     Contributor,
     'One contributor by user id.',
     ['userId'],
-    (r, a) => path`nodes/${r.id}/contributors/${a.userId}/`,
+    (r, a) => path`nodes/${idOf(r)}/contributors/${a.userId}/`,
+    contributorId,
   ),
   identifiers: related(
     t,
     Identifier,
     IdentifierConnection,
     'DOIs and ARKs of this project.',
-    (r) => path`nodes/${r.id}/identifiers/`,
+    (r) => path`nodes/${idOf(r)}/identifiers/`,
   ),
   draftRegistrations: related(
     t,
     DraftRegistration,
     DraftRegistrationConnection,
     'Draft registrations of this project.',
-    (r) => path`nodes/${r.id}/draft_registrations/`,
+    (r) => path`nodes/${idOf(r)}/draft_registrations/`,
   ),
   draftRegistration: subResource<{ draftId: string }>(
     t,
     DraftRegistration,
     'One draft registration of this project.',
     ['draftId'],
-    (r, a) => path`nodes/${r.id}/draft_registrations/${a.draftId}/`,
+    (r, a) => path`nodes/${idOf(r)}/draft_registrations/${a.draftId}/`,
   ),
   viewOnlyLink: subResource<{ linkId: string }>(
     t,
     ViewOnlyLink,
     'One view-only link of this project.',
     ['linkId'],
-    (r, a) => path`nodes/${r.id}/view_only_links/${a.linkId}/`,
+    (r, a) => path`nodes/${idOf(r)}/view_only_links/${a.linkId}/`,
   ),
   addons: related(
     t,
     NodeAddon,
     NodeAddonConnection,
     'Addons configured on this project.',
-    (r) => path`nodes/${r.id}/addons/`,
+    (r) => path`nodes/${idOf(r)}/addons/`,
   ),
   addon: subResource<{ provider: string }>(
     t,
     NodeAddon,
     'One configured addon (e.g. "github").',
     ['provider'],
-    (r, a) => path`nodes/${r.id}/addons/${a.provider}/`,
+    (r, a) => path`nodes/${idOf(r)}/addons/${a.provider}/`,
   ),
   fileProvider: subResource<{ provider: string }>(
     t,
     ResearchFile,
     'A storage provider of this project, as a folder.',
     ['provider'],
-    (r, a) => path`nodes/${r.id}/files/providers/${a.provider}/`,
+    (r, a) => path`nodes/${idOf(r)}/files/providers/${a.provider}/`,
+    providerId,
   ),
   storedFiles: t.connection(
     {
@@ -184,7 +196,15 @@ builder.objectFields(ResearchNode, (t) => ({
       description: 'Files at the top of a storage provider (default "osfstorage").',
       args: { provider: t.arg.string({ defaultValue: 'osfstorage', validate: researchId }) },
       resolve: (r, args, context) =>
-        collectionPage(context, path`nodes/${r.id}/files/${args.provider ?? 'osfstorage'}/`, {}, args),
+        collectionPage(
+          context,
+          path`nodes/${idOf(r)}/files/${args.provider ?? 'osfstorage'}/`,
+          {},
+          args,
+          undefined,
+          undefined,
+          idOf(r),
+        ),
     },
     ResearchFileConnection,
   ),
@@ -193,7 +213,8 @@ builder.objectFields(ResearchNode, (t) => ({
     ResearchFile,
     'One file by provider and path (the path without its leading "/").',
     ['provider', 'path'],
-    (r, a) => path`nodes/${r.id}/files/${a.provider}/${a.path}/`,
+    (r, a) => path`nodes/${idOf(r)}/files/${a.provider}/${a.path}/`,
+    storedFileId,
   ),
 }));
 
@@ -203,9 +224,9 @@ builder.objectFields(NodeAddon, (t) => ({
       type: AddonFolder,
       description: 'Folders of the connected account.',
       resolve: (r, args, context) => {
-        const nodeId = relatedId(r, 'node');
-        if (!nodeId) throw new UpstreamError('research', 'invalid-response');
-        return collectionPage(context, path`nodes/${nodeId}/addons/${r.id}/folders/`, {}, args);
+        // The node: its relationship, else the node whose path returned this addon.
+        const nodeId = required('research', relatedId(r, 'node') ?? r.parentId, 'node');
+        return collectionPage(context, path`nodes/${nodeId}/addons/${idOf(r)}/folders/`, {}, args);
       },
     },
     AddonFolderConnection,
@@ -218,35 +239,36 @@ builder.objectFields(Registration, (t) => ({
     CitationStyle,
     CitationStyleConnection,
     'Styles this registration can be cited in.',
-    (r) => path`registrations/${r.id}/citations/`,
+    (r) => path`registrations/${idOf(r)}/citations/`,
   ),
   citation: subResource<{ style: string }>(
     t,
     Citation,
     'This registration cited in a style.',
     ['style'],
-    (r, a) => path`registrations/${r.id}/citations/${a.style}/`,
+    (r, a) => path`registrations/${idOf(r)}/citations/${a.style}/`,
   ),
   contributor: subResource<{ userId: string }>(
     t,
     Contributor,
     'One contributor by user id.',
     ['userId'],
-    (r, a) => path`registrations/${r.id}/contributors/${a.userId}/`,
+    (r, a) => path`registrations/${idOf(r)}/contributors/${a.userId}/`,
+    contributorId,
   ),
   identifiers: related(
     t,
     Identifier,
     IdentifierConnection,
     'DOIs and ARKs of this registration.',
-    (r) => path`registrations/${r.id}/identifiers/`,
+    (r) => path`registrations/${idOf(r)}/identifiers/`,
   ),
   viewOnlyLink: subResource<{ linkId: string }>(
     t,
     ViewOnlyLink,
     'One view-only link of this registration.',
     ['linkId'],
-    (r, a) => path`registrations/${r.id}/view_only_links/${a.linkId}/`,
+    (r, a) => path`registrations/${idOf(r)}/view_only_links/${a.linkId}/`,
   ),
   storedFiles: t.connection(
     {
@@ -254,7 +276,15 @@ builder.objectFields(Registration, (t) => ({
       description: 'Files at the top of a storage provider (default "osfstorage").',
       args: { provider: t.arg.string({ defaultValue: 'osfstorage', validate: researchId }) },
       resolve: (r, args, context) =>
-        collectionPage(context, path`registrations/${r.id}/files/${args.provider ?? 'osfstorage'}/`, {}, args),
+        collectionPage(
+          context,
+          path`registrations/${idOf(r)}/files/${args.provider ?? 'osfstorage'}/`,
+          {},
+          args,
+          undefined,
+          undefined,
+          idOf(r),
+        ),
     },
     ResearchFileConnection,
   ),
@@ -263,7 +293,8 @@ builder.objectFields(Registration, (t) => ({
     ResearchFile,
     'One file by provider and path (the path without its leading "/").',
     ['provider', 'path'],
-    (r, a) => path`registrations/${r.id}/files/${a.provider}/${a.path}/`,
+    (r, a) => path`registrations/${idOf(r)}/files/${a.provider}/${a.path}/`,
+    storedFileId,
   ),
   registrationSchema: toOne(
     t,
@@ -278,21 +309,24 @@ builder.objectFields(Preprint, (t) => ({
   citation: t.field({
     type: Citation,
     description: 'The citation data of this preprint.',
-    resolve: (r, _args, { dataSources }) => dataSources.research.resource(path`preprints/${r.id}/citation/`),
+    // OSF gives a record's citation the record's id.
+    resolve: (r, _args, { dataSources }) =>
+      dataSources.research.resource(path`preprints/${idOf(r)}/citation/`, { id: idOf(r), parentId: idOf(r) }),
   }),
   styledCitation: subResource<{ style: string }>(
     t,
     Citation,
     'This preprint cited in a style.',
     ['style'],
-    (r, a) => path`preprints/${r.id}/citation/${a.style}/`,
+    (r, a) => path`preprints/${idOf(r)}/citation/${a.style}/`,
   ),
   contributor: subResource<{ userId: string }>(
     t,
     Contributor,
     'One contributor by user id.',
     ['userId'],
-    (r, a) => path`preprints/${r.id}/contributors/${a.userId}/`,
+    (r, a) => path`preprints/${idOf(r)}/contributors/${a.userId}/`,
+    contributorId,
   ),
 }));
 
@@ -302,14 +336,14 @@ builder.objectFields(ResearchFile, (t) => ({
     FileVersion,
     FileVersionConnection,
     'Stored versions, newest first.',
-    (r) => path`files/${r.id}/versions/`,
+    (r) => path`files/${idOf(r)}/versions/`,
   ),
   version: subResource<{ versionId: string }>(
     t,
     FileVersion,
     'One version by number.',
     ['versionId'],
-    (r, a) => path`files/${r.id}/versions/${a.versionId}/`,
+    (r, a) => path`files/${idOf(r)}/versions/${a.versionId}/`,
   ),
 }));
 
@@ -328,28 +362,29 @@ builder.objectFields(DraftRegistration, (t) => ({
     Contributor,
     ContributorConnection,
     'People on this draft.',
-    (r) => path`draft_registrations/${r.id}/contributors/`,
+    (r) => path`draft_registrations/${idOf(r)}/contributors/`,
   ),
   contributor: subResource<{ userId: string }>(
     t,
     Contributor,
     'One contributor by user id.',
     ['userId'],
-    (r, a) => path`draft_registrations/${r.id}/contributors/${a.userId}/`,
+    (r, a) => path`draft_registrations/${idOf(r)}/contributors/${a.userId}/`,
+    contributorId,
   ),
   institutions: related(
     t,
     Institution,
     InstitutionConnection,
     'Institutions of this draft.',
-    (r) => path`draft_registrations/${r.id}/institutions/`,
+    (r) => path`draft_registrations/${idOf(r)}/institutions/`,
   ),
   subjects: related(
     t,
     Taxonomy,
     TaxonomyConnection,
     'Subjects of this draft.',
-    (r) => path`draft_registrations/${r.id}/subjects/`,
+    (r) => path`draft_registrations/${idOf(r)}/subjects/`,
   ),
 }));
 
@@ -367,28 +402,28 @@ builder.objectFields(SchemaResponse, (t) => ({
     SchemaResponseAction,
     SchemaResponseActionConnection,
     'Review steps of this response.',
-    (r) => path`schema_responses/${r.id}/actions/`,
+    (r) => path`schema_responses/${idOf(r)}/actions/`,
   ),
   action: subResource<{ actionId: string }>(
     t,
     SchemaResponseAction,
     'One review step by id.',
     ['actionId'],
-    (r, a) => path`schema_responses/${r.id}/actions/${a.actionId}`,
+    (r, a) => path`schema_responses/${idOf(r)}/actions/${a.actionId}`,
   ),
   schemaBlocks: related(
     t,
     SchemaBlock,
     SchemaBlockConnection,
     'The questions answered.',
-    (r) => path`schema_responses/${r.id}/schema_blocks/`,
+    (r) => path`schema_responses/${idOf(r)}/schema_blocks/`,
   ),
   schemaBlock: subResource<{ blockId: string }>(
     t,
     SchemaBlock,
     'One question by id.',
     ['blockId'],
-    (r, a) => path`schema_responses/${r.id}/schema_blocks/${a.blockId}`,
+    (r, a) => path`schema_responses/${idOf(r)}/schema_blocks/${a.blockId}`,
   ),
 }));
 
@@ -398,23 +433,22 @@ builder.objectFields(ResearchUser, (t) => ({
     UserAddon,
     UserAddonConnection,
     "Addons the user has connected (the token holder's own only).",
-    (r) => path`users/${r.id}/addons/`,
+    (r) => path`users/${idOf(r)}/addons/`,
   ),
   addon: subResource<{ provider: string }>(
     t,
     UserAddon,
     'One connected addon (e.g. "github").',
     ['provider'],
-    (r, a) => path`users/${r.id}/addons/${a.provider}/`,
+    (r, a) => path`users/${idOf(r)}/addons/${a.provider}/`,
   ),
 }));
 
 builder.objectFields(UserAddon, (t) => {
   /** The user and provider a user addon belongs to, for the paths below it. */
   const owner = (r: JsonApiResource) => {
-    const userId = relatedId(r, 'user');
-    if (!userId) throw new UpstreamError('research', 'invalid-response');
-    return [userId, r.id] as const;
+    const userId = required('research', relatedId(r, 'user') ?? r.parentId, 'user');
+    return [userId, idOf(r)] as const;
   };
   return {
     accounts: t.connection(
@@ -434,7 +468,9 @@ builder.objectFields(UserAddon, (t) => {
       args: { accountId: t.arg.string({ required: true, validate: researchId }) },
       resolve: (r, args, { dataSources }) => {
         const [userId, provider] = owner(r);
-        return dataSources.research.resource(path`users/${userId}/addons/${provider}/accounts/${args.accountId}/`);
+        return dataSources.research.resource(path`users/${userId}/addons/${provider}/accounts/${args.accountId}/`, {
+          id: args.accountId,
+        });
       },
     }),
   };
@@ -446,14 +482,14 @@ builder.objectFields(ViewOnlyLink, (t) => ({
     ResearchNode,
     ResearchNodeConnection,
     'Projects this link shows.',
-    (r) => path`view_only_links/${r.id}/nodes/`,
+    (r) => path`view_only_links/${idOf(r)}/nodes/`,
   ),
 }));
 
 builder.objectFields(Wiki, (t) => ({
   content: t.string({
     description: 'The page text (markdown).',
-    resolve: (r, _args, { dataSources }) => dataSources.research.getText(path`wikis/${r.id}/content/`),
+    resolve: (r, _args, { dataSources }) => dataSources.research.getText(path`wikis/${idOf(r)}/content/`),
   }),
 }));
 
@@ -461,45 +497,43 @@ builder.objectFields(ResearchCollection, (t) => ({
   linkedNodeIds: t.stringList({
     description: 'Ids of the projects in this collection, without loading them.',
     resolve: (r, _args, { dataSources }) =>
-      dataSources.research.relationshipIds(path`collections/${r.id}/linked_nodes/relationships/`),
+      dataSources.research.relationshipIds(path`collections/${idOf(r)}/linked_nodes/relationships/`),
   }),
   linkedRegistrationIds: t.stringList({
     description: 'Ids of the registrations in this collection, without loading them.',
     resolve: (r, _args, { dataSources }) =>
-      dataSources.research.relationshipIds(path`collections/${r.id}/linked_registrations/relationships/`),
+      dataSources.research.relationshipIds(path`collections/${idOf(r)}/linked_registrations/relationships/`),
   }),
   collectedMetadata: related(
     t,
     CollectedMetadata,
     CollectedMetadataConnection,
     'How the collection describes its items.',
-    (r) => path`collections/${r.id}/collected_metadata/`,
+    (r) => path`collections/${idOf(r)}/collected_metadata/`,
   ),
   collectedMetadataFor: subResource<{ guid: string }>(
     t,
     CollectedMetadata,
     "The collection's description of one item.",
     ['guid'],
-    (r, a) => path`collections/${r.id}/collected_metadata/${a.guid}`,
+    (r, a) => path`collections/${idOf(r)}/collected_metadata/${a.guid}`,
   ),
 }));
 
 /** The collection an item's metadata belongs to, for the paths below it. */
 function collectionOf(r: JsonApiResource): string {
-  const id = relatedId(r, 'collection');
-  if (!id) throw new UpstreamError('research', 'invalid-response');
-  return id;
+  return required('research', relatedId(r, 'collection') ?? r.parentId, 'collection');
 }
 
 builder.objectFields(CollectedMetadata, (t) => ({
   subjects: related(t, Taxonomy, TaxonomyConnection, 'Subjects of this item in the collection.', (r) => {
-    return path`collections/${collectionOf(r)}/collected_metadata/${r.id}/subjects/`;
+    return path`collections/${collectionOf(r)}/collected_metadata/${idOf(r)}/subjects/`;
   }),
   subjectIds: t.stringList({
     description: 'Ids of the subjects, without loading them.',
     resolve: (r, _args, { dataSources }) => {
       return dataSources.research.relationshipIds(
-        path`collections/${collectionOf(r)}/collected_metadata/${r.id}/relationships/subjects/`,
+        path`collections/${collectionOf(r)}/collected_metadata/${idOf(r)}/relationships/subjects/`,
       );
     },
   }),

@@ -3,7 +3,8 @@
 import type { InputFieldMap, ObjectRef } from '@pothos/core';
 import { z } from 'zod';
 import type { GraphQLResolveInfo } from 'graphql';
-import type { JsonApiResource, ResourcePage } from '../../datasources/jsonapi.js';
+import { isRecord, required } from '../../datasources/boundary.js';
+import type { JsonApiResource, KnownKeys, ResourcePage } from '../../datasources/jsonapi.js';
 import { relatedId } from '../../datasources/jsonapi.js';
 import { RESEARCH_MAX_PAGE_SIZE } from '../../datasources/research.js';
 import type { SearchParams } from '../../datasources/rest.js';
@@ -15,6 +16,9 @@ import { EMBED_EXTENSION, selectedEmbeds } from './embeds.js';
 
 type ResourceRef = ObjectRef<Types, JsonApiResource>;
 type ConnectionRef = ReturnType<typeof resourceConnection>;
+
+/** A record's id, which every path below it needs: a record without one is an error at the field asking. */
+export const idOf = (record: JsonApiResource) => required('research', record.id, 'id');
 
 export const RESEARCH_PAGING = { defaultSize: 10, maxSize: RESEARCH_MAX_PAGE_SIZE };
 
@@ -98,14 +102,21 @@ export function collectionPage(
   args: ConnectionArgs,
   info?: GraphQLResolveInfo,
   embeddedFirstPage?: ResourcePage,
+  parentId?: string,
 ) {
   const research = context.dataSources.research;
   const embeds = info ? selectedEmbeds(info) : [];
-  return paginate<JsonApiResource>(args, RESEARCH_PAGING, async (continuation, size) => {
+  const fetch = async (continuation: string | undefined, size: number) => {
     if (!continuation) return embeddedFirstPage ?? research.page(path, params, size, undefined, embeds);
     const next = research.followable(continuation);
     if (!next) throw badUserInput('Argument "after" is not a cursor this gateway issued', 'after');
     return research.page(path, params, size, next, embeds);
+  };
+  return paginate<JsonApiResource>(args, RESEARCH_PAGING, async (continuation, size) => {
+    const page = await fetch(continuation, size);
+    // The record whose path listed these is known: paths below an item that needs it use it.
+    if (parentId) for (const item of page.items) if (isRecord(item)) item.parentId = parentId;
+    return page;
   });
 }
 
@@ -136,7 +147,7 @@ export function related(
         const params = listParams(spec, args as Record<string, unknown>);
         const unfiltered = Object.keys(params).length === 0 && !args.after;
         const embedded = embed && unfiltered ? context.dataSources.research.embeddedPage(parent, embed) : undefined;
-        return collectionPage(context, pathOf(parent), params, args, info, embedded);
+        return collectionPage(context, pathOf(parent), params, args, info, embedded, parent.id);
       },
     },
     connection,
@@ -161,13 +172,17 @@ export function toOne(
   });
 }
 
-/** One record below a parent, named by one or more validated arguments (`contributor(userId)`). */
+/**
+ * One record below a parent, named by one or more validated arguments (`contributor(userId)`). Its id, which the
+ * specs let the upstream omit, is the last argument unless `idFrom` says how OSF forms it from the path.
+ */
 export function subResource<Args extends Record<string, string>>(
   t: ResourceFieldBuilder,
   type: ResourceRef,
   description: string,
   argNames: Array<keyof Args & string>,
   pathOf: (parent: JsonApiResource, args: Args) => string,
+  idFrom?: (parentId: string, args: Args) => string | undefined,
 ) {
   const args = Object.fromEntries(
     argNames.map((name) => [name, t.arg.string({ required: true, validate: researchId })]),
@@ -176,6 +191,14 @@ export function subResource<Args extends Record<string, string>>(
     type,
     description,
     args,
-    resolve: (parent, values, context) => context.dataSources.research.resource(pathOf(parent, values as Args)),
+    resolve: (parent, values, context) => {
+      const keys = values as Args;
+      const parentId = idOf(parent);
+      const known: KnownKeys = {
+        id: idFrom ? idFrom(parentId, keys) : keys[argNames[argNames.length - 1]!],
+        parentId,
+      };
+      return context.dataSources.research.resource(pathOf(parent, keys), known);
+    },
   });
 }

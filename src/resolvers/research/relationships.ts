@@ -34,7 +34,7 @@ import {
   WikiConnection,
 } from '../../schema/research/types.js';
 import { NODE_LIST } from './lists.js';
-import { related, toOne } from './relations.js';
+import { idOf, related, toOne } from './relations.js';
 
 /** Related lists OSF serializes among the relationships of each record type: the ones `embed` accepts. */
 const EMBEDDABLE: Record<'nodes' | 'registrations', readonly string[]> = {
@@ -66,7 +66,7 @@ function nodeLikeRelationships(prefix: 'nodes' | 'registrations') {
       prefix === 'nodes' ? ResearchNode : Registration,
       prefix === 'nodes' ? ResearchNodeConnection : RegistrationConnection,
       'Components of this record.',
-      (r) => path`${prefix}/${r.id}/children/`,
+      (r) => path`${prefix}/${idOf(r)}/children/`,
       NODE_LIST,
       embed('children'),
     ),
@@ -75,7 +75,7 @@ function nodeLikeRelationships(prefix: 'nodes' | 'registrations') {
       Contributor,
       ContributorConnection,
       'People on this record.',
-      (r) => path`${prefix}/${r.id}/contributors/`,
+      (r) => path`${prefix}/${idOf(r)}/contributors/`,
       {
         filters: {
           bibliographic: {
@@ -92,7 +92,7 @@ function nodeLikeRelationships(prefix: 'nodes' | 'registrations') {
       ResearchFile,
       ResearchFileConnection,
       'Storage providers of this record (each a folder).',
-      (r) => path`${prefix}/${r.id}/files/`,
+      (r) => path`${prefix}/${idOf(r)}/files/`,
       {},
       embed('files'),
     ),
@@ -101,7 +101,7 @@ function nodeLikeRelationships(prefix: 'nodes' | 'registrations') {
       ResearchNode,
       ResearchNodeConnection,
       'Forks of this record.',
-      (r) => path`${prefix}/${r.id}/forks/`,
+      (r) => path`${prefix}/${idOf(r)}/forks/`,
       NODE_LIST,
       embed('forks'),
     ),
@@ -110,7 +110,7 @@ function nodeLikeRelationships(prefix: 'nodes' | 'registrations') {
       ResearchNode,
       ResearchNodeConnection,
       'Projects this record links to.',
-      (r) => path`${prefix}/${r.id}/linked_nodes/`,
+      (r) => path`${prefix}/${idOf(r)}/linked_nodes/`,
       NODE_LIST,
       embed('linked_nodes'),
     ),
@@ -119,14 +119,14 @@ function nodeLikeRelationships(prefix: 'nodes' | 'registrations') {
       Institution,
       InstitutionConnection,
       'Institutions this record is affiliated with.',
-      (r) => path`${prefix}/${r.id}/institutions/`,
+      (r) => path`${prefix}/${idOf(r)}/institutions/`,
     ),
     logs: related(
       t,
       ResearchLog,
       ResearchLogConnection,
       'Changes on this record, newest first.',
-      (r) => path`${prefix}/${r.id}/logs/`,
+      (r) => path`${prefix}/${idOf(r)}/logs/`,
       {
         filters: {
           action: {
@@ -143,7 +143,7 @@ function nodeLikeRelationships(prefix: 'nodes' | 'registrations') {
       ResearchComment,
       ResearchCommentConnection,
       'Comments on this record.',
-      (r) => path`${prefix}/${r.id}/comments/`,
+      (r) => path`${prefix}/${idOf(r)}/comments/`,
       {},
       embed('comments'),
     ),
@@ -152,7 +152,7 @@ function nodeLikeRelationships(prefix: 'nodes' | 'registrations') {
       Wiki,
       WikiConnection,
       'Wiki pages of this record.',
-      (r) => path`${prefix}/${r.id}/wikis/`,
+      (r) => path`${prefix}/${idOf(r)}/wikis/`,
       { filters: { name: { kind: 'text', field: 'name', description: 'Only wiki pages with this name.' } } },
       embed('wikis'),
     ),
@@ -161,7 +161,7 @@ function nodeLikeRelationships(prefix: 'nodes' | 'registrations') {
       ViewOnlyLink,
       ViewOnlyLinkConnection,
       'Secret read-only links (administrators only).',
-      (r) => path`${prefix}/${r.id}/view_only_links/`,
+      (r) => path`${prefix}/${idOf(r)}/view_only_links/`,
     ),
   });
 }
@@ -173,14 +173,14 @@ builder.objectFields(ResearchNode, (t) => ({
     Preprint,
     PreprintConnection,
     'Preprints of this project.',
-    (r) => path`nodes/${r.id}/preprints/`,
+    (r) => path`nodes/${idOf(r)}/preprints/`,
   ),
   registrations: related(
     t,
     Registration,
     RegistrationConnection,
     'Registrations of this project.',
-    (r) => path`nodes/${r.id}/registrations/`,
+    (r) => path`nodes/${idOf(r)}/registrations/`,
     NODE_LIST,
   ),
 }));
@@ -204,7 +204,7 @@ builder.objectFields(Preprint, (t) => ({
     Contributor,
     ContributorConnection,
     'People on this preprint.',
-    (r) => path`preprints/${r.id}/contributors/`,
+    (r) => path`preprints/${idOf(r)}/contributors/`,
     {},
     'contributors',
   ),
@@ -213,7 +213,7 @@ builder.objectFields(Preprint, (t) => ({
     Contributor,
     ContributorConnection,
     'The authors of this preprint.',
-    (r) => path`preprints/${r.id}/bibliographic_contributors/`,
+    (r) => path`preprints/${idOf(r)}/bibliographic_contributors/`,
     {},
     'bibliographic_contributors',
   ),
@@ -225,21 +225,21 @@ builder.objectFields(PreprintProvider, (t) => ({
     Preprint,
     PreprintConnection,
     'Preprints posted to this server.',
-    (r) => path`preprint_providers/${r.id}/preprints/`,
+    (r) => path`preprint_providers/${idOf(r)}/preprints/`,
   ),
   taxonomies: related(
     t,
     Taxonomy,
     TaxonomyConnection,
     'Subjects this server offers.',
-    (r) => path`preprint_providers/${r.id}/taxonomies/`,
+    (r) => path`preprint_providers/${idOf(r)}/taxonomies/`,
   ),
   licenses: related(
     t,
     License,
     LicenseConnection,
     'Licenses this server accepts.',
-    (r) => path`preprint_providers/${r.id}/licenses/`,
+    (r) => path`preprint_providers/${idOf(r)}/licenses/`,
   ),
 }));
 
@@ -249,16 +249,22 @@ builder.objectFields(ResearchUser, (t) => ({
     ResearchNode,
     ResearchNodeConnection,
     'Projects this user contributes to.',
-    (r) => path`users/${r.id}/nodes/`,
+    (r) => path`users/${idOf(r)}/nodes/`,
     NODE_LIST,
   ),
-  preprints: related(t, Preprint, PreprintConnection, 'Preprints of this user.', (r) => path`users/${r.id}/preprints/`),
+  preprints: related(
+    t,
+    Preprint,
+    PreprintConnection,
+    'Preprints of this user.',
+    (r) => path`users/${idOf(r)}/preprints/`,
+  ),
   registrations: related(
     t,
     Registration,
     RegistrationConnection,
     'Registrations of this user.',
-    (r) => path`users/${r.id}/registrations/`,
+    (r) => path`users/${idOf(r)}/registrations/`,
     NODE_LIST,
   ),
   institutions: related(
@@ -266,7 +272,7 @@ builder.objectFields(ResearchUser, (t) => ({
     Institution,
     InstitutionConnection,
     'Institutions of this user.',
-    (r) => path`users/${r.id}/institutions/`,
+    (r) => path`users/${idOf(r)}/institutions/`,
   ),
 }));
 
@@ -276,14 +282,14 @@ builder.objectFields(Institution, (t) => ({
     ResearchUser,
     ResearchUserConnection,
     'Users affiliated with this institution.',
-    (r) => path`institutions/${r.id}/users/`,
+    (r) => path`institutions/${idOf(r)}/users/`,
   ),
   nodes: related(
     t,
     ResearchNode,
     ResearchNodeConnection,
     'Projects affiliated with this institution.',
-    (r) => path`institutions/${r.id}/nodes/`,
+    (r) => path`institutions/${idOf(r)}/nodes/`,
     NODE_LIST,
   ),
   registrations: related(
@@ -291,7 +297,7 @@ builder.objectFields(Institution, (t) => ({
     Registration,
     RegistrationConnection,
     'Registrations affiliated with this institution.',
-    (r) => path`institutions/${r.id}/registrations/`,
+    (r) => path`institutions/${idOf(r)}/registrations/`,
     NODE_LIST,
   ),
 }));
@@ -313,7 +319,8 @@ builder.objectFields(ResearchCollection, (t) => ({
     ResearchNode,
     ResearchNodeConnection,
     'Projects in this collection.',
-    (r) => path`collections/${r.id}/linked_nodes/`,
+    // The specs name this path without a trailing slash.
+    (r) => path`collections/${idOf(r)}/linked_nodes`,
     NODE_LIST,
   ),
   linkedPreprints: related(
@@ -321,14 +328,14 @@ builder.objectFields(ResearchCollection, (t) => ({
     Preprint,
     PreprintConnection,
     'Preprints in this collection.',
-    (r) => path`collections/${r.id}/linked_preprints/`,
+    (r) => path`collections/${idOf(r)}/linked_preprints/`,
   ),
   linkedRegistrations: related(
     t,
     Registration,
     RegistrationConnection,
     'Registrations in this collection.',
-    (r) => path`collections/${r.id}/linked_registrations/`,
+    (r) => path`collections/${idOf(r)}/linked_registrations/`,
     NODE_LIST,
   ),
 }));

@@ -2,6 +2,7 @@
 // attribute becomes a typed field named in camelCase (`date_created` -> `dateCreated`). Relationship fields are
 // added by the resolvers (they load data).
 import type { EnumRef, FieldMap, GenericFieldRef, SchemaTypes } from '@pothos/core';
+import { isRecord, required, text } from '../../datasources/boundary.js';
 import type { JsonApiResource } from '../../datasources/jsonapi.js';
 import { builder } from '../builder.js';
 import { connectionWithTotal } from '../connections.js';
@@ -23,17 +24,19 @@ export type AttributeSpec = AttributeKind | { enum: OpenEnumType };
 export const camelCase = (name: string) => name.replace(/_([a-z0-9])/g, (_match, char: string) => char.toUpperCase());
 
 export function attribute(resource: JsonApiResource, name: string): unknown {
-  return resource.attributes?.[name];
+  const attributes = isRecord(resource) ? resource.attributes : undefined;
+  return isRecord(attributes) ? attributes[name] : undefined;
 }
 
 export const asString = (value: unknown): string | null =>
-  typeof value === 'string' ? value : value === null || value === undefined ? null : String(value);
+  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : null;
 const asNumber = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const asInt = (value: unknown) => {
   const number = asNumber(value);
   return number === null ? null : Math.trunc(number);
 };
-const asStrings = (value: unknown) => (Array.isArray(value) ? value.map((item) => String(item)) : null);
+const asStrings = (value: unknown) =>
+  Array.isArray(value) ? value.map(asString).filter((item): item is string => item !== null) : null;
 
 function attributeField(t: ResourceFieldBuilder, name: string, spec: AttributeSpec): GenericFieldRef<unknown> {
   const read = (resource: JsonApiResource) => attribute(resource, name);
@@ -61,10 +64,11 @@ function attributeField(t: ResourceFieldBuilder, name: string, spec: AttributeSp
 /** The attribute fields of a resource type, plus `id` and the upstream's web page (`links.html`). */
 export function attributeFields(t: ResourceFieldBuilder, attributes: Record<string, AttributeSpec>) {
   const fields: FieldMap = {
-    id: t.exposeID('id', { nullable: false }),
+    // A lookup fills the id from its path; a list item without one is an error at that item.
+    id: t.id({ nullable: false, resolve: (r) => required('research', isRecord(r) ? text(r.id) : null, 'id') }),
     htmlUrl: t.string({
       description: 'The record on the OSF website, when it has a page.',
-      resolve: (r) => asString(r.links?.html),
+      resolve: (r) => (isRecord(r) && isRecord(r.links) ? asString(r.links.html) : null),
     }),
   };
   for (const [name, spec] of Object.entries(attributes)) {

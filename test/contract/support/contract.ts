@@ -171,6 +171,8 @@ function isItemLevel(error: ResponseError): boolean {
   return (
     typeof last === 'number' ||
     (last === 'node' && typeof path[path.length - 3] === 'number') ||
+    // A field of an edge's node (its id, required to be there): the edge is null, the other edges answer.
+    (beforeLast === 'node' && typeof path[path.length - 3] === 'number') ||
     typeof beforeLast === 'number'
   );
 }

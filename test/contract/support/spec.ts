@@ -64,7 +64,13 @@ function successSchema(responses: Responses | undefined): { status: number; sche
   if (!response) return { status: Number(code) };
   if (response.schema) return { status: Number(code), schema: response.schema };
   const content = response.content ?? {};
-  const media = Object.keys(content).find((type) => /json/.test(type)) ?? Object.keys(content)[0];
+  // A JSON media type with a schema first; some specs give JSON only examples and the schema under `*/*`.
+  const types = Object.keys(content);
+  const media =
+    types.find((type) => /json/.test(type) && content[type]?.schema) ??
+    types.find((type) => content[type]?.schema) ??
+    types.find((type) => /json/.test(type)) ??
+    types[0];
   return { status: Number(code), schema: media ? content[media]?.schema : undefined };
 }
 
