@@ -3,16 +3,10 @@
 // search pointers, start index). Data comes from messaging-data.ts (seeded, deterministic).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGING_BATCH_LIMIT } from '../datasources/messaging.js';
-import type {
-  ConversationDto,
-  ConversationItemDto,
-  SpaceDto,
-  SpaceItemDto,
-  SpaceTopicDto,
-  UserDto,
-} from '../datasources/messaging.js';
+import type { SpaceTopicDto } from '../datasources/messaging.js';
 import type { SandboxDefinition } from './framework.js';
 import * as data from './messaging-data.js';
+import type { ConversationDto, ConversationItemDto, SpaceDto, SpaceItemDto, UserDto } from './messaging-data.js';
 
 export const MESSAGING_DEMO_TOKEN = 'circuit-sandbox-demo-token';
 /** Tokens of other sandbox users (user n of the seed data), so tests can act as a second caller. */
