@@ -163,6 +163,11 @@ export const messagingSandbox: SandboxDefinition = {
       const failure = error instanceof HttpFailure ? error : new HttpFailure(500, 'INTERNAL_ERROR', 'Internal error');
       await reply.code(failure.status).send({ errorCode: failure.errorCode, errorDescription: failure.message });
     });
+    // An unknown route answers in Circuit's error shape too, not the framework's own 404 JSON (the spec declares
+    // no error body; Circuit's errors carry `errorCode` and `errorDescription`).
+    app.setNotFoundHandler(async (_request, reply) => {
+      await reply.code(404).send({ errorCode: 'NOT_FOUND', errorDescription: 'The resource does not exist' });
+    });
 
     const route = (path: string, answer: (query: Query, params: Record<string, string>, caller: UserDto) => unknown) =>
       app.get(path, async (request: FastifyRequest, reply: FastifyReply) =>
