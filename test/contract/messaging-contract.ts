@@ -83,9 +83,19 @@ export function messagingContract(entries: ContractEntry[], operations: string[]
     entries,
     reply,
     depth,
+    // Nested connections read two records: every field is still selected, and a long-arrays body (30 records per
+    // list) does not fan out into hundreds of calls per entry.
     fieldArgs: {
       'Space.participantsToAdd': '(query: "ann")',
       'Space.searchParticipants': '(query: "ann")',
+      'Space.participants': '(first: 2)',
+      'Space.pendingParticipants': '(first: 2)',
+      'Space.topics': '(first: 2)',
+      'SpaceTopic.replies': '(first: 2)',
+      'SpaceItem.likes': '(first: 2)',
+      'Conversation.items': '(first: 2)',
+      'Conversation.participantList': '(first: 2)',
+      'Label.conversations': '(first: 2)',
     },
   };
 }

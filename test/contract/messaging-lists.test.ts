@@ -1,5 +1,5 @@
 // Messaging (Circuit REST API v2, spec A) against bodies generated from the spec: the list and batch fields of
-// users, conversations, webhooks, presence and telephony, one level of relationships down.
+// users, conversations, webhooks, presence, telephony and the basic space search, one level of relationships down.
 import { describeContract } from './support/contract.js';
 import { messagingContract } from './messaging-contract.js';
 
@@ -23,6 +23,7 @@ describeContract(
       { field: 'messaging.supportInfo' },
       { field: 'messaging.deviceInfos' },
       { field: 'messaging.telephonyConversationId' },
+      { field: 'messaging.searchSpaces', args: '(scope: ALL, searchTerm: "budget")' },
     ],
     [
       'GET /conversations',
@@ -39,6 +40,7 @@ describeContract(
       'GET /conversations/{convId}/messages/flag',
       'GET /conversations/{convId}/participants',
       'GET /conversations/{convId}/pins',
+      'GET /spaces/search/startBasic',
       'GET /telephony/deviceInfos',
       'GET /telephony/telephonyConversationId',
       'GET /users',
