@@ -58,6 +58,63 @@ export const MESSAGING_OPERATIONS = [
   'GET /webhooks/{id}',
 ];
 
+/** Operations reached by the single-record entries (messaging.test.ts). */
+export const SINGLE_RECORD_OPERATIONS = [
+  'GET /conversations/byIds',
+  'GET /conversations/conversationdetails',
+  'GET /conversations/label/{labelId}',
+  'GET /conversations/messages/{itemId}',
+  'GET /conversations/{convId}',
+  'GET /conversations/{convId}/conversationdetails',
+  'GET /conversations/{convId}/items',
+  'GET /conversations/{convId}/messages/flag',
+  'GET /conversations/{convId}/participants',
+  'GET /conversations/{convId}/pins',
+  'GET /rtc/sessions',
+  'GET /telephony/{telephonyConversationId}/journal',
+  'GET /users/list',
+  'GET /users/presence',
+  'GET /users/profile',
+  'GET /users/{emailAddress}/getUserByEmail',
+  'GET /users/{id}',
+  'GET /users/{id}/presence',
+  'GET /webhooks/incoming/user/{userId}',
+  'GET /webhooks/{id}',
+];
+
+/** Operations reached by the list entries (messaging-lists.test.ts). */
+export const LIST_OPERATIONS = [
+  'GET /conversations',
+  'GET /conversations/byIds',
+  'GET /conversations/community',
+  'GET /conversations/conversationdetails',
+  'GET /conversations/direct',
+  'GET /conversations/favorite',
+  'GET /conversations/label/{labelId}',
+  'GET /conversations/messages/flag',
+  'GET /conversations/resolveinvitetoken',
+  'GET /conversations/search',
+  'GET /conversations/{convId}/items',
+  'GET /conversations/{convId}/messages/flag',
+  'GET /conversations/{convId}/participants',
+  'GET /conversations/{convId}/pins',
+  'GET /spaces/search/startBasic',
+  'GET /telephony/deviceInfos',
+  'GET /telephony/telephonyConversationId',
+  'GET /users',
+  'GET /users/labels',
+  'GET /users/list',
+  'GET /users/presence',
+  'GET /users/supportinfo',
+  'GET /webhooks',
+];
+
+/** Operations reached by the space entries (messaging-spaces.test.ts). */
+export const SPACE_OPERATIONS = MESSAGING_OPERATIONS.filter(
+  // The basic search answers a list of spaces: it is a list entry.
+  (operation) => operation.startsWith('GET /spaces') && operation !== 'GET /spaces/search/startBasic',
+);
+
 /**
  * Two operations declare no body at all; Circuit answers a JSON boolean and a JSON string. Spec-valid variants get
  * that; the wrong-shape ones keep the generated body (an object or a string where a boolean belongs).

@@ -1,7 +1,7 @@
 // Messaging (Circuit REST API v2, spec A) against bodies generated from the spec: the list and batch fields of
 // users, conversations, webhooks, presence, telephony and the basic space search, one level of relationships down.
 import { describeContract } from './support/contract.js';
-import { messagingContract } from './messaging-contract.js';
+import { LIST_OPERATIONS, messagingContract } from './messaging-contract.js';
 
 describeContract(
   messagingContract(
@@ -25,31 +25,7 @@ describeContract(
       { field: 'messaging.telephonyConversationId' },
       { field: 'messaging.searchSpaces', args: '(scope: ALL, searchTerm: "budget")' },
     ],
-    [
-      'GET /conversations',
-      'GET /conversations/byIds',
-      'GET /conversations/community',
-      'GET /conversations/conversationdetails',
-      'GET /conversations/direct',
-      'GET /conversations/favorite',
-      'GET /conversations/label/{labelId}',
-      'GET /conversations/messages/flag',
-      'GET /conversations/resolveinvitetoken',
-      'GET /conversations/search',
-      'GET /conversations/{convId}/items',
-      'GET /conversations/{convId}/messages/flag',
-      'GET /conversations/{convId}/participants',
-      'GET /conversations/{convId}/pins',
-      'GET /spaces/search/startBasic',
-      'GET /telephony/deviceInfos',
-      'GET /telephony/telephonyConversationId',
-      'GET /users',
-      'GET /users/labels',
-      'GET /users/list',
-      'GET /users/presence',
-      'GET /users/supportinfo',
-      'GET /webhooks',
-    ],
+    LIST_OPERATIONS,
     1,
   ),
 );

@@ -2,7 +2,13 @@
 // items, webhooks, calls and the call journal, two levels of relationships down. Lists of them are in
 // messaging-lists.test.ts, spaces in messaging-spaces.test.ts.
 import { describeContract } from './support/contract.js';
-import { messagingContract } from './messaging-contract.js';
+import {
+  LIST_OPERATIONS,
+  MESSAGING_OPERATIONS,
+  messagingContract,
+  SINGLE_RECORD_OPERATIONS,
+  SPACE_OPERATIONS,
+} from './messaging-contract.js';
 
 describeContract(
   messagingContract(
@@ -20,27 +26,12 @@ describeContract(
       { field: 'messaging.incomingWebhooks', args: '(userId: "u1", first: 5)' },
       { field: 'messaging.callJournal', args: '(telephonyConversationId: "tc1", first: 5)' },
     ],
-    [
-      'GET /conversations/byIds',
-      'GET /conversations/conversationdetails',
-      'GET /conversations/label/{labelId}',
-      'GET /conversations/messages/{itemId}',
-      'GET /conversations/{convId}',
-      'GET /conversations/{convId}/conversationdetails',
-      'GET /conversations/{convId}/items',
-      'GET /conversations/{convId}/messages/flag',
-      'GET /conversations/{convId}/participants',
-      'GET /conversations/{convId}/pins',
-      'GET /rtc/sessions',
-      'GET /telephony/{telephonyConversationId}/journal',
-      'GET /users/list',
-      'GET /users/presence',
-      'GET /users/profile',
-      'GET /users/{emailAddress}/getUserByEmail',
-      'GET /users/{id}',
-      'GET /users/{id}/presence',
-      'GET /webhooks/incoming/user/{userId}',
-      'GET /webhooks/{id}',
-    ],
+    SINGLE_RECORD_OPERATIONS,
   ),
 );
+
+test('the three messaging contract files reach every GET operation of the spec between them', () => {
+  const reached = new Set([...SINGLE_RECORD_OPERATIONS, ...LIST_OPERATIONS, ...SPACE_OPERATIONS]);
+  expect(MESSAGING_OPERATIONS.filter((operation) => !reached.has(operation))).toEqual([]);
+  expect(MESSAGING_OPERATIONS).toHaveLength(51);
+});
