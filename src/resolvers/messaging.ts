@@ -12,6 +12,7 @@ import {
   type SpaceItemDto,
   type SpaceTopicDto,
 } from '../datasources/messaging.js';
+import { expectList, isRecord, text } from '../datasources/boundary.js';
 import { builder } from '../schema/builder.js';
 import {
   CommunitySort,
@@ -56,10 +57,12 @@ import {
   SpaceTopicWithReplies,
   SupportInfo,
   TextItem,
+  ITEMS_NULLABLE,
   Webhook,
 } from '../schema/messaging.js';
 import { badUserInput } from '../schema/errors.js';
 import { paginate, type PageFetcher, type PagingLimits } from '../schema/pagination.js';
+import { toDateTime } from '../schema/scalars.js';
 
 // --- argument checks -----------------------------------------------------------------------------------------
 
@@ -92,7 +95,8 @@ const emailSchema = z.email('must be an email address').max(256);
 const MAX_IDS = 500;
 
 const limits = (maxSize: number, defaultSize = Math.min(25, maxSize)): PagingLimits => ({ defaultSize, maxSize });
-const iso = (value: number | undefined) => (value === undefined ? undefined : new Date(value).toISOString());
+/** An upstream time as a cursor; a time no date can hold (an epoch of 2^53) ends the paging instead. */
+const iso = (value: unknown) => toDateTime(value)?.toISOString();
 const isoArg = (value: Date | null | undefined) => (value ? value.toISOString() : undefined);
 
 const foreignCursor = () => badUserInput('Argument "after" is not a cursor this gateway issued', 'after');
@@ -113,7 +117,7 @@ function byTime<T>(
     if (continuation !== undefined && Number.isNaN(Date.parse(continuation))) throw foreignCursor();
     const items = await fetch(continuation ?? start, size);
     const last = items[items.length - 1];
-    return { items, next: items.length >= size && last ? iso(timeOf(last)) : undefined };
+    return { items, next: items.length >= size && isRecord(last) ? iso(timeOf(last)) : undefined };
   };
 }
 
@@ -141,9 +145,21 @@ function flaggedContinuation(continuation: string): FlaggedContinuation {
   }
 }
 
-const users = (ds: MessagingDataSource, ids: readonly string[] | undefined) =>
-  Promise.all((ids ?? []).map((id) => ds.users.load(id)));
-const userOrNull = (ds: MessagingDataSource, id: string | undefined) => (id ? ds.users.load(id) : null);
+/** Users by a list of ids from an upstream record: a list of the wrong kind is an upstream error on the field. */
+const users = (ds: MessagingDataSource, ids: unknown) =>
+  Promise.all(expectList<unknown>('messaging', ids, 'ids').map((id) => userOrNull(ds, id)));
+const userOrNull = (ds: MessagingDataSource, id: unknown) => {
+  const key = text(id);
+  return key ? ds.users.load(key) : null;
+};
+/**
+ * A relationship followed by the record's own id: without the id there is nothing to follow, so the field is null
+ * (the record's id field reports the missing id where the type requires it).
+ */
+function withKey<T>(id: unknown, follow: (key: string) => T): T | null {
+  const key = text(id);
+  return key ? follow(key) : null;
+}
 
 // --- root fields ---------------------------------------------------------------------------------------------
 
@@ -184,6 +200,7 @@ builder.objectFields(MessagingQuery, (t) => ({
   }),
   labels: t.field({
     type: [Label],
+    nullable: ITEMS_NULLABLE,
     description: "The caller's labels (GET /users/labels).",
     resolve: (_root, _args, { dataSources }) => dataSources.messaging.getLabels(),
   }),
@@ -234,6 +251,7 @@ builder.objectFields(MessagingQuery, (t) => ({
   }),
   webhooks: t.field({
     type: [Webhook],
+    nullable: ITEMS_NULLABLE,
     description: 'Webhooks registered for the caller (GET /webhooks).',
     resolve: (_root, _args, { dataSources }) => dataSources.messaging.getWebhooks(),
   }),
@@ -245,6 +263,7 @@ builder.objectFields(MessagingQuery, (t) => ({
   }),
   rtcSessions: t.field({
     type: [RtcSession],
+    nullable: ITEMS_NULLABLE,
     description: 'Calls in progress (GET /rtc/sessions).',
     resolve: (_root, _args, { dataSources }) => dataSources.messaging.getRtcSessions(),
   }),
@@ -353,6 +372,7 @@ builder.objectFields(MessagingQuery, (t) => ({
   }),
   flaggedMessages: t.field({
     type: [ConversationItem],
+    nullable: ITEMS_NULLABLE,
     description: 'Every conversation item the caller flagged (GET /conversations/messages/flag).',
     resolve: (_root, _args, { dataSources }) => dataSources.messaging.getFlaggedMessages(),
   }),
@@ -370,6 +390,7 @@ builder.objectFields(MessagingQuery, (t) => ({
   }),
   searchConversations: t.field({
     type: [ConversationSearchMatch],
+    nullable: ITEMS_NULLABLE,
     description:
       'Conversations (and, with includeItemIds, items) matching a term; at most 100 (GET /conversations/search).',
     args: {
@@ -377,9 +398,8 @@ builder.objectFields(MessagingQuery, (t) => ({
       scope: t.arg({ type: ConversationSearchScope, defaultValue: 'ALL' }),
       includeItemIds: t.arg.boolean({ defaultValue: false }),
     },
-    resolve: async (_root, args, { dataSources }) =>
-      (await dataSources.messaging.searchConversations(args.term, args.scope, args.includeItemIds))
-        .matchingConversations ?? [],
+    resolve: (_root, args, { dataSources }) =>
+      dataSources.messaging.searchConversations(args.term, args.scope, args.includeItemIds),
   }),
   spaceDirectory: t.connection({
     type: Space,
@@ -503,7 +523,10 @@ builder.objectFields(MessagingQuery, (t) => ({
           searchpointer: continuation,
         });
         const last = items[items.length - 1];
-        return { items, next: items.length >= pagesize && last ? last.webhookId : undefined };
+        return {
+          items,
+          next: items.length >= pagesize && isRecord(last) ? (text(last.webhookId) ?? undefined) : undefined,
+        };
       }),
   }),
   deviceInfos: t.field({
@@ -536,8 +559,9 @@ builder.objectFields(MessagingQuery, (t) => ({
         });
         const last = items[items.length - 1];
         // BOTH answers around one time: a single page.
-        const more = direction !== 'BOTH' && items.length >= numberOfEntries && last?.modificationTime;
-        return { items, next: more ? String(last.modificationTime) : undefined };
+        const time = isRecord(last) ? toDateTime(last.modificationTime)?.getTime() : undefined;
+        const more = direction !== 'BOTH' && items.length >= numberOfEntries && time !== undefined && time > 0;
+        return { items, next: more ? String(time) : undefined };
       }),
   }),
 }));
@@ -548,7 +572,7 @@ builder.objectFields(MessagingUser, (t) => ({
   presence: t.field({
     type: Presence,
     description: 'Loaded for all users of a query in one GET /users/presence.',
-    resolve: (user, _args, { dataSources }) => dataSources.messaging.presence.load(user.userId),
+    resolve: (user, _args, { dataSources }) => withKey(user.userId, (id) => dataSources.messaging.presence.load(id)),
   }),
 }));
 
@@ -557,10 +581,12 @@ builder.objectFields(Label, (t) => ({
     type: Conversation,
     description: 'Conversations tagged with this label.',
     resolve: (label, args, { dataSources }) =>
-      paginate(
-        args,
-        limits(MESSAGING_PAGE_LIMITS.labelConversations),
-        byPointer((pointer, size) => dataSources.messaging.listConversationsByLabel(label.labelId, pointer, size)),
+      withKey(label.labelId, (labelId) =>
+        paginate(
+          args,
+          limits(MESSAGING_PAGE_LIMITS.labelConversations),
+          byPointer((pointer, size) => dataSources.messaging.listConversationsByLabel(labelId, pointer, size)),
+        ),
       ),
   }),
 }));
@@ -580,7 +606,7 @@ builder.objectFields(Conversation, (t) => ({
     type: ConversationDetails,
     description: 'Join details; loaded for all conversations of a query in one call.',
     resolve: (conversation, _args, { dataSources }) =>
-      dataSources.messaging.conversationDetails.load(conversation.convId),
+      withKey(conversation.convId, (id) => dataSources.messaging.conversationDetails.load(id)),
   }),
   items: t.connection({
     type: ConversationItem,
@@ -590,25 +616,25 @@ builder.objectFields(Conversation, (t) => ({
       direction: t.arg({ type: MessagingDirection, defaultValue: 'BEFORE' }),
     },
     resolve: (conversation, args, { dataSources }) =>
-      paginate(
-        args,
-        limits(MESSAGING_PAGE_LIMITS.items),
-        byTime(
-          (modTime, results) =>
-            dataSources.messaging.listItems(conversation.convId, {
-              modTime,
-              direction: args.direction ?? 'BEFORE',
-              results,
-            }),
-          (item) => item.modificationTime,
-          isoArg(args.modifiedAt),
+      withKey(conversation.convId, (convId) =>
+        paginate(
+          args,
+          limits(MESSAGING_PAGE_LIMITS.items),
+          byTime(
+            (modTime, results) =>
+              dataSources.messaging.listItems(convId, { modTime, direction: args.direction ?? 'BEFORE', results }),
+            (item) => item.modificationTime,
+            isoArg(args.modifiedAt),
+          ),
         ),
       ),
   }),
   flaggedItems: t.field({
     type: [ConversationItem],
+    nullable: ITEMS_NULLABLE,
     description: 'Items of this conversation the caller flagged.',
-    resolve: (conversation, _args, { dataSources }) => dataSources.messaging.getFlaggedItemsOf(conversation.convId),
+    resolve: (conversation, _args, { dataSources }) =>
+      withKey(conversation.convId, (id) => dataSources.messaging.getFlaggedItemsOf(id)),
   }),
   participantList: t.connection({
     type: ConversationParticipant,
@@ -618,22 +644,25 @@ builder.objectFields(Conversation, (t) => ({
       name: t.arg.string({ validate: termSchema }),
     },
     resolve: (conversation, args, { dataSources }) =>
-      paginate(
-        args,
-        limits(MESSAGING_PAGE_LIMITS.conversationParticipants),
-        byPointer((searchPointer, pageSize) =>
-          dataSources.messaging.listConversationParticipants(conversation.convId, {
-            pageSize,
-            searchPointer,
-            type: args.type,
-            name: args.name,
-          }),
+      withKey(conversation.convId, (convId) =>
+        paginate(
+          args,
+          limits(MESSAGING_PAGE_LIMITS.conversationParticipants),
+          byPointer((searchPointer, pageSize) =>
+            dataSources.messaging.listConversationParticipants(convId, {
+              pageSize,
+              searchPointer,
+              type: args.type,
+              name: args.name,
+            }),
+          ),
         ),
       ),
   }),
   pinnedTopics: t.field({
     type: [PinnedTopic],
-    resolve: (conversation, _args, { dataSources }) => dataSources.messaging.getPinnedTopicsOf(conversation.convId),
+    resolve: (conversation, _args, { dataSources }) =>
+      withKey(conversation.convId, (id) => dataSources.messaging.getPinnedTopicsOf(id)),
   }),
 }));
 
@@ -645,7 +674,7 @@ builder.objectFields(ConversationItem, (t) => ({
   conversation: t.field({
     type: Conversation,
     resolve: (item, _args, { dataSources }) =>
-      item.convId ? dataSources.messaging.conversations.load(item.convId) : null,
+      withKey(item.convId, (id) => dataSources.messaging.conversations.load(id)),
   }),
 }));
 
@@ -669,14 +698,15 @@ builder.objectFields(PinnedTopic, (t) => ({
     type: ConversationItem,
     description: 'The pinned item (GET /conversations/messages/{itemId}).',
     resolve: (pin, _args, { dataSources }) =>
-      pin.conversationItemId ? dataSources.messaging.getItem(pin.conversationItemId) : null,
+      withKey(pin.conversationItemId, (id) => dataSources.messaging.getItem(id)),
   }),
 }));
 
 builder.objectFields(ConversationSearchMatch, (t) => ({
   conversation: t.field({
     type: Conversation,
-    resolve: (match, _args, { dataSources }) => dataSources.messaging.conversations.load(match.convId),
+    resolve: (match, _args, { dataSources }) =>
+      withKey(match.convId, (id) => dataSources.messaging.conversations.load(id)),
   }),
 }));
 
@@ -700,19 +730,21 @@ builder.objectFields(Space, (t) => ({
       query: t.arg.string({ validate: termSchema }),
     },
     resolve: (space, args, { dataSources }) =>
-      paginate(
-        args,
-        limits(MESSAGING_PAGE_LIMITS.spaceParticipants),
-        byPointer((searchPointer, numberOfResults) =>
-          dataSources.messaging.listSpaceParticipants(space.spaceId, {
-            sortBy: args.sortBy ?? 'NAME',
-            sortOrder: args.sortOrder ?? 'ASCENDING',
-            filterType: args.filterType ?? 'NONE',
-            filterValue: args.filterValue,
-            query: args.query,
-            searchPointer,
-            numberOfResults,
-          }),
+      withKey(space.spaceId, (spaceId) =>
+        paginate(
+          args,
+          limits(MESSAGING_PAGE_LIMITS.spaceParticipants),
+          byPointer((searchPointer, numberOfResults) =>
+            dataSources.messaging.listSpaceParticipants(spaceId, {
+              sortBy: args.sortBy ?? 'NAME',
+              sortOrder: args.sortOrder ?? 'ASCENDING',
+              filterType: args.filterType ?? 'NONE',
+              filterValue: args.filterValue,
+              query: args.query,
+              searchPointer,
+              numberOfResults,
+            }),
+          ),
         ),
       ),
   }),
@@ -720,34 +752,43 @@ builder.objectFields(Space, (t) => ({
     type: SpaceParticipant,
     description: 'Users who asked to join (GET /spaces/{id}/participants/pending).',
     resolve: (space, args, { dataSources }) =>
-      paginate(
-        args,
-        limits(MESSAGING_PAGE_LIMITS.spaceParticipants),
-        byPointer((searchPointer, numberOfResults) =>
-          dataSources.messaging.listPendingParticipants(space.spaceId, { searchPointer, numberOfResults }),
+      withKey(space.spaceId, (spaceId) =>
+        paginate(
+          args,
+          limits(MESSAGING_PAGE_LIMITS.spaceParticipants),
+          byPointer((searchPointer, numberOfResults) =>
+            dataSources.messaging.listPendingParticipants(spaceId, { searchPointer, numberOfResults }),
+          ),
         ),
       ),
   }),
   pinnedTopics: t.field({
     type: [SpacePinnedTopic],
-    resolve: (space, _args, { dataSources }) => dataSources.messaging.getSpacePinnedTopics(space.spaceId),
+    nullable: ITEMS_NULLABLE,
+    resolve: (space, _args, { dataSources }) =>
+      withKey(space.spaceId, (id) => dataSources.messaging.getSpacePinnedTopics(id)),
   }),
   participantsToAdd: t.field({
     type: [ParticipantToAdd],
+    nullable: ITEMS_NULLABLE,
     description: 'Users matching a query who could be added (GET /spaces/{id}/searchParticipantsToAdd).',
     args: { query: t.arg.string({ required: true, validate: termSchema }) },
-    resolve: (space, args, { dataSources }) => dataSources.messaging.searchParticipantsToAdd(space.spaceId, args.query),
+    resolve: (space, args, { dataSources }) =>
+      withKey(space.spaceId, (id) => dataSources.messaging.searchParticipantsToAdd(id, args.query)),
   }),
   searchParticipants: t.field({
     type: [SpaceParticipantMatch],
+    nullable: ITEMS_NULLABLE,
     description: 'Participants matching a query (GET /spaces/{id}/searchSpaceParticipants).',
     args: { query: t.arg.string({ required: true, validate: termSchema }) },
-    resolve: (space, args, { dataSources }) => dataSources.messaging.searchSpaceParticipants(space.spaceId, args.query),
+    resolve: (space, args, { dataSources }) =>
+      withKey(space.spaceId, (id) => dataSources.messaging.searchSpaceParticipants(id, args.query)),
   }),
   participantImport: t.field({
     type: ParticipantImport,
     description: 'The last bulk import of participants (GET /spaces/{spaceId}/participant/import/).',
-    resolve: (space, _args, { dataSources }) => dataSources.messaging.getParticipantImport(space.spaceId),
+    resolve: (space, _args, { dataSources }) =>
+      withKey(space.spaceId, (id) => dataSources.messaging.getParticipantImport(id)),
   }),
   topics: t.connection({
     type: SpaceTopic,
@@ -757,24 +798,26 @@ builder.objectFields(Space, (t) => ({
       direction: t.arg({ type: MessagingDirection, defaultValue: 'BEFORE' }),
     },
     resolve: (space, args, { dataSources }) =>
-      paginate(
-        args,
-        limits(MESSAGING_PAGE_LIMITS.topics),
-        byTime(
-          (timestamp, numberOfResults) =>
-            dataSources.messaging.listTopics(space.spaceId, {
-              searchDirection: args.direction ?? 'BEFORE',
-              timestamp,
-              numberOfResults,
-            }),
-          (topic: SpaceTopicDto) => topic.spaceItem?.creationTime,
-          isoArg(args.at),
+      withKey(space.spaceId, (spaceId) =>
+        paginate(
+          args,
+          limits(MESSAGING_PAGE_LIMITS.topics),
+          byTime(
+            (timestamp, numberOfResults) =>
+              dataSources.messaging.listTopics(spaceId, {
+                searchDirection: args.direction ?? 'BEFORE',
+                timestamp,
+                numberOfResults,
+              }),
+            (topic: SpaceTopicDto) => topic.spaceItem?.creationTime,
+            isoArg(args.at),
+          ),
         ),
       ),
   }),
 }));
 
-const spaceIdOf = (topic: SpaceTopicDto) => topic.spaceItem?.spaceId;
+const spaceIdOf = (topic: SpaceTopicDto) => text(topic.spaceItem?.spaceId);
 
 builder.objectFields(SpaceTopic, (t) => ({
   replies: t.connection({
@@ -786,7 +829,7 @@ builder.objectFields(SpaceTopic, (t) => ({
     },
     resolve: (topic, args, { dataSources }) => {
       const spaceId = spaceIdOf(topic);
-      const topicId = topic.spaceItem?.itemId;
+      const topicId = text(topic.spaceItem?.itemId);
       if (!spaceId || !topicId)
         return paginate(args, limits(MESSAGING_PAGE_LIMITS.replies), async () => ({ items: [] }));
       return paginate(
@@ -800,7 +843,7 @@ builder.objectFields(SpaceTopic, (t) => ({
                 timestamp,
                 numberOfResults,
               })
-            ).flatMap((reply) => (reply.spaceItem ? [reply.spaceItem] : [])),
+            ).flatMap((reply) => (isRecord(reply) && isRecord(reply.spaceItem) ? [reply.spaceItem] : [])),
           (item: SpaceItemDto) => item.creationTime,
           isoArg(args.at),
         ),
@@ -823,7 +866,7 @@ builder.objectFields(SpaceItem, (t) => ({
   }),
   space: t.field({
     type: Space,
-    resolve: (item, _args, { dataSources }) => (item.spaceId ? dataSources.messaging.spaces.load(item.spaceId) : null),
+    resolve: (item, _args, { dataSources }) => withKey(item.spaceId, (id) => dataSources.messaging.spaces.load(id)),
   }),
   mentionedUsers: t.field({
     type: [MessagingUser],
@@ -834,11 +877,13 @@ builder.objectFields(SpaceItem, (t) => ({
     type: SpaceLike,
     description: 'Users who liked the item (GET /spaces/likes/{itemId}).',
     resolve: (item, args, { dataSources }) =>
-      paginate(
-        args,
-        limits(MESSAGING_PAGE_LIMITS.likes),
-        byPointer((searchPointer, numberOfResults) =>
-          dataSources.messaging.listLikes(item.itemId, { searchPointer, numberOfResults }),
+      withKey(item.itemId, (itemId) =>
+        paginate(
+          args,
+          limits(MESSAGING_PAGE_LIMITS.likes),
+          byPointer((searchPointer, numberOfResults) =>
+            dataSources.messaging.listLikes(itemId, { searchPointer, numberOfResults }),
+          ),
         ),
       ),
   }),
@@ -849,7 +894,7 @@ builder.objectFields(FlaggedItem, (t) => ({
     type: Space,
     description: 'The space the flagged item belongs to.',
     resolve: (flagged, _args, { dataSources }) => {
-      const spaceId = flagged.item?.spaceId ?? flagged.parentItem?.spaceId;
+      const spaceId = text(flagged.item?.spaceId) ?? text(flagged.parentItem?.spaceId);
       return spaceId ? dataSources.messaging.spaces.load(spaceId) : null;
     },
   }),
@@ -858,7 +903,7 @@ builder.objectFields(FlaggedItem, (t) => ({
 builder.objectFields(SpaceParticipant, (t) => ({
   user: t.field({
     type: MessagingUser,
-    resolve: (participant, _args, { dataSources }) => dataSources.messaging.users.load(participant.userId),
+    resolve: (participant, _args, { dataSources }) => userOrNull(dataSources.messaging, participant.userId),
   }),
 }));
 
@@ -873,7 +918,7 @@ builder.objectFields(IncomingWebhook, (t) => ({
   conversation: t.field({
     type: Conversation,
     resolve: (webhook, _args, { dataSources }) =>
-      webhook.conversationId ? dataSources.messaging.conversations.load(webhook.conversationId) : null,
+      withKey(webhook.conversationId, (id) => dataSources.messaging.conversations.load(id)),
   }),
 }));
 
@@ -881,6 +926,6 @@ builder.objectFields(RtcSession, (t) => ({
   conversation: t.field({
     type: Conversation,
     resolve: (session, _args, { dataSources }) =>
-      session.convId ? dataSources.messaging.conversations.load(session.convId) : null,
+      withKey(session.convId, (id) => dataSources.messaging.conversations.load(id)),
   }),
 }));

@@ -1,24 +1,24 @@
 // Deterministic seed data of the Circuit sandbox: a tenant with 60 users, 24 conversations with items, 12 spaces
 // with topics and replies, labels, webhooks and live calls. Generated from a fixed seed, so every run (and every
 // test) sees the same ids, names and timestamps.
-import type {
-  ConversationDetailsDto,
-  ConversationDto,
-  ConversationItemDto,
-  DeviceInfoDto,
-  FlaggedItemDto,
-  IncomingWebhookDto,
-  LabelDto,
-  PresenceDto,
-  RtcSessionDto,
-  SpaceDto,
-  SpaceItemDto,
-  SpaceParticipantDto,
-  SpaceTopicDto,
-  UserDto,
-  WebhookDto,
-} from '../datasources/messaging.js';
+import type * as Dto from '../datasources/messaging.js';
+import type { DeviceInfoDto, FlaggedItemDto, SpaceTopicDto } from '../datasources/messaging.js';
 import { seededRandom } from './random.js';
+
+/** The sandbox's own records always carry their ids (the gateway's DTOs leave them optional, as the spec does). */
+type WithId<T, K extends keyof T> = T & { [P in K]-?: NonNullable<T[P]> };
+export type UserDto = WithId<Dto.UserDto, 'userId'>;
+export type PresenceDto = WithId<Dto.PresenceDto, 'userId'>;
+export type LabelDto = WithId<Dto.LabelDto, 'labelId'>;
+export type ConversationDto = WithId<Dto.ConversationDto, 'convId'>;
+export type ConversationItemDto = WithId<Dto.ConversationItemDto, 'itemId'>;
+export type ConversationDetailsDto = WithId<Dto.ConversationDetailsDto, 'convId'>;
+export type SpaceDto = WithId<Dto.SpaceDto, 'spaceId'>;
+export type SpaceItemDto = WithId<Dto.SpaceItemDto, 'itemId'>;
+export type SpaceParticipantDto = WithId<Dto.SpaceParticipantDto, 'userId'>;
+export type WebhookDto = WithId<Dto.WebhookDto, 'id'>;
+export type IncomingWebhookDto = WithId<Dto.IncomingWebhookDto, 'webhookId'>;
+export type RtcSessionDto = WithId<Dto.RtcSessionDto, 'rtcSessionId'>;
 
 const random = seededRandom(0xc1c0);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;

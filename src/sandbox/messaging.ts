@@ -3,16 +3,10 @@
 // search pointers, start index). Data comes from messaging-data.ts (seeded, deterministic).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGING_BATCH_LIMIT } from '../datasources/messaging.js';
-import type {
-  ConversationDto,
-  ConversationItemDto,
-  SpaceDto,
-  SpaceItemDto,
-  SpaceTopicDto,
-  UserDto,
-} from '../datasources/messaging.js';
+import type { SpaceTopicDto } from '../datasources/messaging.js';
 import type { SandboxDefinition } from './framework.js';
 import * as data from './messaging-data.js';
+import type { ConversationDto, ConversationItemDto, SpaceDto, SpaceItemDto, UserDto } from './messaging-data.js';
 
 export const MESSAGING_DEMO_TOKEN = 'circuit-sandbox-demo-token';
 /** Tokens of other sandbox users (user n of the seed data), so tests can act as a second caller. */
@@ -168,6 +162,11 @@ export const messagingSandbox: SandboxDefinition = {
     app.setErrorHandler(async (error, _request, reply) => {
       const failure = error instanceof HttpFailure ? error : new HttpFailure(500, 'INTERNAL_ERROR', 'Internal error');
       await reply.code(failure.status).send({ errorCode: failure.errorCode, errorDescription: failure.message });
+    });
+    // An unknown route answers in Circuit's error shape too, not the framework's own 404 JSON (the spec declares
+    // no error body; Circuit's errors carry `errorCode` and `errorDescription`).
+    app.setNotFoundHandler(async (_request, reply) => {
+      await reply.code(404).send({ errorCode: 'NOT_FOUND', errorDescription: 'The resource does not exist' });
     });
 
     const route = (path: string, answer: (query: Query, params: Record<string, string>, caller: UserDto) => unknown) =>

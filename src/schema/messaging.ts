@@ -6,6 +6,7 @@ import type {
   ConversationDetailsDto,
   ConversationDto,
   ConversationItemDto,
+  ConversationMatchDto,
   ConversationParticipantDto,
   DetailedSearchResultDto,
   DeviceInfoDto,
@@ -26,6 +27,7 @@ import type {
   SpaceItemDto,
   SpaceParticipantDto,
   SpaceParticipantMatchDto,
+  SpaceReplyDto,
   SpacePinnedTopicDto,
   SpacesSearchTermDto,
   SpaceTopicDto,
@@ -36,6 +38,7 @@ import type {
   UserDto,
   WebhookDto,
 } from '../datasources/messaging.js';
+import { expectList, isRecord, required, text } from '../datasources/boundary.js';
 import { builder, defineNamespace } from './builder.js';
 import { openEnum } from './enums.js';
 import { toDateTime } from './scalars.js';
@@ -92,6 +95,13 @@ export const JournalFilter = builder.enumType('JournalFilter', {
 });
 
 const time = (value: number | string | undefined) => toDateTime(value);
+/**
+ * The identity of a record in a list: nothing in the spec is required, but a record without its id cannot be
+ * told apart or followed, so it is an UPSTREAM_ERROR at its own item (list items are nullable for this).
+ */
+const identity = (value: unknown, what: string) => required('messaging', text(value), what);
+/** Lists of records that carry an identity: one record without it costs only its own item. */
+export const ITEMS_NULLABLE = { list: true, items: true } as const;
 
 // --- users ---------------------------------------------------------------------------------------------------
 
@@ -105,7 +115,9 @@ export const UserPhoneNumber = builder
 export const MessagingUser = builder.objectRef<UserDto>('MessagingUser').implement({
   description: 'A Circuit user.',
   fields: (t) => ({
-    id: t.exposeID('userId', { nullable: false }),
+    id: t.exposeID('userId', {
+      description: 'Absent when Circuit does not send it (the spec requires no field, e.g. of the profile).',
+    }),
     displayName: t.exposeString('displayName'),
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),
@@ -129,12 +141,15 @@ export const MessagingUser = builder.objectRef<UserDto>('MessagingUser').impleme
 
 export const Label = builder.objectRef<LabelDto>('Label').implement({
   description: 'A label of the caller, assigned to conversations.',
-  fields: (t) => ({ id: t.exposeID('labelId', { nullable: false }), value: t.exposeString('value') }),
+  fields: (t) => ({
+    id: t.id({ nullable: false, resolve: (label) => identity(label.labelId, 'labelId') }),
+    value: t.exposeString('value'),
+  }),
 });
 
 export const Presence = builder.objectRef<PresenceDto>('Presence').implement({
   fields: (t) => ({
-    userId: t.exposeID('userId', { nullable: false }),
+    userId: t.id({ nullable: false, resolve: (p) => identity(p.userId, 'userId') }),
     state: t.field({ type: PresenceState.type, resolve: (p) => PresenceState.from(p.state) }),
     stateRaw: t.exposeString('state'),
     statusMessage: t.exposeString('statusMessage'),
@@ -145,14 +160,14 @@ export const Presence = builder.objectRef<PresenceDto>('Presence').implement({
     locationText: t.exposeString('locationText'),
     latitude: t.exposeFloat('latitude'),
     longitude: t.exposeFloat('longitude'),
-    timeZoneOffset: t.exposeInt('timeZoneOffset', { description: 'Minutes from UTC.' }),
+    timeZoneOffset: t.exposeFloat('timeZoneOffset', { description: 'Minutes from UTC.' }),
   }),
 });
 
 export const SupportInfo = builder.objectRef<SupportInfoDto>('SupportInfo').implement({
   fields: (t) => ({
     supportEmailAddress: t.exposeString('supportEmailAddress'),
-    supportType: t.string({ resolve: (info) => (info.supportType === undefined ? null : String(info.supportType)) }),
+    supportType: t.string({ resolve: (info) => text(info.supportType) }),
   }),
 });
 
@@ -161,7 +176,9 @@ export const SupportInfo = builder.objectRef<SupportInfoDto>('SupportInfo').impl
 export const Conversation = builder.objectRef<ConversationDto>('Conversation').implement({
   description: 'A conversation the caller participates in (or a community it may join).',
   fields: (t) => ({
-    id: t.exposeID('convId', { nullable: false }),
+    id: t.exposeID('convId', {
+      description: 'Absent when Circuit does not send it and the gateway did not ask by id.',
+    }),
     type: t.field({ type: ConversationType.type, resolve: (c) => ConversationType.from(c.type) }),
     typeRaw: t.exposeString('type'),
     topic: t.exposeString('topic', { description: 'The title; DIRECT conversations have none.' }),
@@ -242,7 +259,7 @@ export const RtcItem = builder.objectRef<RtcItemDto>('RtcItem').implement({
     type: t.exposeString('type'),
     missed: t.boolean({ resolve: (i) => (i.missed === undefined ? null : i.missed === 'true') }),
     durationSeconds: t.float({ resolve: (i) => i.ended?.duration ?? null }),
-    maxNumberOfAttendees: t.int({ resolve: (i) => i.ended?.maxNumberOfAttendees ?? null }),
+    maxNumberOfAttendees: t.float({ resolve: (i) => i.ended?.maxNumberOfAttendees ?? null }),
     movedConversationId: t.id({ resolve: (i) => i.moved?.conversationId ?? null }),
     movedDirection: t.string({ resolve: (i) => i.moved?.direction ?? null }),
     participants: t.field({ type: [RtcParticipant], nullable: false, resolve: (i) => i.rtcParticipants ?? [] }),
@@ -252,7 +269,7 @@ export const RtcItem = builder.objectRef<RtcItemDto>('RtcItem').implement({
 export const ConversationItem = builder.objectRef<ConversationItemDto>('ConversationItem').implement({
   description: 'A message, system event or call in a conversation.',
   fields: (t) => ({
-    id: t.exposeID('itemId', { nullable: false }),
+    id: t.id({ nullable: false, resolve: (i) => identity(i.itemId, 'itemId') }),
     conversationId: t.exposeID('convId'),
     type: t.field({ type: ConversationItemType.type, resolve: (i) => ConversationItemType.from(i.type) }),
     typeRaw: t.exposeString('type'),
@@ -281,7 +298,7 @@ export const BridgeNumber = builder.objectRef<BridgeNumberDto>('BridgeNumber').i
 export const ConversationDetails = builder.objectRef<ConversationDetailsDto>('ConversationDetails').implement({
   description: 'How to join the conference of a conversation: link, PIN and dial-in numbers.',
   fields: (t) => ({
-    conversationId: t.exposeID('convId', { nullable: false }),
+    conversationId: t.id({ nullable: false, resolve: (d) => identity(d.convId, 'convId') }),
     creatorId: t.exposeID('conversationCreatorId'),
     link: t.exposeString('link'),
     pin: t.exposeString('pin'),
@@ -295,7 +312,7 @@ export const ConversationParticipant = builder
   .objectRef<ConversationParticipantDto>('ConversationParticipant')
   .implement({
     fields: (t) => ({
-      userId: t.exposeID('userId', { nullable: false }),
+      userId: t.id({ nullable: false, resolve: (p) => identity(p.userId, 'userId') }),
       displayName: t.exposeString('displayName'),
       firstName: t.exposeString('firstName'),
       lastName: t.exposeString('lastName'),
@@ -314,21 +331,19 @@ export const PinnedTopic = builder.objectRef<PinnedTopicDto>('PinnedTopic').impl
   }),
 });
 
-export const ConversationSearchMatch = builder
-  .objectRef<{ convId: string; itemIds?: string[] }>('ConversationSearchMatch')
-  .implement({
-    fields: (t) => ({
-      conversationId: t.exposeID('convId', { nullable: false }),
-      itemIds: t.idList({ nullable: false, resolve: (m) => m.itemIds ?? [] }),
-    }),
-  });
+export const ConversationSearchMatch = builder.objectRef<ConversationMatchDto>('ConversationSearchMatch').implement({
+  fields: (t) => ({
+    conversationId: t.id({ nullable: false, resolve: (m) => identity(m.convId, 'convId') }),
+    itemIds: t.idList({ nullable: false, resolve: (m) => m.itemIds ?? [] }),
+  }),
+});
 
 // --- spaces --------------------------------------------------------------------------------------------------
 
 export const Space = builder.objectRef<SpaceDto>('Space').implement({
   description: 'A space: topics and replies around a subject, with its own participants.',
   fields: (t) => ({
-    id: t.exposeID('spaceId', { nullable: false }),
+    id: t.id({ nullable: false, resolve: (s) => identity(s.spaceId, 'spaceId') }),
     name: t.exposeString('name'),
     description: t.exposeString('description'),
     type: t.exposeString('type'),
@@ -342,11 +357,11 @@ export const Space = builder.objectRef<SpaceDto>('Space').implement({
     modifiedAt: t.field({ type: 'DateTime', resolve: (s) => time(s.modificationTime) }),
     lastContentAt: t.field({ type: 'DateTime', resolve: (s) => time(s.lastContentCreationTime) }),
     lastContentCreatorId: t.exposeID('lastContentCreatorId'),
-    numberOfParticipants: t.exposeInt('numberOfParticipants'),
-    numberOfExternalParticipants: t.exposeInt('numberOfExternalParticipants'),
-    numberOfTopics: t.exposeInt('numberOfTopics'),
-    numberOfReplies: t.exposeInt('numberOfReplies'),
-    numberOfPinnedTopics: t.exposeInt('numberOfPinnedTopics'),
+    numberOfParticipants: t.exposeFloat('numberOfParticipants'),
+    numberOfExternalParticipants: t.exposeFloat('numberOfExternalParticipants'),
+    numberOfTopics: t.exposeFloat('numberOfTopics'),
+    numberOfReplies: t.exposeFloat('numberOfReplies'),
+    numberOfPinnedTopics: t.exposeFloat('numberOfPinnedTopics'),
     tags: t.stringList({ nullable: false, resolve: (s) => s.tags ?? [] }),
     smallPictureId: t.exposeString('smallPictureId'),
     largePictureId: t.exposeString('largePictureId'),
@@ -367,14 +382,14 @@ export const SpaceAttachment = builder.objectRef<SpaceAttachmentDto>('SpaceAttac
 export const SpaceItem = builder.objectRef<SpaceItemDto>('SpaceItem').implement({
   description: 'A topic or a reply in a space.',
   fields: (t) => ({
-    id: t.exposeID('itemId', { nullable: false }),
+    id: t.exposeID('itemId', { description: 'Absent when Circuit does not send it (a topic or reply alone).' }),
     spaceId: t.exposeID('spaceId'),
     content: t.exposeString('content'),
     creatorId: t.exposeID('creatorId'),
     createdAt: t.field({ type: 'DateTime', resolve: (i) => time(i.creationTime) }),
     modifiedAt: t.field({ type: 'DateTime', resolve: (i) => time(i.modificationTime) }),
     status: t.exposeString('Status'),
-    numberOfLikes: t.exposeInt('numberOfLikes'),
+    numberOfLikes: t.exposeFloat('numberOfLikes'),
     mentionedUserIds: t.idList({ nullable: false, resolve: (i) => i.mentionedUsers ?? [] }),
     deletedBy: t.exposeID('deletedBy'),
     attachments: t.field({ type: [SpaceAttachment], nullable: false, resolve: (i) => i.attachments ?? [] }),
@@ -395,7 +410,7 @@ export const SpaceTopic = builder.objectRef<SpaceTopicDto>('SpaceTopic').impleme
     subject: t.exposeString('subject'),
     pinned: t.exposeBoolean('pinned'),
     tags: t.stringList({ nullable: false, resolve: (topic) => topic.tags ?? [] }),
-    numberOfReplies: t.exposeInt('numberOfReplies'),
+    numberOfReplies: t.exposeFloat('numberOfReplies'),
     lastContentAt: t.field({ type: 'DateTime', resolve: (topic) => time(topic.lastContentCreationTime) }),
     lastContentCreatorId: t.exposeID('lastContentCreatorId'),
     item: t.field({ type: SpaceItem, resolve: (topic) => topic.spaceItem ?? null }),
@@ -409,22 +424,25 @@ export const SpaceTopicWithReplies = builder.objectRef<SpaceTopicWithRepliesDto>
     replies: t.field({
       type: [SpaceItem],
       nullable: false,
-      resolve: (result) => (result.replies ?? []).flatMap((reply) => (reply.spaceItem ? [reply.spaceItem] : [])),
+      resolve: (result) =>
+        expectList<SpaceReplyDto>('messaging', result.replies, 'replies').flatMap((reply) =>
+          isRecord(reply) && reply.spaceItem ? [reply.spaceItem] : [],
+        ),
     }),
   }),
 });
 
 export const SpacePinnedTopic = builder.objectRef<SpacePinnedTopicDto>('SpacePinnedTopic').implement({
   fields: (t) => ({
-    topicId: t.exposeID('topicId', { nullable: false }),
+    topicId: t.id({ nullable: false, resolve: (p) => identity(p.topicId, 'topicId') }),
     subject: t.exposeString('subject'),
-    position: t.exposeInt('position'),
+    position: t.exposeFloat('position'),
   }),
 });
 
 export const SpaceParticipant = builder.objectRef<SpaceParticipantDto>('SpaceParticipant').implement({
   fields: (t) => ({
-    userId: t.exposeID('userId', { nullable: false }),
+    userId: t.id({ nullable: false, resolve: (p) => identity(p.userId, 'userId') }),
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),
     role: t.exposeString('role'),
@@ -433,14 +451,14 @@ export const SpaceParticipant = builder.objectRef<SpaceParticipantDto>('SpacePar
     smallImageUri: t.exposeString('smallImageUri'),
     joinedAt: t.field({ type: 'DateTime', resolve: (p) => time(p.creationTime) }),
     modifiedAt: t.field({ type: 'DateTime', resolve: (p) => time(p.modificationTime) }),
-    numberOfTopics: t.exposeInt('numberOfTopics'),
-    numberOfReplies: t.exposeInt('numberOfReplies'),
+    numberOfTopics: t.exposeFloat('numberOfTopics'),
+    numberOfReplies: t.exposeFloat('numberOfReplies'),
   }),
 });
 
 export const SpaceParticipantMatch = builder.objectRef<SpaceParticipantMatchDto>('SpaceParticipantMatch').implement({
   fields: (t) => ({
-    userId: t.exposeID('userId', { nullable: false }),
+    userId: t.id({ nullable: false, resolve: (p) => identity(p.userId, 'userId') }),
     spaceId: t.exposeID('spaceId'),
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),
@@ -449,14 +467,14 @@ export const SpaceParticipantMatch = builder.objectRef<SpaceParticipantMatchDto>
     department: t.exposeString('department'),
     jobDescription: t.exposeString('jobDescription'),
     isMember: t.exposeBoolean('isMember'),
-    numberOfTopics: t.exposeInt('numberOfTopics'),
-    numberOfReplies: t.exposeInt('numberOfReplies'),
+    numberOfTopics: t.exposeFloat('numberOfTopics'),
+    numberOfReplies: t.exposeFloat('numberOfReplies'),
   }),
 });
 
 export const ParticipantToAdd = builder.objectRef<ParticipantToAddDto>('ParticipantToAdd').implement({
   fields: (t) => ({
-    userId: t.exposeID('userId', { nullable: false }),
+    userId: t.id({ nullable: false, resolve: (p) => identity(p.userId, 'userId') }),
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),
     department: t.exposeString('department'),
@@ -469,7 +487,7 @@ export const ParticipantToAdd = builder.objectRef<ParticipantToAddDto>('Particip
 
 export const SpaceLike = builder.objectRef<LikeDto>('SpaceLike').implement({
   fields: (t) => ({
-    userId: t.exposeID('userId', { nullable: false }),
+    userId: t.id({ nullable: false, resolve: (p) => identity(p.userId, 'userId') }),
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),
     smallImageUri: t.exposeString('smallImageUri'),
@@ -481,7 +499,7 @@ export const ParticipantImport = builder.objectRef<ParticipantImportDto>('Partic
   description: 'State of the last bulk import of participants into a space.',
   fields: (t) => ({
     status: t.exposeString('importStatus'),
-    progress: t.exposeInt('importProgress', { description: 'Percent.' }),
+    progress: t.exposeFloat('importProgress', { description: 'Percent.' }),
     fileId: t.exposeString('importFileId'),
     fileName: t.exposeString('importFileName'),
     resultFileId: t.exposeString('resultFileId'),
@@ -489,8 +507,8 @@ export const ParticipantImport = builder.objectRef<ParticipantImportDto>('Partic
     startedAt: t.field({ type: 'DateTime', resolve: (i) => time(i.importStartDate) }),
     endedAt: t.field({ type: 'DateTime', resolve: (i) => time(i.importEndDate) }),
     estimatedDurationMs: t.exposeFloat('estimatedImportDuration'),
-    plannedParticipants: t.exposeInt('plannedNumberOfImportedParticipants'),
-    importedParticipants: t.exposeInt('actualNumberOfImportedParticipants'),
+    plannedParticipants: t.exposeFloat('plannedNumberOfImportedParticipants'),
+    importedParticipants: t.exposeFloat('actualNumberOfImportedParticipants'),
   }),
 });
 
@@ -508,7 +526,7 @@ export const SpaceSearchResult = builder
   .implement({
     fields: (t) => ({
       status: t.exposeString('status', { description: 'e.g. NORESULT, ERROR, TIMEOUT, MORERESULT.' }),
-      spaces: t.field({ type: [Space], nullable: false, resolve: (r) => r.spaces ?? [] }),
+      spaces: t.field({ type: [Space], nullable: { list: false, items: true }, resolve: (r) => r.spaces ?? [] }),
     }),
   });
 
@@ -526,7 +544,7 @@ export const SpaceItemSearchResult = builder.objectRef<DetailedSearchResultDto>(
 export const Webhook = builder.objectRef<WebhookDto>('Webhook').implement({
   description: 'A registered webhook: Circuit posts the filtered events to its URL.',
   fields: (t) => ({
-    id: t.exposeID('id', { nullable: false }),
+    id: t.id({ nullable: false, resolve: (w) => identity(w.id, 'id') }),
     url: t.exposeString('url'),
     type: t.field({ type: WebhookType.type, resolve: (w) => WebhookType.from(w.type) }),
     typeRaw: t.exposeString('type'),
@@ -540,7 +558,7 @@ export const Webhook = builder.objectRef<WebhookDto>('Webhook').implement({
 export const IncomingWebhook = builder.objectRef<IncomingWebhookDto>('IncomingWebhook').implement({
   description: 'A URL that posts messages into a conversation.',
   fields: (t) => ({
-    id: t.exposeID('webhookId', { nullable: false }),
+    id: t.id({ nullable: false, resolve: (w) => identity(w.webhookId, 'webhookId') }),
     name: t.exposeString('name'),
     description: t.exposeString('description'),
     url: t.exposeString('url'),
@@ -558,7 +576,7 @@ export const IncomingWebhook = builder.objectRef<IncomingWebhookDto>('IncomingWe
 export const RtcSession = builder.objectRef<RtcSessionDto>('RtcSession').implement({
   description: 'A call in progress.',
   fields: (t) => ({
-    id: t.exposeID('rtcSessionId', { nullable: false }),
+    id: t.id({ nullable: false, resolve: (s) => identity(s.rtcSessionId, 'rtcSessionId') }),
     conversationId: t.exposeID('convId'),
     startedAt: t.field({ type: 'DateTime', resolve: (s) => time(s.startTime) }),
     mediaTypes: t.stringList({ nullable: false, resolve: (s) => s.mediaTypes ?? [] }),

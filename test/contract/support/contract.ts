@@ -163,7 +163,10 @@ function valueAt(data: unknown, path: string[]): unknown {
   return value;
 }
 
-/** An error on one record of a list (path ends at a list index or at the node of an edge): the rest answered. */
+/**
+ * An error on one record of a list (path ends at a list index, at a field of a list item, or at a field of the
+ * node of an edge, which nulls just that edge): the rest answered.
+ */
 function isItemLevel(error: ResponseError): boolean {
   const path = error.path ?? [];
   const last = path[path.length - 1];

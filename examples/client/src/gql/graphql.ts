@@ -802,8 +802,9 @@ export type Conversation = {
   /** Join details; loaded for all conversations of a query in one call. */
   details?: Maybe<ConversationDetails>;
   /** Items of this conversation the caller flagged. */
-  flaggedItems?: Maybe<Array<ConversationItem>>;
-  id: Scalars['ID']['output'];
+  flaggedItems?: Maybe<Array<Maybe<ConversationItem>>>;
+  /** Absent when Circuit does not send it and the gateway did not ask by id. */
+  id?: Maybe<Scalars['ID']['output']>;
   isGuestAccessDisabled?: Maybe<Scalars['Boolean']['output']>;
   isModerated?: Maybe<Scalars['Boolean']['output']>;
   /** Items by modification time, newest first by default (GET /conversations/{convId}/items). */
@@ -2383,11 +2384,11 @@ export type MessagingQuery = {
   /** Space items the caller flagged (GET /spaces/flagged). */
   flaggedItems?: Maybe<MessagingQueryFlaggedItemsConnection>;
   /** Every conversation item the caller flagged (GET /conversations/messages/flag). */
-  flaggedMessages?: Maybe<Array<ConversationItem>>;
+  flaggedMessages?: Maybe<Array<Maybe<ConversationItem>>>;
   /** Incoming webhooks that post as a user (GET /webhooks/incoming/user/{userId}). */
   incomingWebhooks?: Maybe<MessagingQueryIncomingWebhooksConnection>;
   /** The caller's labels (GET /users/labels). */
-  labels?: Maybe<Array<Label>>;
+  labels?: Maybe<Array<Maybe<Label>>>;
   /** Presence of several users, aligned with the ids (GET /users/presence, batched). */
   presence: Array<Maybe<Presence>>;
   /** The caller (GET /users/profile). */
@@ -2395,9 +2396,9 @@ export type MessagingQuery = {
   /** The caller's recent space searches (GET /spaces/search/recent). */
   recentSpaceSearches?: Maybe<Array<SpaceSearchTerm>>;
   /** Calls in progress (GET /rtc/sessions). */
-  rtcSessions?: Maybe<Array<RtcSession>>;
+  rtcSessions?: Maybe<Array<Maybe<RtcSession>>>;
   /** Conversations (and, with includeItemIds, items) matching a term; at most 100 (GET /conversations/search). */
-  searchConversations?: Maybe<Array<ConversationSearchMatch>>;
+  searchConversations?: Maybe<Array<Maybe<ConversationSearchMatch>>>;
   /** Search the items of one space (GET /spaces/search/startDetailed). */
   searchSpace?: Maybe<Array<SpaceItemSearchResult>>;
   /** Search across spaces (GET /spaces/search/startBasic). */
@@ -2431,7 +2432,7 @@ export type MessagingQuery = {
   /** A webhook by id; null when none exists (GET /webhooks/{id}). */
   webhook?: Maybe<Webhook>;
   /** Webhooks registered for the caller (GET /webhooks). */
-  webhooks?: Maybe<Array<Webhook>>;
+  webhooks?: Maybe<Array<Maybe<Webhook>>>;
 };
 
 
@@ -2776,7 +2777,8 @@ export type MessagingUser = {
   emailAddress?: Maybe<Scalars['String']['output']>;
   emailAddresses?: Maybe<Array<UserEmailAddress>>;
   firstName?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
+  /** Absent when Circuit does not send it (the spec requires no field, e.g. of the profile). */
+  id?: Maybe<Scalars['ID']['output']>;
   jobTitle?: Maybe<Scalars['String']['output']>;
   lastName?: Maybe<Scalars['String']['output']>;
   locale?: Maybe<Scalars['String']['output']>;
@@ -3475,10 +3477,10 @@ export type ParticipantImport = {
   estimatedDurationMs?: Maybe<Scalars['Float']['output']>;
   fileId?: Maybe<Scalars['String']['output']>;
   fileName?: Maybe<Scalars['String']['output']>;
-  importedParticipants?: Maybe<Scalars['Int']['output']>;
-  plannedParticipants?: Maybe<Scalars['Int']['output']>;
+  importedParticipants?: Maybe<Scalars['Float']['output']>;
+  plannedParticipants?: Maybe<Scalars['Float']['output']>;
   /** Percent. */
-  progress?: Maybe<Scalars['Int']['output']>;
+  progress?: Maybe<Scalars['Float']['output']>;
   resultFileId?: Maybe<Scalars['String']['output']>;
   resultFileName?: Maybe<Scalars['String']['output']>;
   startedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -3683,7 +3685,7 @@ export type Presence = {
   stateRaw?: Maybe<Scalars['String']['output']>;
   statusMessage?: Maybe<Scalars['String']['output']>;
   /** Minutes from UTC. */
-  timeZoneOffset?: Maybe<Scalars['Int']['output']>;
+  timeZoneOffset?: Maybe<Scalars['Float']['output']>;
   userId: Scalars['ID']['output'];
 };
 
@@ -5346,7 +5348,7 @@ export type RetryType =
 export type RtcItem = {
   __typename?: 'RtcItem';
   durationSeconds?: Maybe<Scalars['Float']['output']>;
-  maxNumberOfAttendees?: Maybe<Scalars['Int']['output']>;
+  maxNumberOfAttendees?: Maybe<Scalars['Float']['output']>;
   missed?: Maybe<Scalars['Boolean']['output']>;
   movedConversationId?: Maybe<Scalars['ID']['output']>;
   movedDirection?: Maybe<Scalars['String']['output']>;
@@ -5827,11 +5829,11 @@ export type Space = {
   lastContentCreatorId?: Maybe<Scalars['ID']['output']>;
   modifiedAt?: Maybe<Scalars['DateTime']['output']>;
   name?: Maybe<Scalars['String']['output']>;
-  numberOfExternalParticipants?: Maybe<Scalars['Int']['output']>;
-  numberOfParticipants?: Maybe<Scalars['Int']['output']>;
-  numberOfPinnedTopics?: Maybe<Scalars['Int']['output']>;
-  numberOfReplies?: Maybe<Scalars['Int']['output']>;
-  numberOfTopics?: Maybe<Scalars['Int']['output']>;
+  numberOfExternalParticipants?: Maybe<Scalars['Float']['output']>;
+  numberOfParticipants?: Maybe<Scalars['Float']['output']>;
+  numberOfPinnedTopics?: Maybe<Scalars['Float']['output']>;
+  numberOfReplies?: Maybe<Scalars['Float']['output']>;
+  numberOfTopics?: Maybe<Scalars['Float']['output']>;
   owner?: Maybe<MessagingUser>;
   ownerId?: Maybe<Scalars['ID']['output']>;
   /** The last bulk import of participants (GET /spaces/{spaceId}/participant/import/). */
@@ -5839,12 +5841,12 @@ export type Space = {
   /** Participants, sorted and filtered (GET /spaces/{id}/participants). */
   participants?: Maybe<SpaceParticipantsConnection>;
   /** Users matching a query who could be added (GET /spaces/{id}/searchParticipantsToAdd). */
-  participantsToAdd?: Maybe<Array<ParticipantToAdd>>;
+  participantsToAdd?: Maybe<Array<Maybe<ParticipantToAdd>>>;
   /** Users who asked to join (GET /spaces/{id}/participants/pending). */
   pendingParticipants?: Maybe<SpacePendingParticipantsConnection>;
-  pinnedTopics?: Maybe<Array<SpacePinnedTopic>>;
+  pinnedTopics?: Maybe<Array<Maybe<SpacePinnedTopic>>>;
   /** Participants matching a query (GET /spaces/{id}/searchSpaceParticipants). */
-  searchParticipants?: Maybe<Array<SpaceParticipantMatch>>;
+  searchParticipants?: Maybe<Array<Maybe<SpaceParticipantMatch>>>;
   smallPictureId?: Maybe<Scalars['String']['output']>;
   status?: Maybe<Scalars['String']['output']>;
   tags: Array<Scalars['String']['output']>;
@@ -5933,13 +5935,14 @@ export type SpaceItem = {
   creator?: Maybe<MessagingUser>;
   creatorId?: Maybe<Scalars['ID']['output']>;
   deletedBy?: Maybe<Scalars['ID']['output']>;
-  id: Scalars['ID']['output'];
+  /** Absent when Circuit does not send it (a topic or reply alone). */
+  id?: Maybe<Scalars['ID']['output']>;
   /** Users who liked the item (GET /spaces/likes/{itemId}). */
   likes?: Maybe<SpaceItemLikesConnection>;
   mentionedUserIds: Array<Scalars['ID']['output']>;
   mentionedUsers?: Maybe<Array<Maybe<MessagingUser>>>;
   modifiedAt?: Maybe<Scalars['DateTime']['output']>;
-  numberOfLikes?: Maybe<Scalars['Int']['output']>;
+  numberOfLikes?: Maybe<Scalars['Float']['output']>;
   space?: Maybe<Space>;
   spaceId?: Maybe<Scalars['ID']['output']>;
   status?: Maybe<Scalars['String']['output']>;
@@ -5989,8 +5992,8 @@ export type SpaceParticipant = {
   joinedAt?: Maybe<Scalars['DateTime']['output']>;
   lastName?: Maybe<Scalars['String']['output']>;
   modifiedAt?: Maybe<Scalars['DateTime']['output']>;
-  numberOfReplies?: Maybe<Scalars['Int']['output']>;
-  numberOfTopics?: Maybe<Scalars['Int']['output']>;
+  numberOfReplies?: Maybe<Scalars['Float']['output']>;
+  numberOfTopics?: Maybe<Scalars['Float']['output']>;
   role?: Maybe<Scalars['String']['output']>;
   smallImageUri?: Maybe<Scalars['String']['output']>;
   state?: Maybe<Scalars['String']['output']>;
@@ -6012,8 +6015,8 @@ export type SpaceParticipantMatch = {
   isMember?: Maybe<Scalars['Boolean']['output']>;
   jobDescription?: Maybe<Scalars['String']['output']>;
   lastName?: Maybe<Scalars['String']['output']>;
-  numberOfReplies?: Maybe<Scalars['Int']['output']>;
-  numberOfTopics?: Maybe<Scalars['Int']['output']>;
+  numberOfReplies?: Maybe<Scalars['Float']['output']>;
+  numberOfTopics?: Maybe<Scalars['Float']['output']>;
   role?: Maybe<Scalars['String']['output']>;
   spaceId?: Maybe<Scalars['ID']['output']>;
   state?: Maybe<Scalars['String']['output']>;
@@ -6051,14 +6054,14 @@ export type SpacePendingParticipantsConnectionEdge = {
 
 export type SpacePinnedTopic = {
   __typename?: 'SpacePinnedTopic';
-  position?: Maybe<Scalars['Int']['output']>;
+  position?: Maybe<Scalars['Float']['output']>;
   subject?: Maybe<Scalars['String']['output']>;
   topicId: Scalars['ID']['output'];
 };
 
 export type SpaceSearchResult = {
   __typename?: 'SpaceSearchResult';
-  spaces: Array<Space>;
+  spaces: Array<Maybe<Space>>;
   /** e.g. NORESULT, ERROR, TIMEOUT, MORERESULT. */
   status?: Maybe<Scalars['String']['output']>;
 };
@@ -6086,7 +6089,7 @@ export type SpaceTopic = {
   item?: Maybe<SpaceItem>;
   lastContentAt?: Maybe<Scalars['DateTime']['output']>;
   lastContentCreatorId?: Maybe<Scalars['ID']['output']>;
-  numberOfReplies?: Maybe<Scalars['Int']['output']>;
+  numberOfReplies?: Maybe<Scalars['Float']['output']>;
   pinned?: Maybe<Scalars['Boolean']['output']>;
   /** Replies by creation time, oldest first by default (GET /spaces/{spaceId}/topic/{topicId}/reply). */
   replies?: Maybe<SpaceTopicRepliesConnection>;
