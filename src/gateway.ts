@@ -8,7 +8,7 @@ import { createContextFactory, type UpstreamClients } from './context.js';
 import { createUpstreamClient } from './datasources/http.js';
 import { createLogger, type Logger } from './logger.js';
 import { createMetrics, type GatewayMetrics } from './metrics.js';
-import { maskError, useBadUserInputCodes } from './schema/errors.js';
+import { maskError, UPSTREAM_SHAPE_MISMATCH, useBadUserInputCodes } from './schema/errors.js';
 import { schema } from './schema/index.js';
 import { maxRequestBodyBytes, uploadFetchAPI, useUploadLimitErrors } from './uploads.js';
 
@@ -44,11 +44,15 @@ export interface GatewayOptions {
  * operations carry argument values (personal data, secrets): log its message and path only.
  */
 function logText(args: unknown[]): string {
-  return args
-    .map((arg) =>
-      arg instanceof GraphQLError ? `${arg.message}${arg.path ? ` at ${arg.path.join('.')}` : ''}` : String(arg),
-    )
-    .join(' ');
+  return args.map((arg) => (arg instanceof GraphQLError ? graphQLErrorText(arg) : String(arg))).join(' ');
+}
+
+/** graphql-js quotes the offending value when a scalar cannot represent it: that value is the upstream's, unlogged. */
+function graphQLErrorText(error: GraphQLError): string {
+  const message = UPSTREAM_SHAPE_MISMATCH.test(error.message)
+    ? 'an upstream value does not fit its schema type'
+    : error.message;
+  return `${message}${error.path ? ` at ${error.path.join('.')}` : ''}`;
 }
 
 /**

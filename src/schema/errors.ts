@@ -65,7 +65,7 @@ export function validationFailure(failure: {
  * leaf of the wrong type ("String cannot represent value: {...}", a date that is none) or a single value where the
  * schema has a list ("Expected Iterable"). The upstream sent the wrong shape, so that field is its error, not ours.
  */
-const UPSTREAM_SHAPE_MISMATCH = /cannot represent|^Expected Iterable|is not an instance of Date|Invalid date/;
+export const UPSTREAM_SHAPE_MISMATCH = /cannot represent|^Expected Iterable|is not an instance of Date|Invalid date/;
 
 function shapeMismatch(error: GraphQLError): GraphQLError {
   // Query fields are namespaced by service key; a mutation's service is not in its path.
