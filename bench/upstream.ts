@@ -120,7 +120,8 @@ process.on('message', (message: { type: string }) => {
 });
 process.on('disconnect', () => process.exit(0));
 
-server.listen(0, '127.0.0.1', () => {
+// A fixed port (BENCH_UPSTREAM_PORT) lets it run alone, e.g. behind a gateway under `node --cpu-prof`.
+server.listen(Number(process.env.BENCH_UPSTREAM_PORT ?? 0), '127.0.0.1', () => {
   const address = server.address();
   process.send?.({ type: 'ready', port: typeof address === 'object' && address ? address.port : 0 });
 });
