@@ -13,6 +13,7 @@ process.on('message', (message: { type: string; options: autocannon.Options }) =
       type: 'result',
       result: {
         requests: result.requests.total,
+        sent: result.requests.sent,
         duration: result.duration,
         p50: result.latency.p50,
         p99: result.latency.p99,

@@ -22,11 +22,20 @@ const root = new URL('..', import.meta.url).pathname;
 const servePackage = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { scripts: Record<string, string> };
 const serveFlags = (servePackage.scripts.serve ?? 'node dist/server.js').split(/\s+/).filter((p) => p.startsWith('--'));
 const NODE_FLAGS = env.BENCH_NODE_FLAGS !== undefined ? env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean) : serveFlags;
+/**
+ * A/B mode: BENCH_BASELINE=<dir with another build's server.js> (inside the checkout, e.g. dist/.baseline, so it
+ * finds node_modules) runs that build too, as one more side in the same interleaved rounds, with
+ * BENCH_BASELINE_NODE_FLAGS. On a busy machine only a side-by-side run makes a before/after comparable.
+ */
+const BASELINE = env.BENCH_BASELINE;
+const BASELINE_FLAGS = (env.BENCH_BASELINE_NODE_FLAGS ?? NODE_FLAGS.join(' ')).split(/\s+/).filter(Boolean);
 const TOKEN = 'bench-caller-token';
 const CLOCK_TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK']).toString().trim() || 100);
 
 interface LoadResult {
   requests: number;
+  /** Sent, answered or not: those in flight when the run stopped still reach the upstream. */
+  sent: number;
   duration: number;
   p50: number;
   p99: number;
@@ -89,10 +98,10 @@ function peakRssMb(pid: number): number {
 }
 
 /** Starts the compiled gateway and resolves once /health answers, with the time that took. */
-async function startGateway(gatewayEnv: Record<string, string>) {
+async function startGateway(gatewayEnv: Record<string, string>, script = 'dist/server.js', flags = NODE_FLAGS) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [...NODE_FLAGS, 'dist/server.js'], {
+  const child = spawn(process.execPath, [...flags, script], {
     cwd: root,
     env: { ...gatewayEnv, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -151,8 +160,19 @@ for (let i = 0; i < COLD_STARTS; i++) {
 
 const gateway = await startGateway(noSandboxEnv);
 const gatewayPid = gateway.child.pid as number;
+const baseline = BASELINE ? await startGateway(noSandboxEnv, `${BASELINE}/server.js`, BASELINE_FLAGS) : undefined;
 const gatewayUrl = `http://127.0.0.1:${gateway.port}/graphql`;
 const upstreamCount = async () => (await ask(upstream.child, { type: 'count' })).count as number;
+/** The upstream count once requests cut off by the end of a load run have landed (it stops changing). */
+async function settledUpstreamCount() {
+  let last = await upstreamCount();
+  for (;;) {
+    await sleep(250);
+    const now = await upstreamCount();
+    if (now === last) return now;
+    last = now;
+  }
+}
 
 const runLoad = async (options: autocannon.Options) =>
   (await ask(load.child, { type: 'run', options: { connections: CONNECTIONS, ...options } }, 'result'))
@@ -213,6 +233,21 @@ async function sidesOf(scenario: Scenario): Promise<Side[]> {
         body: JSON.stringify({ query: scenario.query }),
       },
     },
+    ...(baseline
+      ? [
+          {
+            label: 'gateway (baseline)',
+            pid: baseline.child.pid,
+            callsPerRequest: 0,
+            options: {
+              url: `http://127.0.0.1:${baseline.port}/graphql`,
+              method: 'POST' as const,
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ query: scenario.query }),
+            },
+          },
+        ]
+      : []),
   ];
 }
 
@@ -229,18 +264,20 @@ async function measure(side: Side, calls: number, seconds: number): Promise<Samp
   const cpuBefore = side.pid ? cpuMs(side.pid) : 0;
   const countBefore = await upstreamCount();
   const result = await runLoad({ ...side.options, duration: seconds });
-  await sleep(200); // requests cut off by the end of the run land a moment later
-  const upstreamCalls = (await upstreamCount()) - countBefore;
+  const upstreamCalls = (await settledUpstreamCount()) - countBefore;
   const cpuUsed = side.pid ? cpuMs(side.pid) - cpuBefore : 0;
   // Direct REST: every load request is one upstream call; a query is `calls` of them in sequence.
-  const queries = side.label === 'direct REST' ? result.requests / calls : result.requests;
+  const perQuery = side.label === 'direct REST' ? calls : 1;
+  const queries = result.requests / perQuery;
+  // Requests in flight when the run stopped were still served (CPU, upstream calls): count them as sent.
+  const served = Math.max(1, result.sent / perQuery);
   const latencyScale = side.label === 'direct REST' ? calls : 1;
   return {
     qps: queries / seconds,
     p50: result.p50 * latencyScale,
     p99: result.p99 * latencyScale,
-    cpuMsPerQuery: side.pid ? cpuUsed / Math.max(1, queries) : undefined,
-    callsPerQuery: upstreamCalls / Math.max(1, queries),
+    cpuMsPerQuery: side.pid ? cpuUsed / served : undefined,
+    callsPerQuery: upstreamCalls / served,
     failures: result.non2xx + result.errors,
   };
 }
@@ -248,13 +285,13 @@ async function measure(side: Side, calls: number, seconds: number): Promise<Samp
 // --- interleaved rounds ------------------------------------------------------------------------------------------
 
 const scenarios = SCENARIOS.filter((scenario) => !ONLY || ONLY.split(',').includes(scenario.key));
+// Probe every scenario before any load, so no straggler of an earlier run is taken for one of its calls.
 const plan = [];
 for (const scenario of scenarios) {
   const sides = await sidesOf(scenario);
-  const calls = sides[1].callsPerRequest;
-  for (const side of sides) await measure(side, calls, Math.min(2, SECONDS)); // warm-up (JIT, pools)
-  plan.push({ scenario, sides, calls, samples: sides.map(() => [] as Sample[]) });
+  plan.push({ scenario, sides, calls: sides[1].callsPerRequest, samples: sides.map(() => [] as Sample[]) });
 }
+for (const { sides, calls } of plan) for (const side of sides) await measure(side, calls, Math.min(2, SECONDS)); // warm-up
 for (let round = 0; round < ROUNDS; round++) {
   for (const entry of plan) {
     // Rotate which side goes first, so no side always runs right after the same neighbour.
@@ -267,6 +304,8 @@ for (let round = 0; round < ROUNDS; round++) {
 }
 
 const gatewayPeakRss = peakRssMb(gatewayPid);
+const baselinePeakRss = baseline ? peakRssMb(baseline.child.pid as number) : 0;
+if (baseline) await stop(baseline.child);
 const proxyPeakRss = peakRssMb(proxy.child.pid as number);
 await stop(gateway.child);
 for (const helperProcess of [proxy, load, upstream]) helperProcess.child.disconnect();
@@ -302,7 +341,7 @@ Gateway: node ${[...NODE_FLAGS, 'dist/server.js'].join(' ')} (no sandbox; messag
 |---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
-Gateway peak RSS (VmHWM): ${gatewayPeakRss.toFixed(0)} MB (raw proxy: ${proxyPeakRss.toFixed(0)} MB).
+Gateway peak RSS (VmHWM): ${gatewayPeakRss.toFixed(0)} MB (raw proxy: ${proxyPeakRss.toFixed(0)} MB${baseline ? `; baseline gateway ${BASELINE} with ${BASELINE_FLAGS.join(' ') || 'no flags'}: ${baselinePeakRss.toFixed(0)} MB` : ''}).
 Cold start to a healthy /health (median of ${COLD_STARTS}): ${fmt(median(coldStarts.none))} ms with no sandbox, ${fmt(median(coldStarts.all))} ms with every sandbox.
 Direct REST: one query's calls in sequence per connection; its latency is per-call latency x calls.
 `);
