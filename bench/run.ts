@@ -91,6 +91,12 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
 }
 
+/** Resident set size of a process now, in MiB. */
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
 /** Peak resident set size of a process so far, in MiB. */
 function peakRssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -300,7 +306,8 @@ for (let round = 0; round < ROUNDS; round++) {
       entry.samples[index].push(await measure(entry.sides[index], entry.calls, SECONDS));
     }
   }
-  console.error(`round ${round + 1}/${ROUNDS} done`);
+  // Resident memory after each round: growth from round to round would be a leak, not a peak.
+  console.error(`round ${round + 1}/${ROUNDS} done; gateway RSS ${rssMb(gatewayPid).toFixed(0)} MB`);
 }
 
 const gatewayPeakRss = peakRssMb(gatewayPid);
