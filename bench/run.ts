@@ -1,119 +1,355 @@
-// `npm run bench`: for each scenario, queries/s and p50/p99 latency through the gateway next to a direct-REST
-// baseline in the same run, upstream calls per query (from the sandbox recorder) and the gateway's peak RSS.
-// Bounded: BENCH_SECONDS per side per scenario (default 5) with BENCH_CONNECTIONS concurrent connections (16).
-import { fork } from 'node:child_process';
-import { once } from 'node:events';
-import autocannon, { type Request as CannonRequest, type Result } from 'autocannon';
-import { loadConfig, SERVICE_KEYS } from '../src/config.js';
-import { startSandbox, withSandbox } from '../src/sandbox/index.js';
+// `npm run bench`: the compiled gateway (`node dist/server.js`) in its own process, a canned Circuit-shaped
+// upstream in another, the load generator (autocannon) in a third. Each scenario is measured three ways in the
+// same run: the direct REST calls, a raw node:http pass-through proxy making the same calls (the JS ceiling), and
+// the gateway. Rounds are interleaved so drift (thermal, noisy neighbours) hits every side alike; medians are
+// printed. Loopback only; bounded: warm-up plus BENCH_ROUNDS x scenarios x 3 sides x BENCH_SECONDS.
+import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import type autocannon from 'autocannon';
+import { ENV_PREFIX, SERVICE_KEYS } from '../src/config.js';
 import { SCENARIOS, type Scenario } from './scenarios.js';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const ONLY = process.env.BENCH_ONLY;
+const env = process.env;
+const SECONDS = Number(env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 32);
+const COLD_STARTS = Number(env.BENCH_COLD_STARTS ?? 3);
+const ONLY = env.BENCH_ONLY;
+const root = new URL('..', import.meta.url).pathname;
+/** The gateway runs with the flags of `npm run serve` (the production command), unless told otherwise. */
+const servePackage = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { scripts: Record<string, string> };
+const serveFlags = (servePackage.scripts.serve ?? 'node dist/server.js').split(/\s+/).filter((p) => p.startsWith('--'));
+const NODE_FLAGS = env.BENCH_NODE_FLAGS !== undefined ? env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean) : serveFlags;
+/**
+ * A/B mode: BENCH_BASELINE=<dir with another build's server.js> (inside the checkout, e.g. dist/.baseline, so it
+ * finds node_modules) runs that build too, as one more side in the same interleaved rounds, with
+ * BENCH_BASELINE_NODE_FLAGS. On a busy machine only a side-by-side run makes a before/after comparable.
+ */
+const BASELINE = env.BENCH_BASELINE;
+const BASELINE_FLAGS = (env.BENCH_BASELINE_NODE_FLAGS ?? NODE_FLAGS.join(' ')).split(/\s+/).filter(Boolean);
+const TOKEN = 'bench-caller-token';
+const CLOCK_TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK']).toString().trim() || 100);
 
-const run = (options: autocannon.Options) =>
-  new Promise<Result>((resolve, reject) =>
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
+interface LoadResult {
+  requests: number;
+  /** Sent, answered or not: those in flight when the run stopped still reach the upstream. */
+  sent: number;
+  duration: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+interface Message {
+  type: string;
+  [key: string]: unknown;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function reply(child: ChildProcess, type: string): Promise<Message> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: Message) => {
+      if (message.type !== type && message.type !== 'error') return;
+      child.off('message', onMessage);
+      if (message.type === 'error') reject(new Error(String(message.message)));
+      else resolve(message);
+    };
+    child.on('message', onMessage);
+  });
+}
+
+async function ask(child: ChildProcess, message: Message, answer = message.type): Promise<Message> {
+  const pending = reply(child, answer);
+  child.send(message);
+  return pending;
+}
+
+async function helper(file: string, extraEnv: Record<string, string> = {}) {
+  const child = fork(new URL(file, import.meta.url).pathname, [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...env, ...extraEnv },
+  });
+  const ready = await reply(child, 'ready');
+  return { child, port: ready.port as number };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+/** CPU time (user + system) a process has used, in ms, from /proc. */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
+}
+
+/** Resident set size of a process now, in MiB. */
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** Peak resident set size of a process so far, in MiB. */
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** Starts the compiled gateway and resolves once /health answers, with the time that took. */
+async function startGateway(gatewayEnv: Record<string, string>, script = 'dist/server.js', flags = NODE_FLAGS) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [...flags, script], {
+    cwd: root,
+    env: { ...gatewayEnv, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`the gateway exited during start-up (code ${code})`))),
   );
+  exited.catch(() => undefined);
+  for (;;) {
+    const healthy = await fetch(`http://127.0.0.1:${port}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    await Promise.race([sleep(5), exited]);
+    if (performance.now() - started > 30_000) throw new Error('the gateway did not start within 30 s');
+  }
+  return { child, port, startMs: performance.now() - started };
+}
 
-const baseConfig = loadConfig({ LOG_LEVEL: 'warn' });
-const sandbox = await startSandbox(baseConfig);
-const config = withSandbox(baseConfig, sandbox);
-const gatewayProcess = fork(new URL('./gateway-process.ts', import.meta.url).pathname, [], {
-  execArgv: ['--import', 'tsx'],
-  env: { ...process.env, BENCH_GATEWAY_CONFIG: JSON.stringify(config) },
-});
-const [{ port }] = (await once(gatewayProcess, 'message')) as [{ port: number }];
-const gatewayUrl = `http://127.0.0.1:${port}/graphql`;
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(5000).then(() => child.kill('SIGKILL'))]);
+}
 
-const totalUpstreamCalls = (scenario: Scenario) =>
-  scenario.services.reduce((sum, key) => sum + sandbox.service(key).recorder.count(), 0);
-const resetRecorders = () => SERVICE_KEYS.forEach((key) => sandbox.services[key]?.recorder.reset());
-/** Requests still in flight when a load run stops land a moment later; let them drain before counting. */
-const drain = () => new Promise((resolve) => setTimeout(resolve, 500));
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 
-/** The upstream calls one execution of the query makes, as replayable requests. */
-async function upstreamCallsOf(scenario: Scenario): Promise<CannonRequest[]> {
-  await drain();
-  resetRecorders();
+// --- set-up ------------------------------------------------------------------------------------------------------
+
+if (!env.BENCH_SKIP_BUILD) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+
+const upstream = await helper('./upstream.ts');
+const upstreamBase = `http://127.0.0.1:${upstream.port}`;
+const load = await helper('./load.ts');
+const proxy = await helper('./proxy.ts', { BENCH_UPSTREAM: upstreamBase });
+
+/** Every service points at the canned upstream (only messaging is called), so no sandbox starts. */
+const noSandboxEnv: Record<string, string> = { PATH: env.PATH ?? '', MESSAGING_TOKEN: TOKEN };
+for (const key of SERVICE_KEYS) noSandboxEnv[`${ENV_PREFIX[key]}_BASE_URL`] = `${upstreamBase}/rest/v2`;
+
+// Cold start: process spawn to the first healthy answer, with no sandbox and with every sandbox.
+const coldStarts: Record<'none' | 'all', number[]> = { none: [], all: [] };
+for (let i = 0; i < COLD_STARTS; i++) {
+  for (const variant of ['none', 'all'] as const) {
+    const gateway = await startGateway(variant === 'none' ? noSandboxEnv : { PATH: env.PATH ?? '' });
+    coldStarts[variant].push(gateway.startMs);
+    await stop(gateway.child);
+  }
+}
+
+const gateway = await startGateway(noSandboxEnv);
+const gatewayPid = gateway.child.pid as number;
+const baseline = BASELINE ? await startGateway(noSandboxEnv, `${BASELINE}/server.js`, BASELINE_FLAGS) : undefined;
+const gatewayUrl = `http://127.0.0.1:${gateway.port}/graphql`;
+const upstreamCount = async () => (await ask(upstream.child, { type: 'count' })).count as number;
+/** The upstream count once requests cut off by the end of a load run have landed (it stops changing). */
+async function settledUpstreamCount() {
+  let last = await upstreamCount();
+  for (;;) {
+    await sleep(250);
+    const now = await upstreamCount();
+    if (now === last) return now;
+    last = now;
+  }
+}
+
+const runLoad = async (options: autocannon.Options) =>
+  (await ask(load.child, { type: 'run', options: { connections: CONNECTIONS, ...options } }, 'result'))
+    .result as LoadResult;
+
+interface Side {
+  label: string;
+  pid?: number;
+  /** Upstream calls one load request stands for (direct REST makes one call per request). */
+  callsPerRequest: number;
+  options: autocannon.Options;
+}
+
+/** One query through the gateway: checks the answer and returns the upstream calls it made, to replay. */
+async function probe(scenario: Scenario) {
+  await ask(upstream.child, { type: 'reset' });
   const response = await fetch(gatewayUrl, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...scenario.headers },
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query: scenario.query }),
   });
-  const body = (await response.json()) as { errors?: unknown[] };
-  if (body.errors) throw new Error(`${scenario.name}: the query failed: ${JSON.stringify(body.errors)}`);
-  return scenario.services.flatMap((key) => {
-    const running = sandbox.service(key);
-    return running.recorder.requests.map((request) => {
-      const url = new URL(running.baseUrl + request.path);
-      for (const [name, value] of Object.entries(request.query)) url.searchParams.set(name, String(value));
-      const headers = Object.fromEntries(
-        Object.entries(request.headers).filter(([name]) => !['host', 'content-length', 'connection'].includes(name)),
-      ) as Record<string, string>;
-      return {
-        method: request.method as 'GET',
-        path: url.pathname + url.search,
-        headers,
-        origin: url.origin,
-      } as CannonRequest & { origin: string };
-    });
-  });
+  const body = (await response.json()) as { data?: unknown; errors?: unknown[] };
+  if (body.errors || !scenario.check(body.data)) {
+    throw new Error(`${scenario.key}: unexpected gateway answer ${JSON.stringify(body).slice(0, 500)}`);
+  }
+  const { recent } = (await ask(upstream.child, { type: 'recent' })) as unknown as {
+    recent: Array<{ method: string; url: string; headers: Record<string, string> }>;
+  };
+  return recent.map(({ method, url, headers }) => ({ method, path: url, headers }));
 }
 
+async function sidesOf(scenario: Scenario): Promise<Side[]> {
+  const calls = await probe(scenario);
+  await ask(proxy.child, { type: 'configure', name: scenario.key, calls }, 'configured');
+  return [
+    {
+      label: 'direct REST',
+      callsPerRequest: 1,
+      options: {
+        url: upstreamBase,
+        requests: calls.map(({ method, path, headers }) => ({ method: method as 'GET', path, headers })),
+      },
+    },
+    {
+      label: 'raw proxy',
+      pid: proxy.child.pid,
+      callsPerRequest: calls.length,
+      options: { url: `http://127.0.0.1:${proxy.port}/${scenario.key}` },
+    },
+    {
+      label: 'gateway',
+      pid: gatewayPid,
+      callsPerRequest: 0, // counted
+      options: {
+        url: gatewayUrl,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: scenario.query }),
+      },
+    },
+    ...(baseline
+      ? [
+          {
+            label: 'gateway (baseline)',
+            pid: baseline.child.pid,
+            callsPerRequest: 0,
+            options: {
+              url: `http://127.0.0.1:${baseline.port}/graphql`,
+              method: 'POST' as const,
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ query: scenario.query }),
+            },
+          },
+        ]
+      : []),
+  ];
+}
+
+interface Sample {
+  qps: number;
+  p50: number;
+  p99: number;
+  cpuMsPerQuery?: number;
+  callsPerQuery: number;
+  failures: number;
+}
+
+async function measure(side: Side, calls: number, seconds: number): Promise<Sample> {
+  const cpuBefore = side.pid ? cpuMs(side.pid) : 0;
+  const countBefore = await upstreamCount();
+  const result = await runLoad({ ...side.options, duration: seconds });
+  const upstreamCalls = (await settledUpstreamCount()) - countBefore;
+  const cpuUsed = side.pid ? cpuMs(side.pid) - cpuBefore : 0;
+  // Direct REST: every load request is one upstream call; a query is `calls` of them in sequence.
+  const perQuery = side.label === 'direct REST' ? calls : 1;
+  const queries = result.requests / perQuery;
+  // Requests in flight when the run stopped were still served (CPU, upstream calls): count them as sent.
+  const served = Math.max(1, result.sent / perQuery);
+  const latencyScale = side.label === 'direct REST' ? calls : 1;
+  return {
+    qps: queries / seconds,
+    p50: result.p50 * latencyScale,
+    p99: result.p99 * latencyScale,
+    cpuMsPerQuery: side.pid ? cpuUsed / served : undefined,
+    callsPerQuery: upstreamCalls / served,
+    failures: result.non2xx + result.errors,
+  };
+}
+
+// --- interleaved rounds ------------------------------------------------------------------------------------------
+
+const scenarios = SCENARIOS.filter((scenario) => !ONLY || ONLY.split(',').includes(scenario.key));
+// Probe every scenario before any load, so no straggler of an earlier run is taken for one of its calls.
+const plan = [];
+for (const scenario of scenarios) {
+  const sides = await sidesOf(scenario);
+  plan.push({ scenario, sides, calls: sides[1].callsPerRequest, samples: sides.map(() => [] as Sample[]) });
+}
+for (const { sides, calls } of plan) for (const side of sides) await measure(side, calls, Math.min(2, SECONDS)); // warm-up
+for (let round = 0; round < ROUNDS; round++) {
+  for (const entry of plan) {
+    // Rotate which side goes first, so no side always runs right after the same neighbour.
+    for (let i = 0; i < entry.sides.length; i++) {
+      const index = (i + round) % entry.sides.length;
+      entry.samples[index].push(await measure(entry.sides[index], entry.calls, SECONDS));
+    }
+  }
+  // Resident memory after each round: growth from round to round would be a leak, not a peak.
+  console.error(`round ${round + 1}/${ROUNDS} done; gateway RSS ${rssMb(gatewayPid).toFixed(0)} MB`);
+}
+
+const gatewayPeakRss = peakRssMb(gatewayPid);
+const baselinePeakRss = baseline ? peakRssMb(baseline.child.pid as number) : 0;
+if (baseline) await stop(baseline.child);
+const proxyPeakRss = peakRssMb(proxy.child.pid as number);
+await stop(gateway.child);
+for (const helperProcess of [proxy, load, upstream]) helperProcess.child.disconnect();
+
+// --- report ------------------------------------------------------------------------------------------------------
+
+const fmt = (value: number | undefined, digits = 0) => (value === undefined ? '–' : value.toFixed(digits));
 const rows: string[] = [];
-for (const scenario of SCENARIOS.filter((candidate) => !ONLY || candidate.name.includes(ONLY))) {
-  const calls = (await upstreamCallsOf(scenario)) as Array<CannonRequest & { origin: string }>;
-  resetRecorders();
-  const viaGateway = await run({
-    url: gatewayUrl,
-    method: 'POST',
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers: { 'content-type': 'application/json', ...scenario.headers },
-    body: JSON.stringify({ query: scenario.query }),
+for (const { scenario, sides, samples } of plan) {
+  const proxyQps = median(samples[1].map((sample) => sample.qps));
+  sides.forEach((side, index) => {
+    const all = samples[index];
+    const cpu = all.every((sample) => sample.cpuMsPerQuery !== undefined)
+      ? median(all.map((sample) => sample.cpuMsPerQuery as number))
+      : undefined;
+    const qps = median(all.map((sample) => sample.qps));
+    rows.push(
+      `| ${index === 0 ? scenario.name : ''} | ${side.label} | ${fmt(qps)} | ` +
+        `${fmt(median(all.map((s) => s.p50)))} / ${fmt(median(all.map((s) => s.p99)))} | ${fmt(cpu, 3)} | ` +
+        `${fmt(median(all.map((s) => s.callsPerQuery)), 2)} | ${index === 0 ? '' : `${(qps / proxyQps).toFixed(2)}x`} | ` +
+        `${all.reduce((sum, s) => sum + s.failures, 0)} |`,
+    );
   });
-  await drain();
-  const callsPerQuery = totalUpstreamCalls(scenario) / Math.max(1, viaGateway.requests.total);
-
-  // Baseline: a client calling the upstreams itself, one query's worth of calls in sequence per connection.
-  // (Calls to different upstreams go to different origins, so run one autocannon per origin and take the slowest.)
-  const byOrigin = new Map<string, CannonRequest[]>();
-  for (const call of calls) byOrigin.set(call.origin, [...(byOrigin.get(call.origin) ?? []), call]);
-  const direct = await Promise.all(
-    [...byOrigin.entries()].map(([origin, requests]) =>
-      run({ url: origin, connections: CONNECTIONS, duration: SECONDS, requests }).then((result) => ({
-        result,
-        per: requests.length,
-      })),
-    ),
-  );
-  const directQps = Math.min(...direct.map(({ result, per }) => result.requests.average / per));
-  const directP50 = Math.max(...direct.map(({ result, per }) => result.latency.p50 * per));
-  const directP99 = Math.max(...direct.map(({ result, per }) => result.latency.p99 * per));
-
-  rows.push(
-    `| ${scenario.name} | ${viaGateway.requests.average.toFixed(0)} | ${viaGateway.latency.p50} / ${viaGateway.latency.p99} | ` +
-      `${directQps.toFixed(0)} | ${directP50} / ${directP99} | ${callsPerQuery.toFixed(2)} (${calls.length} direct) | ` +
-      `${viaGateway.non2xx + viaGateway.errors} |`,
-  );
-  console.log(`done: ${scenario.name}`);
 }
 
-gatewayProcess.send('report');
-const [{ maxRssKb }] = (await once(gatewayProcess, 'message')) as [{ maxRssKb: number }];
-gatewayProcess.kill('SIGTERM');
-await sandbox.close();
-
+const cpus = os.cpus();
 console.log(`
-Benchmark: ${SECONDS}s per side per scenario, ${CONNECTIONS} connections, Node ${process.version}, loopback sandbox.
-Baseline: the same upstream calls made directly, in sequence per connection (latency = per-call latency x calls).
+Machine: ${cpus.length} x ${cpus[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}.
+Run: ${ROUNDS} interleaved rounds x ${SECONDS} s per side, ${CONNECTIONS} connections, loopback; medians over rounds.
+Gateway: node ${[...NODE_FLAGS, 'dist/server.js'].join(' ')} (no sandbox; messaging -> canned Circuit-shaped upstream).
 
-| scenario | gateway q/s | gateway p50 / p99 ms | direct q/s | direct p50 / p99 ms | upstream calls per query | gateway errors |
-|---|---|---|---|---|---|---|
+| scenario | side | q/s | p50 / p99 ms | CPU ms per query | upstream calls per query | vs raw proxy | failures |
+|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
-Gateway peak RSS: ${(maxRssKb / 1024).toFixed(0)} MiB
+Gateway peak RSS (VmHWM): ${gatewayPeakRss.toFixed(0)} MB (raw proxy: ${proxyPeakRss.toFixed(0)} MB${baseline ? `; baseline gateway ${BASELINE} with ${BASELINE_FLAGS.join(' ') || 'no flags'}: ${baselinePeakRss.toFixed(0)} MB` : ''}).
+Cold start to a healthy /health (median of ${COLD_STARTS}): ${fmt(median(coldStarts.none))} ms with no sandbox, ${fmt(median(coldStarts.all))} ms with every sandbox.
+Direct REST: one query's calls in sequence per connection; its latency is per-call latency x calls.
 `);
 process.exit(0);

@@ -10,7 +10,7 @@ import { createLogger, type Logger } from './logger.js';
 import { createMetrics, type GatewayMetrics } from './metrics.js';
 import { maskError, UPSTREAM_SHAPE_MISMATCH, useBadUserInputCodes } from './schema/errors.js';
 import { schema } from './schema/index.js';
-import { maxRequestBodyBytes, uploadFetchAPI, useUploadLimitErrors } from './uploads.js';
+import { maxRequestBodyBytes, uploadFetchAPI, useRequestBodyLimit, useUploadLimitErrors } from './uploads.js';
 
 export const DEFAULT_GRAPHIQL_QUERY = `# Every service is a namespace field; one query may span several. With nothing configured, the
 # built-in sandboxes answer with demo data and demo credentials. Mutations: unpackFile, applyYaraRules,
@@ -104,7 +104,8 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     graphqlEndpoint: '/graphql',
     // Multipart uploads are parsed with a file-size limit and a body cap that fits the largest allowed upload.
     fetchAPI: uploadFetchAPI(config.unpacker.maxUploadBytes),
-    maxRequestBodySize: maxRequestBodyBytes(config.unpacker.maxUploadBytes),
+    // The body cap is useRequestBodyLimit's: it spares JSON bodies with a declared length the streaming count.
+    maxRequestBodySize: false,
     healthCheckEndpoint: '/health',
     landingPage: false,
     graphiql: config.graphiql ? { title: 'Unified GraphQL gateway', defaultQuery: DEFAULT_GRAPHIQL_QUERY } : false,
@@ -126,6 +127,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       // Browsers may send multipart and GET requests cross-site without a preflight: require a header they cannot.
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
       useBadUserInputCodes(),
+      useRequestBodyLimit(maxRequestBodyBytes(config.unpacker.maxUploadBytes)),
       useUploadLimitErrors(config.unpacker.maxUploadBytes),
       useMetricsEndpoint(metrics),
       {

@@ -6,7 +6,6 @@ import { ConfigError, ENV_PREFIX, SERVICE_KEYS, loadConfig, type GatewayConfig }
 import { createGateway } from './gateway.js';
 import { createLogger } from './logger.js';
 import { createMetrics } from './metrics.js';
-import { startSandbox, withSandbox } from './sandbox/index.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -27,20 +26,25 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const sandbox = await startSandbox(config);
+  // The sandbox (its HTTP framework and demo data) is loaded only when a service needs it: a gateway with every
+  // upstream configured starts without paying for it.
+  const sandboxModule = SERVICE_KEYS.some((key) => config.services[key].sandboxed)
+    ? await import('./sandbox/index.js')
+    : undefined;
+  const sandbox = await sandboxModule?.startSandbox(config);
   logApiNames(logger, config);
   for (const key of SERVICE_KEYS) {
     const service = config.services[key];
     if (!service.sandboxed) logger.info({ service: key }, 'service uses its configured upstream');
-    else if (sandbox.services[key])
+    else if (sandbox?.services[key])
       logger.info(
-        { service: key, baseUrl: sandbox.services[key]?.baseUrl },
+        { service: key, baseUrl: sandbox?.services[key]?.baseUrl },
         'service is served by the built-in sandbox',
       );
     else logger.warn({ service: key }, `service has no upstream: set ${ENV_PREFIX[key]}_BASE_URL`);
   }
 
-  const gateway = createGateway(withSandbox(config, sandbox), {
+  const gateway = createGateway(sandboxModule && sandbox ? sandboxModule.withSandbox(config, sandbox) : config, {
     logger,
     metrics: createMetrics({ collectProcessMetrics: true }),
   });
@@ -63,7 +67,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       await gateway.dispose();
-      await sandbox.close();
+      await sandbox?.close();
       logger.info('stopped');
       process.exit(0);
     });

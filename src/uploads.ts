@@ -3,7 +3,7 @@
 // never reaches a resolver, let alone an upstream.
 import { createFetch } from '@whatwg-node/fetch';
 import { GraphQLError, type ExecutionResult } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
+import { createGraphQLError, type Plugin } from 'graphql-yoga';
 
 /** Room for the `operations` and `map` parts and the multipart boundaries around the largest allowed file. */
 const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
@@ -22,6 +22,71 @@ export function uploadFetchAPI(maxUploadBytes: number) {
 /** Yoga's request body cap, large enough for the biggest allowed upload with its multipart envelope. */
 export function maxRequestBodyBytes(maxUploadBytes: number): number {
   return Math.max(DEFAULT_MAX_BODY_BYTES, maxUploadBytes + MULTIPART_OVERHEAD_BYTES);
+}
+
+const CONTENT_LENGTH = /^\d+$/;
+
+function bodyTooLarge() {
+  return createGraphQLError('Request body too large', {
+    extensions: { code: 'REQUEST_ENTITY_TOO_LARGE', http: { status: 413 } },
+  });
+}
+
+function isJsonBody(request: Request): boolean {
+  const type = request.headers.get('content-type')?.split(',')[0].split(';')[0].trim().toLowerCase();
+  return type === 'application/json' || type === 'application/graphql+json';
+}
+
+/** Counts the bytes of a streamed body and fails the parse once they pass `limit`. */
+type FetchAPI = Parameters<NonNullable<Plugin['onRequestParse']>>[0]['fetchAPI'];
+
+function limitedBody(request: Request, limit: number, fetchAPI: FetchAPI) {
+  const body = request.body as ReadableStream<Uint8Array>;
+  // A native stream needs the native TransformStream; the ponyfill's does not interoperate with it.
+  const Transform = body instanceof ReadableStream ? globalThis.TransformStream : fetchAPI.TransformStream;
+  let bytesRead = 0;
+  const counted = body.pipeThrough(
+    new Transform<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        bytesRead += chunk.byteLength;
+        if (bytesRead > limit) controller.error(bodyTooLarge());
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  return new fetchAPI.Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    signal: request.signal,
+    body: counted,
+    duplex: 'half',
+  } as RequestInit);
+}
+
+/**
+ * The request body cap, in place of Yoga's `maxRequestBodySize` (which runs every body, JSON included, through a
+ * counting stream and costs an AbortController and a DOMException per request). A declared Content-Length is
+ * checked up front; node:http reads exactly that many bytes as the body, so a JSON body with a valid length needs
+ * no counting. Multipart uploads and bodies without a length (chunked) keep the streaming count.
+ */
+export function useRequestBodyLimit(limit: number): Plugin {
+  return {
+    onRequestParse({ request, requestParser, setRequestParser, fetchAPI }) {
+      const declared = request.headers.get('content-length');
+      if (declared !== null) {
+        // Only one non-negative integer is a valid length (a list of them is a request-smuggling attempt).
+        if (!CONTENT_LENGTH.test(declared)) {
+          throw createGraphQLError('Content-Length header is invalid.', {
+            extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+          });
+        }
+        if (Number(declared) > limit) throw bodyTooLarge();
+        if (isJsonBody(request)) return;
+      }
+      if (!requestParser || !request.body) return;
+      setRequestParser((parsed) => requestParser(limitedBody(parsed, limit, fetchAPI)));
+    },
+  };
 }
 
 function tooLarge(maxUploadBytes: number): GraphQLError {

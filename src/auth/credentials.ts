@@ -49,7 +49,7 @@ export function credentialFor(service: ServiceConfig, headers: Headers): Upstrea
   return undefined;
 }
 
-export type RequestCredentials = Record<ServiceKey, UpstreamCredential | undefined>;
+export type RequestCredentials = Readonly<Record<ServiceKey, UpstreamCredential | undefined>>;
 
 /** API Setu also identifies the caller by a client id header, sent next to the key when one is configured. */
 function withClientId(credential: UpstreamCredential | undefined, settings: CertificatesSettings) {
@@ -57,11 +57,39 @@ function withClientId(credential: UpstreamCredential | undefined, settings: Cert
   return { ...credential, headers: { ...credential.headers, [settings.clientIdHeader]: settings.clientId } };
 }
 
+function resolveOne(config: GatewayConfig, headers: Headers, key: ServiceKey): UpstreamCredential | undefined {
+  const credential = credentialFor(config.services[key], headers);
+  return key === 'certificates' ? withClientId(credential, config.certificates) : credential;
+}
+
+/**
+ * A request's credentials, each worked out on first use: a query that touches one service reads one header and
+ * builds one credential, not ten. The getters live on the prototype, so a request costs one small object.
+ */
+class LazyRequestCredentials {
+  private readonly resolved: Partial<Record<ServiceKey, UpstreamCredential | undefined>> = {};
+
+  constructor(
+    private readonly config: GatewayConfig,
+    private readonly headers: Headers,
+  ) {}
+
+  resolve(key: ServiceKey): UpstreamCredential | undefined {
+    if (!(key in this.resolved)) this.resolved[key] = resolveOne(this.config, this.headers, key);
+    return this.resolved[key];
+  }
+}
+for (const key of SERVICE_KEYS) {
+  Object.defineProperty(LazyRequestCredentials.prototype, key, {
+    enumerable: true,
+    get(this: LazyRequestCredentials) {
+      return this.resolve(key);
+    },
+  });
+}
+
 export function resolveRequestCredentials(config: GatewayConfig, headers: Headers): RequestCredentials {
-  const credentials = {} as RequestCredentials;
-  for (const key of SERVICE_KEYS) credentials[key] = credentialFor(config.services[key], headers);
-  credentials.certificates = withClientId(credentials.certificates, config.certificates);
-  return credentials;
+  return new LazyRequestCredentials(config, headers) as unknown as RequestCredentials;
 }
 
 /** Every secret the gateway itself holds, so logs and tests can prove none of them leaks. */
