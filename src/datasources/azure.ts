@@ -91,12 +91,6 @@ function decodeSegment(segment: string): string | undefined {
   }
 }
 
-/** The name of the resource of `type` in an id (the innermost one when the type repeats). */
-export function resourceName(id: ResourceId | undefined, type: string): string | undefined {
-  const lower = type.toLowerCase();
-  return id?.resources.findLast(([candidate]) => candidate.toLowerCase() === lower)?.[1];
-}
-
 /** The resource's own name: the last segment of its id (ARM names children `parent/child`). */
 export function ownName(resource: ArmResource): string | null {
   const parsed = typeof resource.id === 'string' ? parseResourceId(resource.id) : undefined;
