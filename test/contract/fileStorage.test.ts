@@ -22,9 +22,11 @@ const COMMON = {
   env: {
     FILE_STORAGE_TOKEN: 'contract-token',
     FILE_STORAGE_PROVIDER_PATH: 'Microsoft.NetApp/netAppAccounts',
-    // The long-array volume list is 12 MB: on a loaded CI machine its reads may queue behind its parsing. These
-    // tests are about shapes, not timing.
+    // The long-array volume list is 12 MB: on a loaded CI machine the reads after it may queue behind its parsing,
+    // long enough for the upstream to close an idle keep-alive socket as it is reused. These tests are about shapes,
+    // not timing: a longer timeout, and the retries of idempotent reads the gateway makes in production.
     FILE_STORAGE_TIMEOUT_MS: '60000',
+    FILE_STORAGE_RETRIES: '2',
   },
   authorize: (request: ContractRequest) =>
     request.headers.authorization === 'Bearer contract-token' && request.query.get('api-version') === '2019-05-01',
