@@ -1,6 +1,9 @@
 // What every Azure Resource Manager (ARM) upstream shares: the `api-version` parameter, error bodies
 // `{ error: { code, message } }`, resource ids that name their whole parent chain, and `nextLink` paging.
 import type { UpstreamCredential } from '../auth/credentials.js';
+import type { ServiceKey } from '../config.js';
+import { expectList, expectObject, invalidResponse, isRecord } from './boundary.js';
+import type { UpstreamError } from './errors.js';
 import type { UpstreamClient } from './http.js';
 import { upstreamLink } from './paths.js';
 import { RestDataSource, type RequestOptions, type SearchParams } from './rest.js';
@@ -11,14 +14,37 @@ export interface ArmList<T> {
   nextLink?: string | null;
 }
 
-/** The fields every ARM resource carries. */
+/** Key of the place a resource was read from; a symbol, so no upstream property can collide with it. */
+export const PLACE = Symbol('arm-place');
+
+/**
+ * Where the gateway found a resource, known from the path it requested. ARM's `id` and `name` are read-only and
+ * optional in the specs, so a resource's parents (and, for a read by name, its own name) come from here.
+ */
+export interface ArmPlace {
+  service: ServiceKey;
+  subscriptionId: string;
+  resourceGroupName?: string;
+  /** Names of the parent resources below the provider, outermost first (an account, then a pool, ...). */
+  parents: string[];
+  /** The ARM id of the list the resource belongs to (`.../netAppAccounts/a/capacityPools`), not encoded. */
+  listId: string;
+  /** The resource's own name, when the request named it. */
+  name?: string;
+}
+
+/** The fields every ARM resource carries (all optional in the specs), and where the gateway read it. */
 export interface ArmResource {
   id?: string;
   name?: string;
   type?: string;
   location?: string;
   tags?: Record<string, string>;
+  [PLACE]?: ArmPlace;
 }
+
+/** A list item: a record, or the error of an item that is none (graphql-js reports an Error at the item's path). */
+export type ArmItem<T> = T | UpstreamError;
 
 /** A resource id taken apart: `/subscriptions/s/resourceGroups/g/providers/Ns/type/name/childType/childName`. */
 export interface ResourceId {
@@ -65,17 +91,12 @@ function decodeSegment(segment: string): string | undefined {
   }
 }
 
-/** The name of the resource of `type` in an id (the innermost one when the type repeats). */
-export function resourceName(id: ResourceId | undefined, type: string): string | undefined {
-  const lower = type.toLowerCase();
-  return id?.resources.findLast(([candidate]) => candidate.toLowerCase() === lower)?.[1];
-}
-
 /** The resource's own name: the last segment of its id (ARM names children `parent/child`). */
 export function ownName(resource: ArmResource): string | null {
-  const parsed = parseResourceId(resource.id);
+  const parsed = typeof resource.id === 'string' ? parseResourceId(resource.id) : undefined;
   const last = parsed?.resources[parsed.resources.length - 1]?.[1];
-  return last ?? resource.name?.split('/').pop() ?? null;
+  const fromName = typeof resource.name === 'string' ? resource.name.split('/').pop() : undefined;
+  return last ?? (fromName || null);
 }
 
 /** The `code` of an Azure error body, e.g. `ResourceNotFound`. */
@@ -86,8 +107,17 @@ export function azureErrorCode(body: unknown): string | undefined {
 
 /** One page of an ARM list and the continuation of the next (the query of its nextLink). */
 export interface ArmPage<T> {
-  items: T[];
+  items: Array<ArmItem<T>>;
   next?: string;
+}
+
+/** The records of a list body: each item placed, an item that is not an object its own error. */
+function itemsOf<T extends object>(service: ServiceKey, value: unknown, place?: ArmPlace): Array<ArmItem<T>> {
+  return expectList<unknown>(service, value, 'value').map((item) => {
+    if (!isRecord(item)) return invalidResponse(service, 'expected a list item to be an object');
+    if (place) (item as ArmResource)[PLACE] = place;
+    return item as T;
+  });
 }
 
 export abstract class AzureDataSource extends RestDataSource {
@@ -111,27 +141,55 @@ export abstract class AzureDataSource extends RestDataSource {
     return this.get<T>(path, this.withVersion(params));
   }
 
-  protected readOrNull<T>(path: string, params?: SearchParams): Promise<T | null> {
-    return this.getOrNull<T>(path, this.withVersion(params));
+  /** One resource, placed; null when it does not exist; an answer that is not an object is an error. */
+  protected async readOne<T extends ArmResource>(path: string, place: ArmPlace): Promise<T | null> {
+    const body = await this.getOrNull<unknown>(path, this.withVersion());
+    return body === null ? null : this.placed<T>(body, place);
   }
 
   /** A read that must see the latest state (after a write), so it bypasses the per-request GET cache. */
-  protected readFresh<T>(path: string): Promise<T> {
-    return this.requestJson<T>('GET', path, { searchParams: this.withVersion() });
+  protected async readFresh<T extends ArmResource>(path: string, place: ArmPlace): Promise<T> {
+    return this.placed<T>(await this.requestJson<unknown>('GET', path, { searchParams: this.withVersion() }), place);
   }
 
   protected write<T>(method: 'PUT' | 'PATCH' | 'POST' | 'DELETE', path: string, options: RequestOptions = {}) {
     return this.requestJson<T>(method, path, { ...options, searchParams: this.withVersion(options.searchParams) });
   }
 
+  /** A write the spec declares no answer for (DELETE, enable, run): whatever body comes back is not read. */
+  protected async act(method: 'POST' | 'DELETE', path: string): Promise<void> {
+    await this.send(method, path, { searchParams: this.withVersion() });
+  }
+
+  /** A write whose answer is the resource (PUT, PATCH): placed, and an error when it is not an object. */
+  protected async writeResource<T extends ArmResource>(
+    method: 'PUT' | 'PATCH',
+    path: string,
+    place: ArmPlace,
+    options: RequestOptions = {},
+  ): Promise<T> {
+    return this.placed<T>(await this.write<unknown>(method, path, options), place);
+  }
+
+  /** An answer that must be one object (not a resource: an availability check). */
+  protected async writeObject<T extends object>(path: string, options: RequestOptions): Promise<T> {
+    return expectObject<T>(this.service, await this.write<unknown>('POST', path, options), 'body');
+  }
+
+  private placed<T extends ArmResource>(body: unknown, place: ArmPlace): T {
+    const resource = expectObject<T>(this.service, body, 'resource');
+    resource[PLACE] = place;
+    return resource;
+  }
+
   /** Every item of an ARM list, following `nextLink` while it stays on this upstream. */
-  protected async readAll<T>(path: string): Promise<T[]> {
-    const items: T[] = [];
-    let page = await this.readPage<T>(path, undefined);
+  protected async readAll<T extends object>(path: string, place?: ArmPlace): Promise<Array<ArmItem<T>>> {
+    const items: Array<ArmItem<T>> = [];
+    let page = await this.readPage<T>(path, undefined, undefined, place);
     items.push(...page.items);
     // Bounded so that a looping upstream cannot keep a request alive forever.
     for (let round = 0; page.next && round < 100; round += 1) {
-      page = await this.readPage<T>(path, page.next);
+      page = await this.readPage<T>(path, page.next, undefined, place);
       items.push(...page.items);
     }
     return items;
@@ -141,13 +199,19 @@ export abstract class AzureDataSource extends RestDataSource {
    * One page of the list at `path`: the first (with `params`) or the one at `continuation`. A continuation is only
    * the query of the upstream's nextLink for this same list, so a cursor cannot aim a call at another resource.
    */
-  protected async readPage<T>(path: string, continuation: string | undefined, params?: SearchParams) {
-    const body =
+  protected async readPage<T extends object>(
+    path: string,
+    continuation: string | undefined,
+    params?: SearchParams,
+    place?: ArmPlace,
+  ): Promise<ArmPage<T>> {
+    const raw =
       continuation === undefined
-        ? await this.read<ArmList<T>>(path, params)
-        : await this.read<ArmList<T>>(path, Object.fromEntries(new URLSearchParams(continuation)));
-    const page: ArmPage<T> = { items: body.value ?? [] };
-    if (body.nextLink) page.next = this.continuationOf(path, body.nextLink);
+        ? await this.read<unknown>(path, params)
+        : await this.read<unknown>(path, Object.fromEntries(new URLSearchParams(continuation)));
+    const body = expectObject<ArmList<unknown>>(this.service, raw, 'list body');
+    const page: ArmPage<T> = { items: itemsOf<T>(this.service, body.value, place) };
+    if (typeof body.nextLink === 'string' && body.nextLink) page.next = this.continuationOf(path, body.nextLink);
     return page;
   }
 

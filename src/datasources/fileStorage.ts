@@ -3,7 +3,7 @@
 // brief) or `Microsoft.NetApp/netAppAccounts` (the real API).
 import type { UpstreamCredential } from '../auth/credentials.js';
 import type { FileStorageSettings } from '../config.js';
-import { AzureDataSource, type ArmResource } from './azure.js';
+import { AzureDataSource, type ArmItem, type ArmPlace, type ArmResource } from './azure.js';
 import type { UpstreamClient } from './http.js';
 import { path } from './paths.js';
 
@@ -91,10 +91,13 @@ export interface AvailabilityDto {
   message?: string;
 }
 
-/** Where an account lives: the identity every child level is resolved from. */
-export interface AccountKey {
+/** The resource group accounts live in. */
+export interface AccountScope {
   subscriptionId: string;
   resourceGroupName: string;
+}
+/** Where an account lives: the identity every child level is resolved from. */
+export interface AccountKey extends AccountScope {
   accountName: string;
 }
 export interface PoolKey extends AccountKey {
@@ -130,59 +133,92 @@ export class FileStorageDataSource extends AzureDataSource {
     return this.pool(key) + path`/volumes/${key.volumeName}`;
   }
 
-  async listOperations(): Promise<ProviderOperationDto[]> {
+  /** Where the children of `names` (account, pool, volume, outermost first) live, from the request path. */
+  private place(scope: AccountScope, names: string[], childType: string, name?: string): ArmPlace {
+    const types = ['capacityPools', 'volumes'];
+    let listId = `/subscriptions/${scope.subscriptionId}/resourceGroups/${scope.resourceGroupName}/providers/${this.accountType}`;
+    names.forEach((parent, index) => {
+      listId += `/${parent}` + (index < names.length - 1 ? `/${types[index]}` : '');
+    });
+    if (names.length) listId += `/${childType}`;
+    return { service: 'fileStorage', ...scope, parents: names, listId, ...(name === undefined ? {} : { name }) };
+  }
+
+  async listOperations(): Promise<Array<ArmItem<ProviderOperationDto>>> {
     return this.readAll<ProviderOperationDto>(`providers/${this.providerNamespace}/operations`);
   }
 
-  listAccounts(subscriptionId: string, resourceGroupName: string): Promise<AccountDto[]> {
-    return this.readAll<AccountDto>(this.accounts(subscriptionId, resourceGroupName));
+  listAccounts(subscriptionId: string, resourceGroupName: string): Promise<Array<ArmItem<AccountDto>>> {
+    return this.readAll<AccountDto>(
+      this.accounts(subscriptionId, resourceGroupName),
+      this.place({ subscriptionId, resourceGroupName }, [], ''),
+    );
   }
 
   getAccount(key: AccountKey): Promise<AccountDto | null> {
-    return this.readOrNull<AccountDto>(this.account(key));
+    return this.readOne<AccountDto>(this.account(key), this.place(key, [], '', key.accountName));
   }
 
-  listCapacityPools(key: AccountKey): Promise<CapacityPoolDto[]> {
-    return this.readAll<CapacityPoolDto>(this.account(key) + '/capacityPools');
+  listCapacityPools(key: AccountKey): Promise<Array<ArmItem<CapacityPoolDto>>> {
+    return this.readAll<CapacityPoolDto>(
+      this.account(key) + '/capacityPools',
+      this.place(key, [key.accountName], 'capacityPools'),
+    );
   }
 
   getCapacityPool(key: PoolKey): Promise<CapacityPoolDto | null> {
-    return this.readOrNull<CapacityPoolDto>(this.pool(key));
+    return this.readOne<CapacityPoolDto>(
+      this.pool(key),
+      this.place(key, [key.accountName], 'capacityPools', key.poolName),
+    );
   }
 
-  listVolumes(key: PoolKey): Promise<VolumeDto[]> {
-    return this.readAll<VolumeDto>(this.pool(key) + '/volumes');
+  listVolumes(key: PoolKey): Promise<Array<ArmItem<VolumeDto>>> {
+    return this.readAll<VolumeDto>(
+      this.pool(key) + '/volumes',
+      this.place(key, [key.accountName, key.poolName], 'volumes'),
+    );
   }
 
   getVolume(key: VolumeKey): Promise<VolumeDto | null> {
-    return this.readOrNull<VolumeDto>(this.volume(key));
+    return this.readOne<VolumeDto>(
+      this.volume(key),
+      this.place(key, [key.accountName, key.poolName], 'volumes', key.volumeName),
+    );
   }
 
-  listSnapshots(key: VolumeKey): Promise<SnapshotDto[]> {
-    return this.readAll<SnapshotDto>(this.volume(key) + '/snapshots');
+  listSnapshots(key: VolumeKey): Promise<Array<ArmItem<SnapshotDto>>> {
+    return this.readAll<SnapshotDto>(
+      this.volume(key) + '/snapshots',
+      this.place(key, [key.accountName, key.poolName, key.volumeName], 'snapshots'),
+    );
   }
 
   getSnapshot(key: VolumeKey & { snapshotName: string }): Promise<SnapshotDto | null> {
-    return this.readOrNull<SnapshotDto>(this.volume(key) + path`/snapshots/${key.snapshotName}`);
+    return this.readOne<SnapshotDto>(
+      this.volume(key) + path`/snapshots/${key.snapshotName}`,
+      this.place(key, [key.accountName, key.poolName, key.volumeName], 'snapshots', key.snapshotName),
+    );
   }
 
-  listMountTargets(key: VolumeKey): Promise<MountTargetDto[]> {
-    return this.readAll<MountTargetDto>(this.volume(key) + '/mountTargets');
+  listMountTargets(key: VolumeKey): Promise<Array<ArmItem<MountTargetDto>>> {
+    return this.readAll<MountTargetDto>(
+      this.volume(key) + '/mountTargets',
+      this.place(key, [key.accountName, key.poolName, key.volumeName], 'mountTargets'),
+    );
   }
 
   /** Side-effect free, but a POST: not cached. */
   checkNameAvailability(subscriptionId: string, location: string, request: AvailabilityRequest) {
-    return this.write<AvailabilityDto>('POST', this.locationPath(subscriptionId, location, 'checkNameAvailability'), {
+    return this.writeObject<AvailabilityDto>(this.locationPath(subscriptionId, location, 'checkNameAvailability'), {
       json: request,
     });
   }
 
   checkFilePathAvailability(subscriptionId: string, location: string, request: AvailabilityRequest) {
-    return this.write<AvailabilityDto>(
-      'POST',
-      this.locationPath(subscriptionId, location, 'checkFilePathAvailability'),
-      { json: request },
-    );
+    return this.writeObject<AvailabilityDto>(this.locationPath(subscriptionId, location, 'checkFilePathAvailability'), {
+      json: request,
+    });
   }
 
   private locationPath(subscriptionId: string, location: string, action: string): string {

@@ -2,7 +2,9 @@
 // resource group, their jobs and each job's history. All 15 operations.
 import type { UpstreamCredential } from '../auth/credentials.js';
 import type { SchedulerSettings } from '../config.js';
-import { AzureDataSource, type ArmPage, type ArmResource } from './azure.js';
+import { AzureDataSource, parseResourceId, PLACE, type ArmPage, type ArmPlace, type ArmResource } from './azure.js';
+import { invalidResponse } from './boundary.js';
+import { UpstreamError } from './errors.js';
 import type { UpstreamClient } from './http.js';
 import { path } from './paths.js';
 
@@ -177,41 +179,91 @@ export class SchedulerDataSource extends AzureDataSource {
     return this.collection(key) + path`/jobs/${key.jobName}`;
   }
 
-  listJobCollections(
+  /** Where the collections of a scope, or the jobs of `collection`, live: known from the request path. */
+  private place(
+    scope: { subscriptionId: string; resourceGroupName?: string | null },
+    collection?: string,
+    name?: string,
+  ): ArmPlace {
+    const group = scope.resourceGroupName ? `/resourceGroups/${scope.resourceGroupName}` : '';
+    let listId = `/subscriptions/${scope.subscriptionId}${group}/providers/${this.namespace}/jobCollections`;
+    if (collection !== undefined) listId += `/${collection}/jobs`;
+    return {
+      service: 'scheduler',
+      subscriptionId: scope.subscriptionId,
+      ...(scope.resourceGroupName ? { resourceGroupName: scope.resourceGroupName } : {}),
+      parents: collection === undefined ? [] : [collection],
+      listId,
+      ...(name === undefined ? {} : { name }),
+    };
+  }
+  private collectionPlace(key: CollectionKey): ArmPlace {
+    return this.place(key, undefined, key.jobCollectionName);
+  }
+  private jobPlace(key: JobKey): ArmPlace {
+    return this.place(key, key.jobCollectionName, key.jobName);
+  }
+
+  async listJobCollections(
     subscriptionId: string,
     resourceGroupName: string | null | undefined,
     continuation: string | undefined,
   ): Promise<ArmPage<JobCollectionDto>> {
-    return this.readPage<JobCollectionDto>(this.collections(subscriptionId, resourceGroupName), continuation);
+    const place = this.place({ subscriptionId, resourceGroupName });
+    const page = await this.readPage<JobCollectionDto>(
+      this.collections(subscriptionId, resourceGroupName),
+      continuation,
+      undefined,
+      place,
+    );
+    if (resourceGroupName) return page;
+    // Listed under a whole subscription, a collection names its resource group only in its id; without it the
+    // collection cannot be addressed at all (every operation on it needs the group): that item is an error.
+    const items = page.items.map((item) => {
+      if (item instanceof UpstreamError) return item;
+      const group = typeof item.id === 'string' ? parseResourceId(item.id)?.resourceGroupName : undefined;
+      if (!group) return invalidResponse('scheduler', 'a job collection without a resource group in its id');
+      item[PLACE] = {
+        ...place,
+        resourceGroupName: group,
+        listId: this.place({ subscriptionId, resourceGroupName: group }).listId,
+      };
+      return item;
+    });
+    return { ...page, items };
   }
 
   getJobCollection(key: CollectionKey): Promise<JobCollectionDto | null> {
-    return this.readOrNull<JobCollectionDto>(this.collection(key));
+    return this.readOne<JobCollectionDto>(this.collection(key), this.collectionPlace(key));
   }
 
   /** After a write: the collection as it is now, not as an earlier read in this request saw it. */
   getJobCollectionNow(key: CollectionKey): Promise<JobCollectionDto> {
-    return this.readFresh<JobCollectionDto>(this.collection(key));
+    return this.readFresh<JobCollectionDto>(this.collection(key), this.collectionPlace(key));
   }
 
   putJobCollection(key: CollectionKey, body: JobCollectionDto): Promise<JobCollectionDto> {
-    return this.write<JobCollectionDto>('PUT', this.collection(key), { json: body });
+    return this.writeResource<JobCollectionDto>('PUT', this.collection(key), this.collectionPlace(key), {
+      json: body,
+    });
   }
 
   patchJobCollection(key: CollectionKey, body: JobCollectionDto): Promise<JobCollectionDto> {
-    return this.write<JobCollectionDto>('PATCH', this.collection(key), { json: body });
+    return this.writeResource<JobCollectionDto>('PATCH', this.collection(key), this.collectionPlace(key), {
+      json: body,
+    });
   }
 
   async deleteJobCollection(key: CollectionKey): Promise<void> {
-    await this.write<unknown>('DELETE', this.collection(key));
+    await this.act('DELETE', this.collection(key));
   }
 
   async enableJobCollection(key: CollectionKey): Promise<void> {
-    await this.write<unknown>('POST', this.collection(key) + '/enable');
+    await this.act('POST', this.collection(key) + '/enable');
   }
 
   async disableJobCollection(key: CollectionKey): Promise<void> {
-    await this.write<unknown>('POST', this.collection(key) + '/disable');
+    await this.act('POST', this.collection(key) + '/disable');
   }
 
   listJobs(
@@ -220,34 +272,36 @@ export class SchedulerDataSource extends AzureDataSource {
     top: number,
     state?: string | null,
   ): Promise<ArmPage<JobDto>> {
-    return this.readPage<JobDto>(this.collection(key) + '/jobs', continuation, {
-      $top: top,
-      $filter: state ? `state eq '${state}'` : undefined,
-    });
+    return this.readPage<JobDto>(
+      this.collection(key) + '/jobs',
+      continuation,
+      { $top: top, $filter: state ? `state eq '${state}'` : undefined },
+      this.place(key, key.jobCollectionName),
+    );
   }
 
   getJob(key: JobKey): Promise<JobDto | null> {
-    return this.readOrNull<JobDto>(this.job(key));
+    return this.readOne<JobDto>(this.job(key), this.jobPlace(key));
   }
 
   getJobNow(key: JobKey): Promise<JobDto> {
-    return this.readFresh<JobDto>(this.job(key));
+    return this.readFresh<JobDto>(this.job(key), this.jobPlace(key));
   }
 
   putJob(key: JobKey, body: JobDto): Promise<JobDto> {
-    return this.write<JobDto>('PUT', this.job(key), { json: body });
+    return this.writeResource<JobDto>('PUT', this.job(key), this.jobPlace(key), { json: body });
   }
 
   patchJob(key: JobKey, body: JobDto): Promise<JobDto> {
-    return this.write<JobDto>('PATCH', this.job(key), { json: body });
+    return this.writeResource<JobDto>('PATCH', this.job(key), this.jobPlace(key), { json: body });
   }
 
   async deleteJob(key: JobKey): Promise<void> {
-    await this.write<unknown>('DELETE', this.job(key));
+    await this.act('DELETE', this.job(key));
   }
 
   async runJob(key: JobKey): Promise<void> {
-    await this.write<unknown>('POST', this.job(key) + '/run');
+    await this.act('POST', this.job(key) + '/run');
   }
 
   listJobHistory(

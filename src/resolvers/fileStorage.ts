@@ -1,10 +1,10 @@
 // Query.fileStorage: the 10 reads and 2 availability checks of the file storage provider, and the traversal
 // account -> capacityPools -> volumes -> snapshots / mountTargets, each level resolved from its parent's id.
 import { z } from 'zod';
-import { parseResourceId, type ArmResource } from '../datasources/azure.js';
-import type { AccountKey, PoolKey, VolumeKey } from '../datasources/fileStorage.js';
-import { UpstreamError } from '../datasources/errors.js';
-import { locationArg, resourceGroupArg, subscriptionIdArg } from '../schema/azure.js';
+import type { ArmResource } from '../datasources/azure.js';
+import { invalidResponse, required } from '../datasources/boundary.js';
+import type { AccountKey, AccountScope, PoolKey, VolumeKey } from '../datasources/fileStorage.js';
+import { listItems, locationArg, nameOf, placeOf, resourceGroupArg, subscriptionIdArg } from '../schema/azure.js';
 import { builder } from '../schema/builder.js';
 import {
   Availability,
@@ -30,40 +30,41 @@ const filePathArg = z
   .string()
   .regex(/^[a-zA-Z][a-zA-Z0-9-]{0,79}$/, 'must start with a letter and use only letters, digits and -');
 
-/** Child resource types below an account, in order; the account's own type is whatever the provider path says. */
-const CHILD_TYPES = ['capacitypools', 'volumes'];
-
 /**
- * The names of a resource and its parents, parsed from its id: [account, pool?, volume?]. An id that does not
- * have this shape cannot be traversed: the upstream sent something unexpected.
+ * Where a resource lives, from the path the gateway read it at (its id and name are optional in the spec), and
+ * its own name: the key its children are read with. A record without a name cannot be traversed: an
+ * UPSTREAM_ERROR on that field.
  */
-function chainOf(resource: ArmResource, depth: number) {
-  const parsed = parseResourceId(resource.id);
-  const names = parsed?.resources.slice(0, depth).map(([, name]) => name) ?? [];
-  const typesMatch = parsed?.resources
-    .slice(1, depth)
-    .every(([type], index) => type.toLowerCase() === CHILD_TYPES[index]);
-  if (!parsed?.resourceGroupName || names.length < depth || !typesMatch) {
-    throw new UpstreamError('fileStorage', 'invalid-response');
-  }
-  return { subscriptionId: parsed.subscriptionId, resourceGroupName: parsed.resourceGroupName, names };
+function scopeOf(resource: ArmResource): AccountScope & { parents: string[] } {
+  const place = placeOf(resource);
+  if (!place?.resourceGroupName) throw invalidResponse('fileStorage', 'a resource without a known place');
+  return { subscriptionId: place.subscriptionId, resourceGroupName: place.resourceGroupName, parents: place.parents };
 }
-function accountKey(resource: ArmResource): AccountKey {
-  const { names, ...scope } = chainOf(resource, 1);
-  return { ...scope, accountName: names[0]! };
+function accountKey(account: ArmResource): AccountKey {
+  const { subscriptionId, resourceGroupName } = scopeOf(account);
+  return { subscriptionId, resourceGroupName, accountName: nameOf(account) };
 }
-function poolKey(resource: ArmResource): PoolKey {
-  const { names, ...scope } = chainOf(resource, 2);
-  return { ...scope, accountName: names[0]!, poolName: names[1]! };
+function poolKey(pool: ArmResource): PoolKey {
+  const { parents, ...scope } = scopeOf(pool);
+  return { ...scope, accountName: required('fileStorage', parents[0], 'account'), poolName: nameOf(pool) };
 }
-function volumeKey(resource: ArmResource): VolumeKey {
-  const { names, ...scope } = chainOf(resource, 3);
-  return { ...scope, accountName: names[0]!, poolName: names[1]!, volumeName: names[2]! };
+function volumeKey(volume: ArmResource): VolumeKey {
+  const { parents, ...scope } = scopeOf(volume);
+  return {
+    ...scope,
+    accountName: required('fileStorage', parents[0], 'account'),
+    poolName: required('fileStorage', parents[1], 'pool'),
+    volumeName: nameOf(volume),
+  };
 }
+
+/** Lists are `[X]` with nullable items: a record the gateway cannot read is an error at its index. */
+const LIST = { nullable: { list: true, items: true } } as const;
 
 builder.objectFields(FileStorageAccount, (t) => ({
   capacityPools: t.field({
     type: [CapacityPool],
+    ...LIST,
     description: "The account's capacity pools.",
     resolve: (account, _args, { dataSources }) => dataSources.fileStorage.listCapacityPools(accountKey(account)),
   }),
@@ -72,6 +73,7 @@ builder.objectFields(FileStorageAccount, (t) => ({
 builder.objectFields(CapacityPool, (t) => ({
   volumes: t.field({
     type: [Volume],
+    ...LIST,
     description: "The pool's volumes.",
     resolve: (pool, _args, { dataSources }) => dataSources.fileStorage.listVolumes(poolKey(pool)),
   }),
@@ -80,11 +82,13 @@ builder.objectFields(CapacityPool, (t) => ({
 builder.objectFields(Volume, (t) => ({
   snapshots: t.field({
     type: [Snapshot],
+    ...LIST,
     description: "The volume's snapshots.",
     resolve: (volume, _args, { dataSources }) => dataSources.fileStorage.listSnapshots(volumeKey(volume)),
   }),
   mountTargets: t.field({
     type: [MountTarget],
+    ...LIST,
     description: "The volume's mount targets.",
     resolve: (volume, _args, { dataSources }) => dataSources.fileStorage.listMountTargets(volumeKey(volume)),
   }),
@@ -120,15 +124,17 @@ builder.objectFields(FileStorageQuery, (t) => {
   return {
     operations: t.field({
       type: [FileStorageOperation],
+      ...LIST,
       description: "The resource provider's operations.",
-      resolve: (_root, _args, { dataSources }) => dataSources.fileStorage.listOperations(),
+      resolve: async (_root, _args, { dataSources }) => listItems(await dataSources.fileStorage.listOperations()),
     }),
     accounts: t.field({
       type: [FileStorageAccount],
+      ...LIST,
       description: 'The accounts of a resource group.',
       args: { subscriptionId: subscriptionId(), resourceGroupName: resourceGroupName() },
-      resolve: (_root, args, { dataSources }) =>
-        dataSources.fileStorage.listAccounts(args.subscriptionId, args.resourceGroupName),
+      resolve: async (_root, args, { dataSources }) =>
+        listItems(await dataSources.fileStorage.listAccounts(args.subscriptionId, args.resourceGroupName)),
     }),
     account: t.field({
       type: FileStorageAccount,
@@ -138,9 +144,10 @@ builder.objectFields(FileStorageQuery, (t) => {
     }),
     capacityPools: t.field({
       type: [CapacityPool],
+      ...LIST,
       description: 'The capacity pools of an account.',
       args: accountArgs(),
-      resolve: (_root, args, { dataSources }) => dataSources.fileStorage.listCapacityPools(args),
+      resolve: async (_root, args, { dataSources }) => listItems(await dataSources.fileStorage.listCapacityPools(args)),
     }),
     capacityPool: t.field({
       type: CapacityPool,
@@ -150,9 +157,10 @@ builder.objectFields(FileStorageQuery, (t) => {
     }),
     volumes: t.field({
       type: [Volume],
+      ...LIST,
       description: 'The volumes of a capacity pool.',
       args: poolArgs(),
-      resolve: (_root, args, { dataSources }) => dataSources.fileStorage.listVolumes(args),
+      resolve: async (_root, args, { dataSources }) => listItems(await dataSources.fileStorage.listVolumes(args)),
     }),
     volume: t.field({
       type: Volume,
@@ -162,9 +170,10 @@ builder.objectFields(FileStorageQuery, (t) => {
     }),
     snapshots: t.field({
       type: [Snapshot],
+      ...LIST,
       description: 'The snapshots of a volume.',
       args: volumeArgs(),
-      resolve: (_root, args, { dataSources }) => dataSources.fileStorage.listSnapshots(args),
+      resolve: async (_root, args, { dataSources }) => listItems(await dataSources.fileStorage.listSnapshots(args)),
     }),
     snapshot: t.field({
       type: Snapshot,
@@ -174,9 +183,10 @@ builder.objectFields(FileStorageQuery, (t) => {
     }),
     mountTargets: t.field({
       type: [MountTarget],
+      ...LIST,
       description: 'The mount targets of a volume.',
       args: volumeArgs(),
-      resolve: (_root, args, { dataSources }) => dataSources.fileStorage.listMountTargets(args),
+      resolve: async (_root, args, { dataSources }) => listItems(await dataSources.fileStorage.listMountTargets(args)),
     }),
     checkNameAvailability: t.field({
       type: Availability,

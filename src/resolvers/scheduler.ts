@@ -1,10 +1,10 @@
 // Query.scheduler reads (collections, jobs, history as Relay connections over $top/$skip/nextLink) and the
 // scheduler's top-level mutations: all 15 operations. Inputs are validated before any upstream call.
 import { z } from 'zod';
-import { parseResourceId, resourceName, type ArmResource } from '../datasources/azure.js';
-import { UpstreamError } from '../datasources/errors.js';
+import type { ArmPage, ArmResource } from '../datasources/azure.js';
+import { required } from '../datasources/boundary.js';
 import { SCHEDULER_MAX_TOP, type CollectionKey, type JobKey } from '../datasources/scheduler.js';
-import { resourceGroupArg, subscriptionIdArg } from '../schema/azure.js';
+import { listItems, nameOf, placeOf, resourceGroupArg, subscriptionIdArg } from '../schema/azure.js';
 import { builder } from '../schema/builder.js';
 import { paginate, type ConnectionArgs } from '../schema/pagination.js';
 import {
@@ -40,18 +40,30 @@ const nameArg = z
   );
 
 // ---------------------------------------------------------------------------------------------------------------
-// Parent identity, parsed from resource ids.
+// Parent identity, from the path the gateway read a resource at (ARM's `id` and `name` are optional in the spec).
 
-function collectionKey(resource: ArmResource): CollectionKey {
-  const parsed = parseResourceId(resource.id);
-  const jobCollectionName = resourceName(parsed, 'jobCollections');
-  if (!parsed?.resourceGroupName || !jobCollectionName) throw new UpstreamError('scheduler', 'invalid-response');
-  return { subscriptionId: parsed.subscriptionId, resourceGroupName: parsed.resourceGroupName, jobCollectionName };
+/** The key of a collection: its scope from where it was read, and its own name. */
+function collectionKey(collection: ArmResource): CollectionKey {
+  const place = placeOf(collection);
+  return {
+    subscriptionId: required('scheduler', place?.subscriptionId, 'subscriptionId'),
+    resourceGroupName: required('scheduler', place?.resourceGroupName, 'resourceGroupName'),
+    jobCollectionName: nameOf(collection),
+  };
 }
-function jobKey(resource: ArmResource): JobKey {
-  const jobName = resourceName(parseResourceId(resource.id), 'jobs');
-  if (!jobName) throw new UpstreamError('scheduler', 'invalid-response');
-  return { ...collectionKey(resource), jobName };
+function jobKey(job: ArmResource): JobKey {
+  const place = placeOf(job);
+  return {
+    subscriptionId: required('scheduler', place?.subscriptionId, 'subscriptionId'),
+    resourceGroupName: required('scheduler', place?.resourceGroupName, 'resourceGroupName'),
+    jobCollectionName: required('scheduler', place?.parents[0], 'job collection'),
+    jobName: nameOf(job),
+  };
+}
+
+/** A page whose unreadable items are their errors: that edge is null with an UPSTREAM_ERROR, the rest answers. */
+function pageOf<T>(page: ArmPage<T>) {
+  return { ...page, items: listItems(page.items) };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -59,15 +71,15 @@ function jobKey(resource: ArmResource): JobKey {
 
 function jobsConnection(context: GatewayContext, key: CollectionKey, args: ConnectionArgs & { state?: string | null }) {
   const state = JobState.toAzure(args.state);
-  return paginate(args, PAGING, (continuation, size) =>
-    context.dataSources.scheduler.listJobs(key, continuation, size, state),
+  return paginate(args, PAGING, async (continuation, size) =>
+    pageOf(await context.dataSources.scheduler.listJobs(key, continuation, size, state)),
   );
 }
 
 function historyConnection(context: GatewayContext, key: JobKey, args: ConnectionArgs & { status?: string | null }) {
   const status = JobExecutionStatus.toAzure(args.status);
-  return paginate(args, PAGING, (continuation, size) =>
-    context.dataSources.scheduler.listJobHistory(key, continuation, size, status),
+  return paginate(args, PAGING, async (continuation, size) =>
+    pageOf(await context.dataSources.scheduler.listJobHistory(key, continuation, size, status)),
   );
 }
 
@@ -85,7 +97,8 @@ builder.objectFields(JobCollection, (t) => ({
 
 builder.objectFields(Job, (t) => ({
   jobCollectionName: t.string({
-    resolve: (job) => resourceName(parseResourceId(job.id), 'jobCollections') ?? null,
+    description: 'The collection the job was read from.',
+    resolve: (job) => placeOf(job)?.parents[0] ?? null,
   }),
   history: t.connection(
     {
@@ -118,8 +131,10 @@ builder.objectFields(SchedulerQuery, (t) => {
           resourceGroupName: t.arg.string({ validate: resourceGroupArg }),
         },
         resolve: (_root, args, { dataSources }) =>
-          paginate(args, PAGING, (continuation) =>
-            dataSources.scheduler.listJobCollections(args.subscriptionId, args.resourceGroupName, continuation),
+          paginate(args, PAGING, async (continuation) =>
+            pageOf(
+              await dataSources.scheduler.listJobCollections(args.subscriptionId, args.resourceGroupName, continuation),
+            ),
           ),
       },
       JobCollectionConnection,

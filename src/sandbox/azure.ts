@@ -50,6 +50,13 @@ export function armGuard(app: FastifyInstance, options: { token: string; apiVers
     }
     return undefined;
   });
+  // ARM answers a path it has no route for with its own error body, not the HTTP framework's.
+  app.setNotFoundHandler(async (request, reply) => {
+    const [path = ''] = request.url.split('?');
+    await reply.code(404).send({
+      error: { code: 'NotFound', message: `No resource or route matches ${request.method} ${path}.` },
+    });
+  });
   app.setErrorHandler(async (error, _request, reply) => {
     if (error instanceof ArmError) {
       await reply.code(error.status).send({ error: { code: error.code, message: error.message } });

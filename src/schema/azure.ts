@@ -1,6 +1,9 @@
 // Shapes and argument rules shared by the Azure Resource Manager services (file storage, scheduler).
 import { z } from 'zod';
-import { ownName, parseResourceId, type ArmResource } from '../datasources/azure.js';
+import type { ServiceKey } from '../config.js';
+import { ownName, parseResourceId, PLACE, type ArmPlace, type ArmResource } from '../datasources/azure.js';
+import { expectList, expectObject, invalidResponse, isRecord, required } from '../datasources/boundary.js';
+import type { UpstreamError } from '../datasources/errors.js';
 import { builder } from './builder.js';
 
 /** Azure subscription ids are GUIDs. */
@@ -18,14 +21,75 @@ export const resourceGroupArg = z
 /** Azure regions are written `westeurope`, `eastus2`. */
 export const locationArg = z.string().regex(/^[a-z0-9]{2,40}$/, 'must be an Azure region such as westeurope');
 
+/** A nested object of an answer: null when absent, an UPSTREAM_ERROR on the field when it is not an object. */
+export function optionalObject<T extends object>(service: ServiceKey, value: unknown, what: string): T | null {
+  return value === undefined || value === null ? null : expectObject<T>(service, value, what);
+}
+
+/**
+ * List items as GraphQL completes them. An item the gateway could not read is its error: graphql-js throws an Error
+ * it finds as a value, so that item is null with an UPSTREAM_ERROR at its path and the rest of the list answers
+ * (such lists have nullable items). The cast says only that: the errors are values GraphQL knows how to complete.
+ */
+export function listItems<T>(items: ReadonlyArray<T | UpstreamError>): T[] {
+  return items as T[];
+}
+
+/** A list of nested records (absent is empty); an UPSTREAM_ERROR on the field when it is not a list. */
+export function records<T extends object>(service: ServiceKey, value: unknown, what: string): T[] {
+  return listItems(
+    expectList<unknown>(service, value, what).map((item) =>
+      isRecord(item) ? (item as T) : invalidResponse(service, `expected an item of ${what} to be an object`),
+    ),
+  );
+}
+
+/** A string map of an answer (`headers`, custom properties) as name/value pairs; scalars written as text. */
+export function pairs(service: ServiceKey, value: unknown, what: string): Array<{ name: string; value: string }> {
+  const map = optionalObject<Record<string, unknown>>(service, value, what) ?? {};
+  return Object.entries(map)
+    .filter(([, item]) => item !== undefined && item !== null)
+    .map(([name, item]) => ({ name, value: typeof item === 'object' ? JSON.stringify(item) : String(item) }));
+}
+
+/** Where the gateway read a resource (its data source always records it). */
+export function placeOf(resource: ArmResource): ArmPlace | undefined {
+  return resource[PLACE];
+}
+
+/**
+ * A resource's own name: from the request path when it named the resource, else from its `id` or `name`. A record
+ * with neither cannot be told apart or traversed: an UPSTREAM_ERROR at its path.
+ */
+export function nameOf(resource: ArmResource): string {
+  const place = placeOf(resource);
+  return required(place?.service ?? 'fileStorage', place?.name ?? ownName(resource), 'id or name');
+}
+
+/** The resource's `properties`, or null when absent; an UPSTREAM_ERROR on the field when it is not an object. */
+export function propertiesOf<T extends object>(resource: ArmResource & { properties?: T }): T | null {
+  return optionalObject<T>(placeOf(resource)?.service ?? 'fileStorage', resource.properties, 'properties');
+}
+
 /** The fields every ARM resource type offers: id, own name, location, type and tags, plus where it lives. */
 export const AzureResource = builder.interfaceRef<ArmResource>('AzureResource').implement({
-  description: 'An Azure Resource Manager resource; the subscription and resource group are parsed from its id.',
+  description:
+    'An Azure Resource Manager resource. Where the upstream omits its id, the gateway builds it from the path it ' +
+    'read the resource at; the subscription and resource group are those of that path.',
   fields: (t) => ({
-    id: t.string({ description: 'The full Azure resource id.', resolve: (resource) => resource.id ?? null }),
+    id: t.string({
+      nullable: false,
+      description: 'The full Azure resource id.',
+      resolve: (resource) => {
+        if (typeof resource.id === 'string' && resource.id) return resource.id;
+        const place = placeOf(resource);
+        return `${place?.listId ?? ''}/${nameOf(resource)}`;
+      },
+    }),
     name: t.string({
+      nullable: false,
       description: "The resource's own name (the last segment of its id; ARM names children `parent/child`).",
-      resolve: (resource) => ownName(resource),
+      resolve: (resource) => nameOf(resource),
     }),
     location: t.string({ resolve: (resource) => resource.location ?? null }),
     type: t.string({ description: 'The ARM resource type.', resolve: (resource) => resource.type ?? null }),
@@ -34,7 +98,12 @@ export const AzureResource = builder.interfaceRef<ArmResource>('AzureResource').
       description: 'Tags as a name -> value map.',
       resolve: (resource) => resource.tags ?? null,
     }),
-    subscriptionId: t.string({ resolve: (resource) => parseResourceId(resource.id)?.subscriptionId ?? null }),
-    resourceGroupName: t.string({ resolve: (resource) => parseResourceId(resource.id)?.resourceGroupName ?? null }),
+    subscriptionId: t.string({
+      resolve: (resource) => placeOf(resource)?.subscriptionId ?? parseResourceId(resource.id)?.subscriptionId ?? null,
+    }),
+    resourceGroupName: t.string({
+      resolve: (resource) =>
+        placeOf(resource)?.resourceGroupName ?? parseResourceId(resource.id)?.resourceGroupName ?? null,
+    }),
   }),
 });

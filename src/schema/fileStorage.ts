@@ -10,7 +10,8 @@ import type {
   SnapshotDto,
   VolumeDto,
 } from '../datasources/fileStorage.js';
-import { AzureResource } from './azure.js';
+import { expectList } from '../datasources/boundary.js';
+import { AzureResource, optionalObject, propertiesOf, records } from './azure.js';
 import { builder, defineNamespace } from './builder.js';
 import { openEnum } from './enums.js';
 import { toDateTime } from './scalars.js';
@@ -37,15 +38,18 @@ export const FileStorageResourceType = builder.enumType('FileStorageResourceType
   } as const,
 });
 
+const display = (dto: ProviderOperationDto) =>
+  optionalObject<NonNullable<ProviderOperationDto['display']>>('fileStorage', dto.display, 'display');
+
 export const FileStorageOperation = builder.objectRef<ProviderOperationDto>('FileStorageOperation').implement({
   description: 'One operation the resource provider offers.',
   fields: (t) => ({
     name: t.string({ resolve: (dto) => dto.name ?? null }),
     origin: t.string({ resolve: (dto) => dto.origin ?? null }),
-    provider: t.string({ resolve: (dto) => dto.display?.provider ?? null }),
-    resource: t.string({ resolve: (dto) => dto.display?.resource ?? null }),
-    operation: t.string({ resolve: (dto) => dto.display?.operation ?? null }),
-    description: t.string({ resolve: (dto) => dto.display?.description ?? null }),
+    provider: t.string({ resolve: (dto) => display(dto)?.provider ?? null }),
+    resource: t.string({ resolve: (dto) => display(dto)?.resource ?? null }),
+    operation: t.string({ resolve: (dto) => display(dto)?.operation ?? null }),
+    description: t.string({ resolve: (dto) => display(dto)?.description ?? null }),
   }),
 });
 
@@ -68,11 +72,13 @@ export const FileStorageAccount = builder.objectRef<AccountDto>('FileStorageAcco
   description: 'A file storage account (NetApp account): the top of the hierarchy.',
   interfaces: [AzureResource],
   fields: (t) => ({
-    provisioningState: t.string({ resolve: (dto) => dto.properties?.provisioningState ?? null }),
+    provisioningState: t.string({ resolve: (dto) => propertiesOf(dto)?.provisioningState ?? null }),
     activeDirectories: t.field({
       type: [FileStorageActiveDirectory],
-      nullable: false,
-      resolve: (dto) => dto.properties?.activeDirectories ?? [],
+      nullable: { list: true, items: true },
+      description: 'Empty when the upstream lists none.',
+      resolve: (dto) =>
+        records<ActiveDirectoryDto>('fileStorage', propertiesOf(dto)?.activeDirectories, 'activeDirectories'),
     }),
   }),
 });
@@ -81,16 +87,16 @@ export const CapacityPool = builder.objectRef<CapacityPoolDto>('CapacityPool').i
   description: 'Provisioned capacity of one service level inside an account.',
   interfaces: [AzureResource],
   fields: (t) => ({
-    poolId: t.string({ resolve: (dto) => dto.properties?.poolId ?? null }),
-    provisioningState: t.string({ resolve: (dto) => dto.properties?.provisioningState ?? null }),
+    poolId: t.string({ resolve: (dto) => propertiesOf(dto)?.poolId ?? null }),
+    provisioningState: t.string({ resolve: (dto) => propertiesOf(dto)?.provisioningState ?? null }),
     serviceLevel: t.field({
       type: ServiceLevel.type,
-      resolve: (dto) => ServiceLevel.from(dto.properties?.serviceLevel),
+      resolve: (dto) => ServiceLevel.from(propertiesOf(dto)?.serviceLevel),
     }),
-    serviceLevelRaw: t.string({ resolve: (dto) => dto.properties?.serviceLevel ?? null }),
+    serviceLevelRaw: t.string({ resolve: (dto) => propertiesOf(dto)?.serviceLevel ?? null }),
     size: t.float({
       description: 'Provisioned size in bytes (a multiple of 4 TiB).',
-      resolve: (dto) => dto.properties?.size ?? null,
+      resolve: (dto) => propertiesOf(dto)?.size ?? null,
     }),
   }),
 });
@@ -115,32 +121,43 @@ export const Volume = builder.objectRef<VolumeDto>('Volume').implement({
   description: 'A file system in a capacity pool.',
   interfaces: [AzureResource],
   fields: (t) => ({
-    fileSystemId: t.string({ resolve: (dto) => dto.properties?.fileSystemId ?? null }),
+    fileSystemId: t.string({ resolve: (dto) => propertiesOf(dto)?.fileSystemId ?? null }),
     creationToken: t.string({
       description: 'The unique file path of the volume, used when mounting it.',
-      resolve: (dto) => dto.properties?.creationToken ?? null,
+      resolve: (dto) => propertiesOf(dto)?.creationToken ?? null,
     }),
     serviceLevel: t.field({
       type: ServiceLevel.type,
-      resolve: (dto) => ServiceLevel.from(dto.properties?.serviceLevel),
+      resolve: (dto) => ServiceLevel.from(propertiesOf(dto)?.serviceLevel),
     }),
-    serviceLevelRaw: t.string({ resolve: (dto) => dto.properties?.serviceLevel ?? null }),
+    serviceLevelRaw: t.string({ resolve: (dto) => propertiesOf(dto)?.serviceLevel ?? null }),
     usageThreshold: t.float({
       description: 'Maximum storage quota in bytes (100 GiB to 100 TiB).',
-      resolve: (dto) => dto.properties?.usageThreshold ?? null,
+      resolve: (dto) => propertiesOf(dto)?.usageThreshold ?? null,
     }),
-    protocolTypes: t.stringList({ nullable: false, resolve: (dto) => dto.properties?.protocolTypes ?? [] }),
-    provisioningState: t.string({ resolve: (dto) => dto.properties?.provisioningState ?? null }),
+    protocolTypes: t.stringList({
+      description: 'Empty when the upstream lists none.',
+      resolve: (dto) => expectList<string>('fileStorage', propertiesOf(dto)?.protocolTypes, 'protocolTypes'),
+    }),
+    provisioningState: t.string({ resolve: (dto) => propertiesOf(dto)?.provisioningState ?? null }),
     snapshotId: t.string({
       description: 'The snapshot the volume was created from.',
-      resolve: (dto) => dto.properties?.snapshotId ?? null,
+      resolve: (dto) => propertiesOf(dto)?.snapshotId ?? null,
     }),
-    subnetId: t.string({ resolve: (dto) => dto.properties?.subnetId ?? null }),
-    baremetalTenantId: t.string({ resolve: (dto) => dto.properties?.baremetalTenantId ?? null }),
+    subnetId: t.string({ resolve: (dto) => propertiesOf(dto)?.subnetId ?? null }),
+    baremetalTenantId: t.string({ resolve: (dto) => propertiesOf(dto)?.baremetalTenantId ?? null }),
     exportPolicyRules: t.field({
       type: [ExportPolicyRule],
-      nullable: false,
-      resolve: (dto) => dto.properties?.exportPolicy?.rules ?? [],
+      nullable: { list: true, items: true },
+      description: 'Empty when the upstream lists none.',
+      resolve: (dto) => {
+        const policy = optionalObject<{ rules?: unknown }>(
+          'fileStorage',
+          propertiesOf(dto)?.exportPolicy,
+          'exportPolicy',
+        );
+        return records<ExportPolicyRuleDto>('fileStorage', policy?.rules, 'exportPolicy.rules');
+      },
     }),
   }),
 });
@@ -149,10 +166,10 @@ export const Snapshot = builder.objectRef<SnapshotDto>('Snapshot').implement({
   description: 'A point-in-time copy of a volume.',
   interfaces: [AzureResource],
   fields: (t) => ({
-    snapshotId: t.string({ resolve: (dto) => dto.properties?.snapshotId ?? null }),
-    fileSystemId: t.string({ resolve: (dto) => dto.properties?.fileSystemId ?? null }),
-    creationDate: t.field({ type: 'DateTime', resolve: (dto) => toDateTime(dto.properties?.creationDate) }),
-    provisioningState: t.string({ resolve: (dto) => dto.properties?.provisioningState ?? null }),
+    snapshotId: t.string({ resolve: (dto) => propertiesOf(dto)?.snapshotId ?? null }),
+    fileSystemId: t.string({ resolve: (dto) => propertiesOf(dto)?.fileSystemId ?? null }),
+    creationDate: t.field({ type: 'DateTime', resolve: (dto) => toDateTime(propertiesOf(dto)?.creationDate) }),
+    provisioningState: t.string({ resolve: (dto) => propertiesOf(dto)?.provisioningState ?? null }),
   }),
 });
 
@@ -160,16 +177,16 @@ export const MountTarget = builder.objectRef<MountTargetDto>('MountTarget').impl
   description: 'The network endpoint through which a volume is mounted.',
   interfaces: [AzureResource],
   fields: (t) => ({
-    mountTargetId: t.string({ resolve: (dto) => dto.properties?.mountTargetId ?? null }),
-    fileSystemId: t.string({ resolve: (dto) => dto.properties?.fileSystemId ?? null }),
-    ipAddress: t.string({ resolve: (dto) => dto.properties?.ipAddress ?? null }),
-    subnet: t.string({ resolve: (dto) => dto.properties?.subnet ?? null }),
-    netmask: t.string({ resolve: (dto) => dto.properties?.netmask ?? null }),
-    gateway: t.string({ resolve: (dto) => dto.properties?.gateway ?? null }),
-    startIp: t.string({ resolve: (dto) => dto.properties?.startIp ?? null }),
-    endIp: t.string({ resolve: (dto) => dto.properties?.endIp ?? null }),
-    smbServerFqdn: t.string({ resolve: (dto) => dto.properties?.smbServerFqdn ?? null }),
-    provisioningState: t.string({ resolve: (dto) => dto.properties?.provisioningState ?? null }),
+    mountTargetId: t.string({ resolve: (dto) => propertiesOf(dto)?.mountTargetId ?? null }),
+    fileSystemId: t.string({ resolve: (dto) => propertiesOf(dto)?.fileSystemId ?? null }),
+    ipAddress: t.string({ resolve: (dto) => propertiesOf(dto)?.ipAddress ?? null }),
+    subnet: t.string({ resolve: (dto) => propertiesOf(dto)?.subnet ?? null }),
+    netmask: t.string({ resolve: (dto) => propertiesOf(dto)?.netmask ?? null }),
+    gateway: t.string({ resolve: (dto) => propertiesOf(dto)?.gateway ?? null }),
+    startIp: t.string({ resolve: (dto) => propertiesOf(dto)?.startIp ?? null }),
+    endIp: t.string({ resolve: (dto) => propertiesOf(dto)?.endIp ?? null }),
+    smbServerFqdn: t.string({ resolve: (dto) => propertiesOf(dto)?.smbServerFqdn ?? null }),
+    provisioningState: t.string({ resolve: (dto) => propertiesOf(dto)?.provisioningState ?? null }),
   }),
 });
 

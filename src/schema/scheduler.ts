@@ -17,7 +17,8 @@ import type {
   ServiceBusMessageDto,
   StorageQueueMessageDto,
 } from '../datasources/scheduler.js';
-import { AzureResource } from './azure.js';
+import { expectList } from '../datasources/boundary.js';
+import { AzureResource, optionalObject, pairs, propertiesOf, records } from './azure.js';
 import { builder, defineNamespace } from './builder.js';
 import { enumName, openEnum } from './enums.js';
 import { toDateTime } from './scalars.js';
@@ -76,6 +77,10 @@ export const DayOfWeek = azureEnum('DayOfWeek', [
   'Saturday',
 ]);
 
+/** A nested object of a scheduler answer: null when absent, an UPSTREAM_ERROR on the field when not an object. */
+const nested = <T extends object>(value: T | null | undefined, what: string): T | null =>
+  optionalObject<T>('scheduler', value, what);
+
 const JobMaxRecurrence = builder.objectRef<JobMaxRecurrenceDto>('JobMaxRecurrence').implement({
   description: 'The most frequent recurrence a collection allows.',
   fields: (t) => ({
@@ -90,19 +95,24 @@ const JobCollectionQuota = builder.objectRef<QuotaDto>('JobCollectionQuota').imp
   fields: (t) => ({
     maxJobCount: t.int({ resolve: (dto) => dto.maxJobCount ?? null }),
     maxJobOccurrence: t.int({ resolve: (dto) => dto.maxJobOccurrence ?? null }),
-    maxRecurrence: t.field({ type: JobMaxRecurrence, resolve: (dto) => dto.maxRecurrence ?? null }),
+    maxRecurrence: t.field({ type: JobMaxRecurrence, resolve: (dto) => nested(dto.maxRecurrence, 'maxRecurrence') }),
   }),
 });
+
+const skuOf = (dto: JobCollectionDto) => nested(propertiesOf(dto)?.sku, 'sku');
 
 export const JobCollection = builder.objectRef<JobCollectionDto>('JobCollection').implement({
   description: 'A collection of jobs sharing a SKU, a quota and an enabled/disabled state.',
   interfaces: [AzureResource],
   fields: (t) => ({
-    sku: t.field({ type: SchedulerSku.type, resolve: (dto) => SchedulerSku.from(dto.properties?.sku?.name) }),
-    skuRaw: t.string({ resolve: (dto) => dto.properties?.sku?.name ?? null }),
-    state: t.field({ type: JobCollectionState.type, resolve: (dto) => JobCollectionState.from(dto.properties?.state) }),
-    stateRaw: t.string({ resolve: (dto) => dto.properties?.state ?? null }),
-    quota: t.field({ type: JobCollectionQuota, resolve: (dto) => dto.properties?.quota ?? null }),
+    sku: t.field({ type: SchedulerSku.type, resolve: (dto) => SchedulerSku.from(skuOf(dto)?.name) }),
+    skuRaw: t.string({ resolve: (dto) => skuOf(dto)?.name ?? null }),
+    state: t.field({
+      type: JobCollectionState.type,
+      resolve: (dto) => JobCollectionState.from(propertiesOf(dto)?.state),
+    }),
+    stateRaw: t.string({ resolve: (dto) => propertiesOf(dto)?.state ?? null }),
+    quota: t.field({ type: JobCollectionQuota, resolve: (dto) => nested(propertiesOf(dto)?.quota, 'quota') }),
   }),
 });
 
@@ -148,10 +158,13 @@ const HttpRequest = builder.objectRef<HttpRequestDto>('HttpRequest').implement({
     body: t.string({ resolve: (dto) => dto.body ?? null }),
     headers: t.field({
       type: [HttpHeader],
-      nullable: false,
-      resolve: (dto) => Object.entries(dto.headers ?? {}).map(([name, value]) => ({ name, value })),
+      description: 'Empty when the upstream lists none.',
+      resolve: (dto) => pairs('scheduler', dto.headers, 'headers'),
     }),
-    authentication: t.field({ type: HttpAuthentication, resolve: (dto) => dto.authentication ?? null }),
+    authentication: t.field({
+      type: HttpAuthentication,
+      resolve: (dto) => nested(dto.authentication, 'authentication'),
+    }),
   }),
 });
 
@@ -220,16 +233,18 @@ const ServiceBusMessage = builder.objectRef<ServiceBusMessageDto>('ServiceBusMes
       resolve: (dto) => ServiceBusTransportType.from(dto.transportType),
     }),
     transportTypeRaw: t.string({ resolve: (dto) => dto.transportType ?? null }),
-    authentication: t.field({ type: ServiceBusAuthentication, resolve: (dto) => dto.authentication ?? null }),
+    authentication: t.field({
+      type: ServiceBusAuthentication,
+      resolve: (dto) => nested(dto.authentication, 'authentication'),
+    }),
     brokeredMessageProperties: t.field({
       type: ServiceBusBrokeredMessageProperties,
-      resolve: (dto) => dto.brokeredMessageProperties ?? null,
+      resolve: (dto) => nested(dto.brokeredMessageProperties, 'brokeredMessageProperties'),
     }),
     customMessageProperties: t.field({
       type: [MessageProperty],
-      nullable: false,
-      description: 'Name/value pairs, in the order the upstream lists them.',
-      resolve: (dto) => Object.entries(dto.customMessageProperties ?? {}).map(([name, value]) => ({ name, value })),
+      description: 'Name/value pairs, in the order the upstream lists them (empty when it lists none).',
+      resolve: (dto) => pairs('scheduler', dto.customMessageProperties, 'customMessageProperties'),
     }),
   }),
 });
@@ -251,11 +266,17 @@ const ScheduledAction = builder.interfaceRef<JobErrorActionDto>('ScheduledAction
   fields: (t) => ({
     type: t.field({ type: JobActionType.type, resolve: (dto) => JobActionType.from(dto.type) }),
     typeRaw: t.string({ resolve: (dto) => dto.type ?? null }),
-    request: t.field({ type: HttpRequest, resolve: (dto) => dto.request ?? null }),
-    queueMessage: t.field({ type: StorageQueueMessage, resolve: (dto) => dto.queueMessage ?? null }),
-    serviceBusQueueMessage: t.field({ type: ServiceBusMessage, resolve: (dto) => dto.serviceBusQueueMessage ?? null }),
-    serviceBusTopicMessage: t.field({ type: ServiceBusMessage, resolve: (dto) => dto.serviceBusTopicMessage ?? null }),
-    retryPolicy: t.field({ type: RetryPolicy, resolve: (dto) => dto.retryPolicy ?? null }),
+    request: t.field({ type: HttpRequest, resolve: (dto) => nested(dto.request, 'request') }),
+    queueMessage: t.field({ type: StorageQueueMessage, resolve: (dto) => nested(dto.queueMessage, 'queueMessage') }),
+    serviceBusQueueMessage: t.field({
+      type: ServiceBusMessage,
+      resolve: (dto) => nested(dto.serviceBusQueueMessage, 'serviceBusQueueMessage'),
+    }),
+    serviceBusTopicMessage: t.field({
+      type: ServiceBusMessage,
+      resolve: (dto) => nested(dto.serviceBusTopicMessage, 'serviceBusTopicMessage'),
+    }),
+    retryPolicy: t.field({ type: RetryPolicy, resolve: (dto) => nested(dto.retryPolicy, 'retryPolicy') }),
   }),
 });
 
@@ -268,7 +289,7 @@ const JobAction = builder.objectRef<JobActionDto>('JobAction').implement({
   description: 'What a job does when it runs.',
   interfaces: [ScheduledAction],
   fields: (t) => ({
-    errorAction: t.field({ type: JobErrorAction, resolve: (dto) => dto.errorAction ?? null }),
+    errorAction: t.field({ type: JobErrorAction, resolve: (dto) => nested(dto.errorAction, 'errorAction') }),
   }),
 });
 
@@ -284,18 +305,21 @@ const MonthlyOccurrence = builder.objectRef<OccurrenceDto>('MonthlyOccurrence').
 
 const JobRecurrenceSchedule = builder.objectRef<ScheduleDto>('JobRecurrenceSchedule').implement({
   fields: (t) => ({
-    minutes: t.intList({ nullable: false, resolve: (dto) => dto.minutes ?? [] }),
-    hours: t.intList({ nullable: false, resolve: (dto) => dto.hours ?? [] }),
+    // Lists are empty when the upstream lists none, and an UPSTREAM_ERROR when it sends something else.
+    minutes: t.intList({ resolve: (dto) => expectList<number>('scheduler', dto.minutes, 'minutes') }),
+    hours: t.intList({ resolve: (dto) => expectList<number>('scheduler', dto.hours, 'hours') }),
     weekDays: t.field({
       type: [DayOfWeek.type],
-      nullable: false,
-      resolve: (dto) => (dto.weekDays ?? []).map((day) => DayOfWeek.from(day) ?? 'UNKNOWN'),
+      resolve: (dto) =>
+        expectList<unknown>('scheduler', dto.weekDays, 'weekDays').map(
+          (day) => (typeof day === 'string' ? DayOfWeek.from(day) : null) ?? 'UNKNOWN',
+        ),
     }),
-    monthDays: t.intList({ nullable: false, resolve: (dto) => dto.monthDays ?? [] }),
+    monthDays: t.intList({ resolve: (dto) => expectList<number>('scheduler', dto.monthDays, 'monthDays') }),
     monthlyOccurrences: t.field({
       type: [MonthlyOccurrence],
-      nullable: false,
-      resolve: (dto) => dto.monthlyOccurrences ?? [],
+      nullable: { list: true, items: true },
+      resolve: (dto) => records<OccurrenceDto>('scheduler', dto.monthlyOccurrences, 'monthlyOccurrences'),
     }),
   }),
 });
@@ -307,7 +331,7 @@ const JobRecurrence = builder.objectRef<JobRecurrenceDto>('JobRecurrence').imple
     interval: t.int({ resolve: (dto) => dto.interval ?? null }),
     count: t.int({ description: 'How many times the job runs in all.', resolve: (dto) => dto.count ?? null }),
     endTime: t.field({ type: 'DateTime', resolve: (dto) => toDateTime(dto.endTime) }),
-    schedule: t.field({ type: JobRecurrenceSchedule, resolve: (dto) => dto.schedule ?? null }),
+    schedule: t.field({ type: JobRecurrenceSchedule, resolve: (dto) => nested(dto.schedule, 'schedule') }),
   }),
 });
 
@@ -326,38 +350,40 @@ export const Job = builder.objectRef<JobDto>('Job').implement({
   description: 'A scheduled job: an action, when it recurs, and how it has run so far.',
   interfaces: [AzureResource],
   fields: (t) => ({
-    startTime: t.field({ type: 'DateTime', resolve: (dto) => toDateTime(dto.properties?.startTime) }),
-    state: t.field({ type: JobState.type, resolve: (dto) => JobState.from(dto.properties?.state) }),
-    stateRaw: t.string({ resolve: (dto) => dto.properties?.state ?? null }),
-    action: t.field({ type: JobAction, resolve: (dto) => dto.properties?.action ?? null }),
-    recurrence: t.field({ type: JobRecurrence, resolve: (dto) => dto.properties?.recurrence ?? null }),
-    status: t.field({ type: JobStatus, resolve: (dto) => dto.properties?.status ?? null }),
+    startTime: t.field({ type: 'DateTime', resolve: (dto) => toDateTime(propertiesOf(dto)?.startTime) }),
+    state: t.field({ type: JobState.type, resolve: (dto) => JobState.from(propertiesOf(dto)?.state) }),
+    stateRaw: t.string({ resolve: (dto) => propertiesOf(dto)?.state ?? null }),
+    action: t.field({ type: JobAction, resolve: (dto) => nested(propertiesOf(dto)?.action, 'action') }),
+    recurrence: t.field({ type: JobRecurrence, resolve: (dto) => nested(propertiesOf(dto)?.recurrence, 'recurrence') }),
+    status: t.field({ type: JobStatus, resolve: (dto) => nested(propertiesOf(dto)?.status, 'status') }),
   }),
 });
+
+const historyOf = (dto: JobHistoryDto) => nested(dto.properties, 'properties');
 
 export const JobHistoryEntry = builder.objectRef<JobHistoryDto>('JobHistoryEntry').implement({
   description: 'One execution of a job.',
   fields: (t) => ({
     id: t.string({ resolve: (dto) => dto.id ?? null }),
-    name: t.string({ resolve: (dto) => dto.name?.split('/').pop() ?? null }),
-    startTime: t.field({ type: 'DateTime', resolve: (dto) => toDateTime(dto.properties?.startTime) }),
-    endTime: t.field({ type: 'DateTime', resolve: (dto) => toDateTime(dto.properties?.endTime) }),
+    name: t.string({ resolve: (dto) => (typeof dto.name === 'string' ? dto.name.split('/').pop() : null) ?? null }),
+    startTime: t.field({ type: 'DateTime', resolve: (dto) => toDateTime(historyOf(dto)?.startTime) }),
+    endTime: t.field({ type: 'DateTime', resolve: (dto) => toDateTime(historyOf(dto)?.endTime) }),
     expectedExecutionTime: t.field({
       type: 'DateTime',
-      resolve: (dto) => toDateTime(dto.properties?.expectedExecutionTime),
+      resolve: (dto) => toDateTime(historyOf(dto)?.expectedExecutionTime),
     }),
     actionName: t.field({
       type: JobHistoryActionName.type,
-      resolve: (dto) => JobHistoryActionName.from(dto.properties?.actionName),
+      resolve: (dto) => JobHistoryActionName.from(historyOf(dto)?.actionName),
     }),
     status: t.field({
       type: JobExecutionStatus.type,
-      resolve: (dto) => JobExecutionStatus.from(dto.properties?.status),
+      resolve: (dto) => JobExecutionStatus.from(historyOf(dto)?.status),
     }),
-    statusRaw: t.string({ resolve: (dto) => dto.properties?.status ?? null }),
-    message: t.string({ resolve: (dto) => dto.properties?.message ?? null }),
-    retryCount: t.int({ resolve: (dto) => dto.properties?.retryCount ?? null }),
-    repeatCount: t.int({ resolve: (dto) => dto.properties?.repeatCount ?? null }),
+    statusRaw: t.string({ resolve: (dto) => historyOf(dto)?.status ?? null }),
+    message: t.string({ resolve: (dto) => historyOf(dto)?.message ?? null }),
+    retryCount: t.int({ resolve: (dto) => historyOf(dto)?.retryCount ?? null }),
+    repeatCount: t.int({ resolve: (dto) => historyOf(dto)?.repeatCount ?? null }),
   }),
 });
 

@@ -504,13 +504,13 @@ export type AvailabilityReason =
   | 'INVALID'
   | 'UNKNOWN';
 
-/** An Azure Resource Manager resource; the subscription and resource group are parsed from its id. */
+/** An Azure Resource Manager resource. Where the upstream omits its id, the gateway builds it from the path it read the resource at; the subscription and resource group are those of that path. */
 export type AzureResource = {
   /** The full Azure resource id. */
-  id?: Maybe<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
   location?: Maybe<Scalars['String']['output']>;
   /** The resource's own name (the last segment of its id; ARM names children `parent/child`). */
-  name?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
   resourceGroupName?: Maybe<Scalars['String']['output']>;
   subscriptionId?: Maybe<Scalars['String']['output']>;
   /** Tags as a name -> value map. */
@@ -564,10 +564,10 @@ export type BridgeNumber = {
 export type CapacityPool = AzureResource & {
   __typename?: 'CapacityPool';
   /** The full Azure resource id. */
-  id?: Maybe<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
   location?: Maybe<Scalars['String']['output']>;
   /** The resource's own name (the last segment of its id; ARM names children `parent/child`). */
-  name?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
   poolId?: Maybe<Scalars['String']['output']>;
   provisioningState?: Maybe<Scalars['String']['output']>;
   resourceGroupName?: Maybe<Scalars['String']['output']>;
@@ -581,7 +581,7 @@ export type CapacityPool = AzureResource & {
   /** The ARM resource type. */
   type?: Maybe<Scalars['String']['output']>;
   /** The pool's volumes. */
-  volumes?: Maybe<Array<Volume>>;
+  volumes?: Maybe<Array<Maybe<Volume>>>;
 };
 
 export type CertificateAddress = {
@@ -1374,14 +1374,15 @@ export type FilePathAvailabilityInput = {
 /** A file storage account (NetApp account): the top of the hierarchy. */
 export type FileStorageAccount = AzureResource & {
   __typename?: 'FileStorageAccount';
-  activeDirectories: Array<FileStorageActiveDirectory>;
+  /** Empty when the upstream lists none. */
+  activeDirectories?: Maybe<Array<Maybe<FileStorageActiveDirectory>>>;
   /** The account's capacity pools. */
-  capacityPools?: Maybe<Array<CapacityPool>>;
+  capacityPools?: Maybe<Array<Maybe<CapacityPool>>>;
   /** The full Azure resource id. */
-  id?: Maybe<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
   location?: Maybe<Scalars['String']['output']>;
   /** The resource's own name (the last segment of its id; ARM names children `parent/child`). */
-  name?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
   provisioningState?: Maybe<Scalars['String']['output']>;
   resourceGroupName?: Maybe<Scalars['String']['output']>;
   subscriptionId?: Maybe<Scalars['String']['output']>;
@@ -1420,27 +1421,27 @@ export type FileStorageQuery = {
   /** One account; null when it does not exist. */
   account?: Maybe<FileStorageAccount>;
   /** The accounts of a resource group. */
-  accounts?: Maybe<Array<FileStorageAccount>>;
+  accounts?: Maybe<Array<Maybe<FileStorageAccount>>>;
   /** One capacity pool; null when it does not exist. */
   capacityPool?: Maybe<CapacityPool>;
   /** The capacity pools of an account. */
-  capacityPools?: Maybe<Array<CapacityPool>>;
+  capacityPools?: Maybe<Array<Maybe<CapacityPool>>>;
   /** Whether a volume file path (creation token) is free in a location (no side effects). */
   checkFilePathAvailability?: Maybe<Availability>;
   /** Whether a resource name is free in a resource group (no side effects). */
   checkNameAvailability?: Maybe<Availability>;
   /** The mount targets of a volume. */
-  mountTargets?: Maybe<Array<MountTarget>>;
+  mountTargets?: Maybe<Array<Maybe<MountTarget>>>;
   /** The resource provider's operations. */
-  operations?: Maybe<Array<FileStorageOperation>>;
+  operations?: Maybe<Array<Maybe<FileStorageOperation>>>;
   /** One snapshot; null when it does not exist. */
   snapshot?: Maybe<Snapshot>;
   /** The snapshots of a volume. */
-  snapshots?: Maybe<Array<Snapshot>>;
+  snapshots?: Maybe<Array<Maybe<Snapshot>>>;
   /** One volume; null when it does not exist. */
   volume?: Maybe<Volume>;
   /** The volumes of a capacity pool. */
-  volumes?: Maybe<Array<Volume>>;
+  volumes?: Maybe<Array<Maybe<Volume>>>;
 };
 
 
@@ -1642,7 +1643,8 @@ export type HttpRequest = {
   __typename?: 'HttpRequest';
   authentication?: Maybe<HttpAuthentication>;
   body?: Maybe<Scalars['String']['output']>;
-  headers: Array<HttpHeader>;
+  /** Empty when the upstream lists none. */
+  headers?: Maybe<Array<HttpHeader>>;
   method?: Maybe<Scalars['String']['output']>;
   uri?: Maybe<Scalars['String']['output']>;
 };
@@ -1759,11 +1761,12 @@ export type Job = AzureResource & {
   /** Executions of the job, optionally only those with one status. */
   history?: Maybe<JobHistoryConnection>;
   /** The full Azure resource id. */
-  id?: Maybe<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
+  /** The collection the job was read from. */
   jobCollectionName?: Maybe<Scalars['String']['output']>;
   location?: Maybe<Scalars['String']['output']>;
   /** The resource's own name (the last segment of its id; ARM names children `parent/child`). */
-  name?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
   recurrence?: Maybe<JobRecurrence>;
   resourceGroupName?: Maybe<Scalars['String']['output']>;
   startTime?: Maybe<Scalars['DateTime']['output']>;
@@ -1823,12 +1826,12 @@ export type JobActionType =
 export type JobCollection = AzureResource & {
   __typename?: 'JobCollection';
   /** The full Azure resource id. */
-  id?: Maybe<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
   /** The jobs of the collection, optionally only those in one state. */
   jobs?: Maybe<JobConnection>;
   location?: Maybe<Scalars['String']['output']>;
   /** The resource's own name (the last segment of its id; ARM names children `parent/child`). */
-  name?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
   quota?: Maybe<JobCollectionQuota>;
   resourceGroupName?: Maybe<Scalars['String']['output']>;
   sku?: Maybe<SchedulerSku>;
@@ -2026,11 +2029,11 @@ export type JobRecurrenceInput = {
 
 export type JobRecurrenceSchedule = {
   __typename?: 'JobRecurrenceSchedule';
-  hours: Array<Scalars['Int']['output']>;
-  minutes: Array<Scalars['Int']['output']>;
-  monthDays: Array<Scalars['Int']['output']>;
-  monthlyOccurrences: Array<MonthlyOccurrence>;
-  weekDays: Array<DayOfWeek>;
+  hours?: Maybe<Array<Scalars['Int']['output']>>;
+  minutes?: Maybe<Array<Scalars['Int']['output']>>;
+  monthDays?: Maybe<Array<Scalars['Int']['output']>>;
+  monthlyOccurrences?: Maybe<Array<Maybe<MonthlyOccurrence>>>;
+  weekDays?: Maybe<Array<DayOfWeek>>;
 };
 
 export type JobRecurrenceScheduleInput = {
@@ -2824,12 +2827,12 @@ export type MountTarget = AzureResource & {
   fileSystemId?: Maybe<Scalars['String']['output']>;
   gateway?: Maybe<Scalars['String']['output']>;
   /** The full Azure resource id. */
-  id?: Maybe<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
   ipAddress?: Maybe<Scalars['String']['output']>;
   location?: Maybe<Scalars['String']['output']>;
   mountTargetId?: Maybe<Scalars['String']['output']>;
   /** The resource's own name (the last segment of its id; ARM names children `parent/child`). */
-  name?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
   netmask?: Maybe<Scalars['String']['output']>;
   provisioningState?: Maybe<Scalars['String']['output']>;
   resourceGroupName?: Maybe<Scalars['String']['output']>;
@@ -5710,8 +5713,8 @@ export type ServiceBusMessage = {
   __typename?: 'ServiceBusMessage';
   authentication?: Maybe<ServiceBusAuthentication>;
   brokeredMessageProperties?: Maybe<ServiceBusBrokeredMessageProperties>;
-  /** Name/value pairs, in the order the upstream lists them. */
-  customMessageProperties: Array<MessageProperty>;
+  /** Name/value pairs, in the order the upstream lists them (empty when it lists none). */
+  customMessageProperties?: Maybe<Array<MessageProperty>>;
   message?: Maybe<Scalars['String']['output']>;
   namespace?: Maybe<Scalars['String']['output']>;
   queueName?: Maybe<Scalars['String']['output']>;
@@ -5800,10 +5803,10 @@ export type Snapshot = AzureResource & {
   creationDate?: Maybe<Scalars['DateTime']['output']>;
   fileSystemId?: Maybe<Scalars['String']['output']>;
   /** The full Azure resource id. */
-  id?: Maybe<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
   location?: Maybe<Scalars['String']['output']>;
   /** The resource's own name (the last segment of its id; ARM names children `parent/child`). */
-  name?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
   provisioningState?: Maybe<Scalars['String']['output']>;
   resourceGroupName?: Maybe<Scalars['String']['output']>;
   snapshotId?: Maybe<Scalars['String']['output']>;
@@ -6576,16 +6579,18 @@ export type Volume = AzureResource & {
   baremetalTenantId?: Maybe<Scalars['String']['output']>;
   /** The unique file path of the volume, used when mounting it. */
   creationToken?: Maybe<Scalars['String']['output']>;
-  exportPolicyRules: Array<ExportPolicyRule>;
+  /** Empty when the upstream lists none. */
+  exportPolicyRules?: Maybe<Array<Maybe<ExportPolicyRule>>>;
   fileSystemId?: Maybe<Scalars['String']['output']>;
   /** The full Azure resource id. */
-  id?: Maybe<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
   location?: Maybe<Scalars['String']['output']>;
   /** The volume's mount targets. */
-  mountTargets?: Maybe<Array<MountTarget>>;
+  mountTargets?: Maybe<Array<Maybe<MountTarget>>>;
   /** The resource's own name (the last segment of its id; ARM names children `parent/child`). */
-  name?: Maybe<Scalars['String']['output']>;
-  protocolTypes: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Empty when the upstream lists none. */
+  protocolTypes?: Maybe<Array<Scalars['String']['output']>>;
   provisioningState?: Maybe<Scalars['String']['output']>;
   resourceGroupName?: Maybe<Scalars['String']['output']>;
   serviceLevel?: Maybe<ServiceLevel>;
@@ -6593,7 +6598,7 @@ export type Volume = AzureResource & {
   /** The snapshot the volume was created from. */
   snapshotId?: Maybe<Scalars['String']['output']>;
   /** The volume's snapshots. */
-  snapshots?: Maybe<Array<Snapshot>>;
+  snapshots?: Maybe<Array<Maybe<Snapshot>>>;
   subnetId?: Maybe<Scalars['String']['output']>;
   subscriptionId?: Maybe<Scalars['String']['output']>;
   /** Tags as a name -> value map. */
@@ -6701,7 +6706,7 @@ export type YaraStringMatch = {
 export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardQuery = { __typename?: 'Query', messaging: { __typename?: 'MessagingQuery', profile?: { __typename?: 'MessagingUser', displayName?: string | null } | null, conversations?: { __typename?: 'MessagingQueryConversationsConnection', edges: Array<{ __typename?: 'MessagingQueryConversationsConnectionEdge', node: { __typename?: 'Conversation', topic?: string | null, participants?: Array<{ __typename?: 'MessagingUser', displayName?: string | null } | null> | null } } | null> } | null }, numbers: { __typename?: 'NumbersQuery', fact?: { __typename?: 'NumberFact', fact: string } | null }, fileStorage: { __typename?: 'FileStorageQuery', accounts?: Array<{ __typename?: 'FileStorageAccount', name?: string | null, capacityPools?: Array<{ __typename?: 'CapacityPool', name?: string | null }> | null }> | null }, scheduler: { __typename?: 'SchedulerQuery', jobCollections?: { __typename?: 'JobCollectionConnection', edges: Array<{ __typename?: 'JobCollectionEdge', node: { __typename?: 'JobCollection', name?: string | null } } | null> } | null }, marketplace: { __typename?: 'MarketplaceQuery', orders?: { __typename?: 'OrderConnection', edges: Array<{ __typename?: 'OrderEdge', node: { __typename?: 'Order', orderId: string } } | null> } | null }, research: { __typename?: 'ResearchQuery', preprints?: { __typename?: 'PreprintConnection', edges: Array<{ __typename?: 'PreprintEdge', node: { __typename?: 'Preprint', title?: string | null, license?: { __typename?: 'License', name?: string | null } | null } } | null> } | null }, automotive: { __typename?: 'AutomotiveQuery', brands?: Array<{ __typename?: 'Brand', name: string }> | null }, content: { __typename?: 'ContentQuery', domains?: { __typename?: 'DomainConnection', edges: Array<{ __typename?: 'DomainEdge', node: { __typename?: 'Domain', domain?: string | null } } | null> } | null } };
+export type DashboardQuery = { __typename?: 'Query', messaging: { __typename?: 'MessagingQuery', profile?: { __typename?: 'MessagingUser', displayName?: string | null } | null, conversations?: { __typename?: 'MessagingQueryConversationsConnection', edges: Array<{ __typename?: 'MessagingQueryConversationsConnectionEdge', node: { __typename?: 'Conversation', topic?: string | null, participants?: Array<{ __typename?: 'MessagingUser', displayName?: string | null } | null> | null } } | null> } | null }, numbers: { __typename?: 'NumbersQuery', fact?: { __typename?: 'NumberFact', fact: string } | null }, fileStorage: { __typename?: 'FileStorageQuery', accounts?: Array<{ __typename?: 'FileStorageAccount', name: string, capacityPools?: Array<{ __typename?: 'CapacityPool', name: string } | null> | null } | null> | null }, scheduler: { __typename?: 'SchedulerQuery', jobCollections?: { __typename?: 'JobCollectionConnection', edges: Array<{ __typename?: 'JobCollectionEdge', node: { __typename?: 'JobCollection', name: string } } | null> } | null }, marketplace: { __typename?: 'MarketplaceQuery', orders?: { __typename?: 'OrderConnection', edges: Array<{ __typename?: 'OrderEdge', node: { __typename?: 'Order', orderId: string } } | null> } | null }, research: { __typename?: 'ResearchQuery', preprints?: { __typename?: 'PreprintConnection', edges: Array<{ __typename?: 'PreprintEdge', node: { __typename?: 'Preprint', title?: string | null, license?: { __typename?: 'License', name?: string | null } | null } } | null> } | null }, automotive: { __typename?: 'AutomotiveQuery', brands?: Array<{ __typename?: 'Brand', name: string }> | null }, content: { __typename?: 'ContentQuery', domains?: { __typename?: 'DomainConnection', edges: Array<{ __typename?: 'DomainEdge', node: { __typename?: 'Domain', domain?: string | null } } | null> } | null } };
 
 export type NumberFactsQueryVariables = Exact<{
   number: Scalars['Int']['input'];
