@@ -51,6 +51,8 @@ export interface ServiceConfig {
   sandboxed: boolean;
   timeoutMs: number;
   retryLimit: number;
+  /** Largest upstream answer read, in bytes; reading stops there (UPSTREAM_ERROR `result-too-large`). */
+  maxResponseBytes: number;
   credential: CredentialConfig;
 }
 
@@ -244,8 +246,17 @@ function readCredential(env: Env, prefix: string, defaults: CredentialDefaults):
   return { secret, callerHeader, placement, required: defaults.required };
 }
 
+/** Default cap on one upstream answer: generous for JSON pages, small enough that many at once stay bounded. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
+
 export function loadConfig(env: Env = process.env): GatewayConfig {
   const services = {} as Record<ServiceKey, ServiceConfig>;
+  const maxResponseBytes = read(
+    env,
+    'UPSTREAM_MAX_RESPONSE_BYTES',
+    positiveInt(1024 * 1024 * 1024),
+    DEFAULT_MAX_RESPONSE_BYTES,
+  );
   for (const key of SERVICE_KEYS) {
     const prefix = ENV_PREFIX[key];
     const url = readOptional(env, `${prefix}_BASE_URL`, baseUrl);
@@ -255,6 +266,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       sandboxed: url === undefined,
       timeoutMs: read(env, `${prefix}_TIMEOUT_MS`, positiveInt(300_000), 10_000),
       retryLimit: read(env, `${prefix}_RETRIES`, z.coerce.number().int().min(0).max(5), 2),
+      maxResponseBytes: read(env, `${prefix}_MAX_RESPONSE_BYTES`, positiveInt(1024 * 1024 * 1024), maxResponseBytes),
       credential: readCredential(env, prefix, CREDENTIAL_DEFAULTS[key]),
     };
   }
