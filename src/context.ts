@@ -1,6 +1,7 @@
 // Per-request context: the credentials this request carries for each upstream and one data source per service.
 // Nothing here outlives the request, so nothing per-user is shared between callers.
 import type { YogaInitialContext } from 'graphql-yoga';
+import { createAuthenticator, deniedServices, MissingScopeError, type Principal } from './auth/access.js';
 import { AutomotiveTokenManager } from './auth/automotive-token.js';
 import { resolveRequestCredentials, type RequestCredentials } from './auth/credentials.js';
 import type { GatewayConfig, ServiceKey } from './config.js';
@@ -31,6 +32,8 @@ export interface DataSources {
 }
 
 export interface GatewayContext extends YogaInitialContext {
+  /** Who called, as the gateway authenticated them, with their scopes (src/auth/access.ts). */
+  principal: Principal;
   credentials: RequestCredentials;
   dataSources: DataSources;
 }
@@ -77,8 +80,16 @@ const FACTORIES: DataSourceFactories = {
   content: (upstream, credentials) => new ContentDataSource(upstream, credentials.content),
 };
 
-/** Data sources are made on first use, so a query that touches one service builds one. */
-function lazyDataSources(clients: UpstreamClients, credentials: RequestCredentials, state: GatewayState): DataSources {
+/**
+ * Data sources are made on first use, so a query that touches one service builds one. A service the caller has no
+ * scope for fails on its own fields, before any upstream call.
+ */
+function lazyDataSources(
+  clients: UpstreamClients,
+  credentials: RequestCredentials,
+  state: GatewayState,
+  denied: ReadonlySet<ServiceKey>,
+): DataSources {
   const dataSources = {} as DataSources;
   for (const key of Object.keys(FACTORIES) as Array<keyof DataSources>) {
     let instance: DataSources[typeof key] | undefined;
@@ -86,6 +97,7 @@ function lazyDataSources(clients: UpstreamClients, credentials: RequestCredentia
       enumerable: true,
       get() {
         if (!instance) {
+          if (denied.has(key)) throw new MissingScopeError(key);
           const upstream = clients[key];
           // A service with neither a base URL nor a sandbox answers "unavailable" on its own fields only.
           if (!upstream) throw new UpstreamError(key, 'unavailable');
@@ -100,8 +112,11 @@ function lazyDataSources(clients: UpstreamClients, credentials: RequestCredentia
 
 export function createContextFactory(config: GatewayConfig, clients: UpstreamClients) {
   const state: GatewayState = { config };
-  return ({ request }: YogaInitialContext): Omit<GatewayContext, keyof YogaInitialContext> => {
+  const authenticator = createAuthenticator(config.security.access);
+  return async ({ request }: YogaInitialContext): Promise<Omit<GatewayContext, keyof YogaInitialContext>> => {
+    const principal = await authenticator.authenticate(request.headers);
     const credentials = resolveRequestCredentials(config, request.headers);
-    return { credentials, dataSources: lazyDataSources(clients, credentials, state) };
+    const denied = deniedServices(config, principal, credentials);
+    return { principal, credentials, dataSources: lazyDataSources(clients, credentials, state, denied) };
   };
 }

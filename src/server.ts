@@ -6,6 +6,7 @@ import { createGateway } from './gateway.js';
 import { createLogger } from './logger.js';
 import { createMetrics } from './metrics.js';
 import { startSandbox, withSandbox } from './sandbox/index.js';
+import { startMetricsServer } from './security/metrics-server.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -21,7 +22,8 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const sandbox = await startSandbox(config);
+  // Without SANDBOX (the production default) no demo upstream starts; loadConfig has refused missing base URLs.
+  const sandbox = await startSandbox(config, config.sandbox ? undefined : []);
   for (const key of SERVICE_KEYS) {
     const service = config.services[key];
     if (!service.sandboxed) logger.info({ service: key }, 'service uses its configured upstream');
@@ -33,10 +35,11 @@ async function main() {
     else logger.warn({ service: key }, `service has no upstream: set ${ENV_PREFIX[key]}_BASE_URL`);
   }
 
-  const gateway = createGateway(withSandbox(config, sandbox), {
-    logger,
-    metrics: createMetrics({ collectProcessMetrics: true }),
-  });
+  const metrics = createMetrics({ collectProcessMetrics: true });
+  const gateway = createGateway(withSandbox(config, sandbox), { logger, metrics });
+  const metricsPort = config.security.metrics.port;
+  const metricsServer = metricsPort ? await startMetricsServer(metrics.registry, metricsPort, config.host) : undefined;
+  if (metricsPort) logger.info(`Metrics: http://localhost:${metricsPort}/metrics`);
   const server = createServer(gateway);
   server.listen(config.port, config.host, () => {
     const address = server.address();
@@ -54,6 +57,7 @@ async function main() {
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    metricsServer?.close();
     server.close(async () => {
       await gateway.dispose();
       await sandbox.close();

@@ -53,6 +53,7 @@ beforeAll(async () => {
       // Two failures in a row would open the breaker if oversized answers counted as outages.
       BREAKER_VOLUME_THRESHOLD: '2',
       CONTENT_TIMEOUT_MS: '15000',
+      GATEWAY_ANONYMOUS_SCOPES: 'numbers content',
     },
   });
 });
