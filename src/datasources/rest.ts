@@ -1,6 +1,7 @@
 // Base class of every upstream client. One instance per service per GraphQL request: it holds that request's
 // credential, deduplicates identical GETs, and turns every failure into an UpstreamError.
 import { performance } from 'node:perf_hooks';
+import type { Readable } from 'node:stream';
 import { HTTPError, ParseError, RequestError, TimeoutError, type Method } from 'got';
 import type { UpstreamCredential } from '../auth/credentials.js';
 import { UpstreamError } from './errors.js';
@@ -13,7 +14,7 @@ export interface RequestOptions {
   searchParams?: SearchParams;
   headers?: Record<string, string>;
   json?: unknown;
-  body?: FormData | string | Buffer;
+  body?: FormData | string | Buffer | Readable;
   /**
    * Stop reading the answer once it exceeds this many bytes (UPSTREAM_ERROR `result-too-large`); default the
    * service's `maxResponseBytes`.
