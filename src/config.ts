@@ -226,7 +226,7 @@ function readSecurity(env: Env, production: boolean): SecuritySettings {
               scopeClaim: read(env, 'GATEWAY_JWT_SCOPE_CLAIM', z.string().min(1), 'scope'),
             }
           : undefined,
-      anonymousScopes: read(env, 'GATEWAY_ANONYMOUS_SCOPES', parsed(parseScopes), new Set()),
+      anonymousScopes: read(env, 'GATEWAY_ANONYMOUS_SCOPES', parsed(parseScopes), []),
     },
   };
 }

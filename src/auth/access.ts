@@ -15,9 +15,9 @@ import type { RequestCredentials } from './credentials.js';
 export type Scope = ServiceKey | '*';
 
 export interface ApiKeyEntry {
-  /** SHA-256 of the key: the key itself is not kept, and comparisons take the same time whatever matches. */
-  hash: Buffer;
-  scopes: ReadonlySet<Scope>;
+  /** SHA-256 of the key, hex: the key itself is not kept, and comparisons take the same time whatever matches. */
+  hash: string;
+  scopes: readonly Scope[];
 }
 
 export interface AccessSettings {
@@ -33,12 +33,12 @@ export interface AccessSettings {
     scopeClaim: string;
   };
   /** Scopes of a caller that presents neither a key nor a token (default none). */
-  anonymousScopes: ReadonlySet<Scope>;
+  anonymousScopes: readonly Scope[];
 }
 
 export interface Principal {
   kind: 'anonymous' | 'api-key' | 'jwt';
-  scopes: ReadonlySet<Scope>;
+  scopes: readonly Scope[];
 }
 
 export const API_KEY_HEADER = 'x-api-key';
@@ -47,7 +47,7 @@ const API_KEY_PATTERN = /^[A-Za-z0-9._~+/=-]{16,256}$/;
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
 /** `messaging numbers` or `messaging,numbers` or `*`; throws on a name that is not a service key. */
-export function parseScopes(raw: string): Set<Scope> {
+export function parseScopes(raw: string): Scope[] {
   const scopes = new Set<Scope>();
   for (const name of raw.split(/[\s,]+/).filter(Boolean)) {
     if (name !== '*' && !(SERVICE_KEYS as readonly string[]).includes(name)) {
@@ -55,7 +55,7 @@ export function parseScopes(raw: string): Set<Scope> {
     }
     scopes.add(name as Scope);
   }
-  return scopes;
+  return [...scopes];
 }
 
 /** `GATEWAY_API_KEYS`: `<key>:<scope>,<scope>;<key>:*`. Keys are at least 16 characters of [A-Za-z0-9._~+/=-]. */
@@ -71,8 +71,8 @@ export function parseApiKeys(raw: string): ApiKeyEntry[] {
       throw new Error('must be <key>:<scopes>;... with keys of at least 16 characters of [A-Za-z0-9._~+/=-]');
     }
     const scopes = parseScopes(part.slice(separator + 1));
-    if (scopes.size === 0) throw new Error('gives a key no scopes');
-    entries.push({ hash: sha256(key), scopes });
+    if (scopes.length === 0) throw new Error('gives a key no scopes');
+    entries.push({ hash: sha256(key).toString('hex'), scopes });
   }
   return entries;
 }
@@ -84,12 +84,10 @@ function unauthenticated(message: string): GraphQLError {
   });
 }
 
-function scopesFromClaim(value: unknown): Set<Scope> {
+function scopesFromClaim(value: unknown): Scope[] {
   const names = typeof value === 'string' ? value.split(/\s+/) : Array.isArray(value) ? value.map(String) : [];
   // Scopes of other audiences may share the token: unknown names are ignored, not an error.
-  return new Set(
-    names.filter((name): name is Scope => name === '*' || (SERVICE_KEYS as readonly string[]).includes(name)),
-  );
+  return names.filter((name): name is Scope => name === '*' || (SERVICE_KEYS as readonly string[]).includes(name));
 }
 
 export interface Authenticator {
@@ -129,7 +127,8 @@ export function createAuthenticator(settings: AccessSettings): Authenticator {
         const hash = sha256(apiKey);
         // Every entry is compared, so the time taken does not tell which one matched.
         let match: ApiKeyEntry | undefined;
-        for (const entry of settings.apiKeys) if (timingSafeEqual(entry.hash, hash)) match ??= entry;
+        for (const entry of settings.apiKeys)
+          if (timingSafeEqual(Buffer.from(entry.hash, 'hex'), hash)) match ??= entry;
         if (!match) throw unauthenticated('The gateway API key is not valid');
         return { kind: 'api-key', scopes: match.scopes };
       }
@@ -144,7 +143,7 @@ export function createAuthenticator(settings: AccessSettings): Authenticator {
 }
 
 export function allows(principal: Principal, service: ServiceKey): boolean {
-  return principal.scopes.has('*') || principal.scopes.has(service);
+  return principal.scopes.includes('*') || principal.scopes.includes(service);
 }
 
 /** Whether this request would send the upstream a credential that the gateway holds (rather than the caller). */
