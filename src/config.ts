@@ -1,6 +1,7 @@
 // Environment -> typed, validated configuration. The variable names are a contract (README, .env.example):
 // `<PREFIX>_BASE_URL` points a service at its real upstream; without it the service runs on the built-in sandbox.
 import { z } from 'zod';
+import { parseApiKeys, parseScopes, type AccessSettings } from './auth/access.js';
 
 export const SERVICE_KEYS = [
   'messaging',
@@ -53,6 +54,8 @@ export interface ServiceConfig {
   sandboxed: boolean;
   timeoutMs: number;
   retryLimit: number;
+  /** Largest upstream answer read, in bytes; reading stops there (UPSTREAM_ERROR `result-too-large`). */
+  maxResponseBytes: number;
   credential: CredentialConfig;
 }
 
@@ -84,15 +87,30 @@ export interface CertificatesSettings {
   clientIdHeader: string;
 }
 
+/** Who may call the gateway and what it exposes (docs/security.md). */
+export interface SecuritySettings {
+  /** Origins allowed to call from a browser (CORS); empty: no cross-origin use at all. */
+  corsOrigins: string[];
+  /** Where /metrics is served: its own port, and/or the public port behind a bearer token, or (dev) openly. */
+  metrics: { port?: number; token?: string; onPublicPort: boolean };
+  access: AccessSettings;
+}
+
 export interface GatewayConfig {
   port: number;
   host: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** NODE_ENV=production: the defaults below become the safe ones. */
+  production: boolean;
+  /** Serve the built-in sandbox for services without a base URL (default: yes, except in production). */
+  sandbox: boolean;
   graphiql: boolean;
+  introspection: boolean;
+  security: SecuritySettings;
   /** Circuit breaker per upstream: open after this share of failures, fail fast, try again after a pause. */
   breaker: { errorPercent: number; volumeThreshold: number; windowMs: number; resetMs: number };
   /** Upper bounds that GraphQL Armor enforces on every operation. */
-  limits: { maxDepth: number; maxAliases: number; maxTokens: number; maxCost: number };
+  limits: { maxDepth: number; maxAliases: number; maxTokens: number; maxCost: number; maxNesting: number };
   services: Record<ServiceKey, ServiceConfig>;
   fileStorage: FileStorageSettings;
   scheduler: SchedulerSettings;
@@ -152,6 +170,78 @@ function readOptional<T>(env: Env, variable: string, schema: z.ZodType<T>): T | 
 }
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/** A parser from ./auth/access.ts as a zod schema: its thrown message becomes the ConfigError's problem. */
+function parsed<T>(parse: (raw: string) => T) {
+  return z.string().transform((raw, context) => {
+    try {
+      return parse(raw);
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  });
+}
+
+/** One origin: scheme, host and port only. `*` is refused: the gateway's answers must not go to any site. */
+function parseOrigins(raw: string): string[] {
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      let url: URL | undefined;
+      try {
+        url = new URL(item);
+      } catch {
+        url = undefined;
+      }
+      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== item.replace(/\/$/, '')) {
+        throw new Error(`must list origins like https://app.example.com (got "${item}"; * is not allowed)`);
+      }
+      return url.origin;
+    });
+}
+
+function readSecurity(env: Env, production: boolean): SecuritySettings {
+  const jwtSecret = readOptional(env, 'GATEWAY_JWT_SECRET', z.string().min(32, 'must be at least 32 characters'));
+  const jwksUrl = readOptional(env, 'GATEWAY_JWKS_URL', z.url({ protocol: /^https?$/ }));
+  if (jwtSecret && jwksUrl) throw new ConfigError('GATEWAY_JWKS_URL', 'and GATEWAY_JWT_SECRET are exclusive: set one');
+  const metricsToken = readOptional(env, 'METRICS_TOKEN', z.string().min(16, 'must be at least 16 characters'));
+  return {
+    corsOrigins: read(env, 'CORS_ORIGINS', parsed(parseOrigins), []),
+    metrics: {
+      port: readOptional(env, 'METRICS_PORT', z.coerce.number().int().min(1).max(65_535)),
+      token: metricsToken,
+      // Open on the public port only for development; in production it needs its own port or the token.
+      onPublicPort: Boolean(metricsToken) || !production,
+    },
+    access: {
+      apiKeys: read(env, 'GATEWAY_API_KEYS', parsed(parseApiKeys), []),
+      jwt:
+        jwtSecret || jwksUrl
+          ? {
+              secret: jwtSecret,
+              jwksUrl,
+              issuer: readOptional(env, 'GATEWAY_JWT_ISSUER', z.string().min(1)),
+              audience: readOptional(env, 'GATEWAY_JWT_AUDIENCE', z.string().min(1)),
+              scopeClaim: read(env, 'GATEWAY_JWT_SCOPE_CLAIM', z.string().min(1), 'scope'),
+            }
+          : undefined,
+      anonymousScopes: read(env, 'GATEWAY_ANONYMOUS_SCOPES', parsed(parseScopes), []),
+    },
+  };
+}
+
+/** In production a service without a base URL is a mistake unless the sandbox is asked for: say which ones. */
+function requireBaseUrls(services: Record<ServiceKey, ServiceConfig>): void {
+  const missing = SERVICE_KEYS.filter((key) => services[key].sandboxed).map((key) => `${ENV_PREFIX[key]}_BASE_URL`);
+  if (missing.length === 0) return;
+  throw new ConfigError(
+    missing.join(', '),
+    `${missing.length === 1 ? 'is' : 'are'} not set and NODE_ENV=production does not serve sandbox demo data (set SANDBOX=true to allow it)`,
+  );
+}
 
 interface CredentialDefaults {
   /** Env variable with the static secret (after the prefix). */
@@ -280,8 +370,17 @@ function readCredential(
   return { secret, callerHeader, placement, required: defaults.required };
 }
 
+/** Default cap on one upstream answer: generous for JSON pages, small enough that many at once stay bounded. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
+
 export function loadConfig(env: Env = process.env): GatewayConfig {
   const services = {} as Record<ServiceKey, ServiceConfig>;
+  const maxResponseBytes = read(
+    env,
+    'UPSTREAM_MAX_RESPONSE_BYTES',
+    positiveInt(1024 * 1024 * 1024),
+    DEFAULT_MAX_RESPONSE_BYTES,
+  );
   for (const key of SERVICE_KEYS) {
     const prefix = ENV_PREFIX[key];
     const url = readOptional(env, `${prefix}_BASE_URL`, baseUrl);
@@ -300,16 +399,24 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       sandboxed: url === undefined,
       timeoutMs: read(env, `${prefix}_TIMEOUT_MS`, positiveInt(300_000), 10_000),
       retryLimit: read(env, `${prefix}_RETRIES`, z.coerce.number().int().min(0).max(5), 2),
+      maxResponseBytes: read(env, `${prefix}_MAX_RESPONSE_BYTES`, positiveInt(1024 * 1024 * 1024), maxResponseBytes),
       credential,
     };
   }
   const jwtPlacement = services.automotive.credential.placement;
+  const production = env.NODE_ENV === 'production';
+  const sandbox = read(env, 'SANDBOX', booleanFlag, !production);
+  if (production && !sandbox) requireBaseUrls(services);
 
   return {
     port: read(env, 'PORT', z.coerce.number().int().min(0).max(65_535), 4000),
     host: read(env, 'HOST', z.string().min(1), '0.0.0.0'),
     logLevel: read(env, 'LOG_LEVEL', z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
-    graphiql: read(env, 'GRAPHIQL', booleanFlag, true),
+    production,
+    sandbox,
+    graphiql: read(env, 'GRAPHIQL', booleanFlag, !production),
+    introspection: read(env, 'INTROSPECTION', booleanFlag, !production),
+    security: readSecurity(env, production),
     breaker: {
       errorPercent: read(env, 'BREAKER_ERROR_PERCENT', positiveInt(100), 50),
       volumeThreshold: read(env, 'BREAKER_VOLUME_THRESHOLD', positiveInt(10_000), 20),
@@ -321,6 +428,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       maxAliases: read(env, 'MAX_QUERY_ALIASES', positiveInt(1000), 30),
       maxTokens: read(env, 'MAX_QUERY_TOKENS', positiveInt(100_000), 5000),
       maxCost: read(env, 'MAX_QUERY_COST', positiveInt(1_000_000), 20_000),
+      maxNesting: read(env, 'MAX_QUERY_NESTING', positiveInt(1000), 40),
     },
     services,
     fileStorage: {

@@ -1,6 +1,7 @@
 // Per-request context: the credentials this request carries for each upstream and one data source per service.
 // Nothing here outlives the request, so nothing per-user is shared between callers.
 import type { YogaInitialContext } from 'graphql-yoga';
+import { createAuthenticator, isDenied, MissingScopeError, type Principal } from './auth/access.js';
 import { AutomotiveTokenManager } from './auth/automotive-token.js';
 import { resolveRequestCredentials, type RequestCredentials } from './auth/credentials.js';
 import type { GatewayConfig, ServiceKey } from './config.js';
@@ -31,6 +32,8 @@ export interface DataSources {
 }
 
 export interface GatewayContext extends YogaInitialContext {
+  /** Who called, as the gateway authenticated them, with their scopes (src/auth/access.ts). */
+  principal: Principal;
   credentials: RequestCredentials;
   dataSources: DataSources;
 }
@@ -80,6 +83,7 @@ const FACTORIES: DataSourceFactories = {
 /**
  * Data sources are made on first use, so a query that touches one service builds one. The getters live on the
  * prototype (defined once), so a request costs one small object rather than ten closures and property definitions.
+ * A service the caller has no scope for fails on its own fields, before any upstream call.
  */
 class LazyDataSources {
   private readonly instances: Partial<DataSources> = {};
@@ -88,11 +92,13 @@ class LazyDataSources {
     private readonly clients: UpstreamClients,
     private readonly credentials: RequestCredentials,
     private readonly state: GatewayState,
+    private readonly principal: Principal,
   ) {}
 
   get<K extends keyof DataSources>(key: K): DataSources[K] {
     const existing = this.instances[key];
     if (existing) return existing as DataSources[K];
+    if (isDenied(this.state.config, this.principal, this.credentials, key)) throw new MissingScopeError(key);
     const upstream = this.clients[key];
     // A service with neither a base URL nor a sandbox answers "unavailable" on its own fields only.
     if (!upstream) throw new UpstreamError(key, 'unavailable');
@@ -112,8 +118,11 @@ for (const key of Object.keys(FACTORIES) as Array<keyof DataSources>) {
 
 export function createContextFactory(config: GatewayConfig, clients: UpstreamClients) {
   const state: GatewayState = { config };
-  return ({ request }: YogaInitialContext): Omit<GatewayContext, keyof YogaInitialContext> => {
+  const authenticator = createAuthenticator(config.security.access);
+  return async ({ request }: YogaInitialContext): Promise<Omit<GatewayContext, keyof YogaInitialContext>> => {
+    const principal = await authenticator.authenticate(request.headers);
     const credentials = resolveRequestCredentials(config, request.headers);
-    return { credentials, dataSources: new LazyDataSources(clients, credentials, state) as unknown as DataSources };
+    const dataSources = new LazyDataSources(clients, credentials, state, principal) as unknown as DataSources;
+    return { principal, credentials, dataSources };
   };
 }

@@ -1,4 +1,5 @@
 // createGateway(config) -> the Yoga instance. It does not listen: server.ts does, tests call gateway.fetch.
+import { useDisableIntrospection } from '@envelop/disable-introspection';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { GraphQLError, type ValidationContext } from 'graphql';
@@ -10,6 +11,8 @@ import { createLogger, type Logger } from './logger.js';
 import { createMetrics, type GatewayMetrics } from './metrics.js';
 import { maskError, UPSTREAM_SHAPE_MISMATCH, useBadUserInputCodes } from './schema/errors.js';
 import { schema } from './schema/index.js';
+import { corsOptions, metricsAllowed, useOriginCheck, useSecurityHeaders } from './security/http.js';
+import { useParserLimits, useRequestErrorStatus } from './security/limits.js';
 import { maxRequestBodyBytes, uploadFetchAPI, useRequestBodyLimit, useUploadLimitErrors } from './uploads.js';
 
 export const DEFAULT_GRAPHIQL_QUERY = `# Every service is a namespace field; one query may span several. With nothing configured, the
@@ -66,7 +69,9 @@ function rejectAsBadInput(limit: 'cost' | 'depth' | 'aliases' | 'directives') {
     onReject: [
       (context: ValidationContext | null, error: GraphQLError) => {
         const message = error.message.replace(/^Syntax Error: /, '');
-        const rejection = new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', limit } });
+        const rejection = new GraphQLError(message, {
+          extensions: { code: 'BAD_USER_INPUT', limit, http: { status: 400 } },
+        });
         // Armor's validation rules always have a context; without one, refuse by throwing rather than let it pass.
         if (!context) throw rejection;
         context.reportError(rejection);
@@ -75,11 +80,16 @@ function rejectAsBadInput(limit: 'cost' | 'depth' | 'aliases' | 'directives') {
   };
 }
 
-/** Serves Prometheus metrics at /metrics. */
-function useMetricsEndpoint(metrics: GatewayMetrics): Plugin {
+/** Serves Prometheus metrics at /metrics, to whom `metricsAllowed` lets in (docs/security.md). */
+function useMetricsEndpoint(metrics: GatewayMetrics, config: GatewayConfig): Plugin {
   return {
-    async onRequest({ url, endResponse, fetchAPI }) {
+    async onRequest({ url, request, endResponse, fetchAPI }) {
       if (url.pathname !== '/metrics') return;
+      if (!metricsAllowed(config, request)) {
+        const onPublicPort = config.security.metrics.onPublicPort;
+        endResponse(new fetchAPI.Response(null, { status: onPublicPort ? 401 : 404 }));
+        return;
+      }
       endResponse(
         new fetchAPI.Response(await metrics.registry.metrics(), {
           headers: { 'content-type': metrics.registry.contentType },
@@ -101,6 +111,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   return createYoga({
     schema,
     context: createContextFactory(config, clients),
+    cors: corsOptions(config),
     graphqlEndpoint: '/graphql',
     // Multipart uploads are parsed with a file-size limit and a body cap that fits the largest allowed upload.
     fetchAPI: uploadFetchAPI(config.unpacker.maxUploadBytes),
@@ -117,10 +128,24 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       error: (...args) => logger.error(logText(args)),
     },
     plugins: [
+      useOriginCheck(config),
+      useSecurityHeaders(config),
+      // Tokens and nesting are counted on the raw text, before the (recursive) parser runs; see limits.ts.
+      useParserLimits({ maxTokens: config.limits.maxTokens, maxNesting: config.limits.maxNesting }),
+      useRequestErrorStatus(),
+      ...(config.introspection ? [] : [useDisableIntrospection()]),
       EnvelopArmorPlugin({
-        maxDepth: { n: config.limits.maxDepth, ...rejectAsBadInput('depth') },
+        // Introspection counts too (a deep `ofType` chain is as costly as any other); fragments add no level, so
+        // the standard introspection query (depth 15) fits the default.
+        maxDepth: {
+          n: config.limits.maxDepth,
+          ignoreIntrospection: false,
+          flattenFragments: true,
+          ...rejectAsBadInput('depth'),
+        },
         maxAliases: { n: config.limits.maxAliases, ...rejectAsBadInput('aliases') },
-        maxTokens: { n: config.limits.maxTokens },
+        // useParserLimits counts tokens before parsing; Armor's count runs inside the parser, too late for nesting.
+        maxTokens: { enabled: false },
         costLimit: { maxCost: config.limits.maxCost, ...rejectAsBadInput('cost') },
         maxDirectives: { n: 50, ...rejectAsBadInput('directives') },
       }),
@@ -129,7 +154,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       useBadUserInputCodes(),
       useRequestBodyLimit(maxRequestBodyBytes(config.unpacker.maxUploadBytes)),
       useUploadLimitErrors(config.unpacker.maxUploadBytes),
-      useMetricsEndpoint(metrics),
+      useMetricsEndpoint(metrics, config),
       {
         onDispose() {
           for (const client of Object.values(clients)) client.close();

@@ -6,6 +6,7 @@ import { ConfigError, ENV_PREFIX, SERVICE_KEYS, loadConfig, type GatewayConfig }
 import { createGateway } from './gateway.js';
 import { createLogger } from './logger.js';
 import { createMetrics } from './metrics.js';
+import { startMetricsServer } from './security/metrics-server.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -27,10 +28,12 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   // The sandbox (its HTTP framework and demo data) is loaded only when a service needs it: a gateway with every
-  // upstream configured starts without paying for it.
-  const sandboxModule = SERVICE_KEYS.some((key) => config.services[key].sandboxed)
-    ? await import('./sandbox/index.js')
-    : undefined;
+  // upstream configured starts without paying for it. Without SANDBOX (the production default) none starts;
+  // loadConfig has refused missing base URLs then.
+  const sandboxModule =
+    config.sandbox && SERVICE_KEYS.some((key) => config.services[key].sandboxed)
+      ? await import('./sandbox/index.js')
+      : undefined;
   const sandbox = await sandboxModule?.startSandbox(config);
   logApiNames(logger, config);
   for (const key of SERVICE_KEYS) {
@@ -44,10 +47,14 @@ async function main() {
     else logger.warn({ service: key }, `service has no upstream: set ${ENV_PREFIX[key]}_BASE_URL`);
   }
 
+  const metrics = createMetrics({ collectProcessMetrics: true });
   const gateway = createGateway(sandboxModule && sandbox ? sandboxModule.withSandbox(config, sandbox) : config, {
     logger,
-    metrics: createMetrics({ collectProcessMetrics: true }),
+    metrics,
   });
+  const metricsPort = config.security.metrics.port;
+  const metricsServer = metricsPort ? await startMetricsServer(metrics.registry, metricsPort, config.host) : undefined;
+  if (metricsPort) logger.info(`Metrics: http://localhost:${metricsPort}/metrics`);
   const server = createServer(gateway);
   server.listen(config.port, config.host, () => {
     const address = server.address();
@@ -65,6 +72,7 @@ async function main() {
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    metricsServer?.close();
     server.close(async () => {
       await gateway.dispose();
       await sandbox?.close();

@@ -89,18 +89,25 @@ export function useRequestBodyLimit(limit: number): Plugin {
   };
 }
 
-function tooLarge(maxUploadBytes: number): GraphQLError {
+function tooLarge(maxUploadBytes: number, multipart: boolean): GraphQLError {
+  // Only a multipart request carries an upload; any other body is just a request that is too big.
+  if (!multipart) {
+    const maxBodyBytes = maxRequestBodyBytes(maxUploadBytes);
+    return new GraphQLError(`The request body is larger than the maximum of ${maxBodyBytes} bytes`, {
+      extensions: { code: 'BAD_USER_INPUT', maxBodyBytes, http: { status: 413 } },
+    });
+  }
   return new GraphQLError(`The upload is larger than the maximum of ${maxUploadBytes} bytes`, {
     extensions: { code: 'BAD_USER_INPUT', maxUploadBytes, http: { status: 413 } },
   });
 }
 
-function relabel(result: ExecutionResult, maxUploadBytes: number): ExecutionResult {
+function relabel(result: ExecutionResult, maxUploadBytes: number, multipart: boolean): ExecutionResult {
   if (!result.errors?.some((error) => error.extensions?.code === 'REQUEST_ENTITY_TOO_LARGE')) return result;
   return {
     ...result,
     errors: result.errors.map((error) =>
-      error.extensions?.code === 'REQUEST_ENTITY_TOO_LARGE' ? tooLarge(maxUploadBytes) : error,
+      error.extensions?.code === 'REQUEST_ENTITY_TOO_LARGE' ? tooLarge(maxUploadBytes, multipart) : error,
     ),
   };
 }
@@ -111,9 +118,10 @@ function relabel(result: ExecutionResult, maxUploadBytes: number): ExecutionResu
  */
 export function useUploadLimitErrors(maxUploadBytes: number): Plugin {
   return {
-    onResultProcess({ result, setResult }) {
-      if (Array.isArray(result)) setResult(result.map((single) => relabel(single, maxUploadBytes)));
-      else if (!(Symbol.asyncIterator in result)) setResult(relabel(result, maxUploadBytes));
+    onResultProcess({ request, result, setResult }) {
+      const multipart = request.headers.get('content-type')?.startsWith('multipart/') ?? false;
+      if (Array.isArray(result)) setResult(result.map((single) => relabel(single, maxUploadBytes, multipart)));
+      else if (!(Symbol.asyncIterator in result)) setResult(relabel(result, maxUploadBytes, multipart));
     },
   };
 }

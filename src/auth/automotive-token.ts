@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { HTTPError, ParseError, TimeoutError } from 'got';
 import type { AutomotiveSettings } from '../config.js';
 import { UpstreamError } from '../datasources/errors.js';
-import type { UpstreamClient } from '../datasources/http.js';
+import { readCapped, type UpstreamClient } from '../datasources/http.js';
 
 /** The `JSONWebToken` body of `/getToken`: `createdOn` and `expires` are epoch seconds. */
 export interface TokenResponseDto {
@@ -91,12 +91,16 @@ export class AutomotiveTokenManager {
     let outcome = 'error';
     try {
       const request = () =>
-        http('getToken', {
-          method: 'GET',
-          searchParams: { apiID: apiId, apiKey },
-          headers: { accept: 'application/json' },
-          responseType: 'json',
-        });
+        readCapped(
+          service,
+          http('getToken', {
+            method: 'GET',
+            searchParams: { apiID: apiId, apiKey },
+            headers: { accept: 'application/json' },
+            responseType: 'json',
+          }),
+          this.upstream.config.maxResponseBytes,
+        );
       const response = (await breaker.fire(request)) as Awaited<ReturnType<typeof request>>;
       outcome = `${Math.floor(response.statusCode / 100)}xx`;
       logger.debug({ service, method: 'GET', path: '/getToken', status: response.statusCode }, 'token obtained');
@@ -124,6 +128,7 @@ function epochMs(value: unknown): number | undefined {
 
 /** Rejected API credentials (401, 403 or a 422 about them) mean the gateway's key is wrong: UNAUTHENTICATED. */
 function tokenFailure(service: UpstreamClient['service'], error: unknown): UpstreamError {
+  if (error instanceof UpstreamError) return error;
   if ((error as { code?: string } | null)?.code === 'EOPENBREAKER') {
     return new UpstreamError(service, 'unavailable', undefined, 'circuit-open');
   }

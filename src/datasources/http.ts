@@ -2,11 +2,12 @@
 // only for idempotent methods on network errors, 429 with Retry-After, 502, 503 and 504.
 import http from 'node:http';
 import https from 'node:https';
-import got, { HTTPError, RequestError, type Got, type RetryObject } from 'got';
+import got, { HTTPError, RequestError, type CancelableRequest, type Got, type RetryObject } from 'got';
 import CircuitBreaker from 'opossum';
 import type { GatewayConfig, ServiceConfig, ServiceKey } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { GatewayMetrics } from '../metrics.js';
+import { ResultTooLargeError } from './errors.js';
 
 export interface UpstreamClient {
   service: ServiceKey;
@@ -24,12 +25,40 @@ const RETRIED_STATUSES = [429, 502, 503, 504];
 // Timeouts are not retried: a hung upstream must fail within the configured timeout, not a multiple of it.
 const RETRIED_NETWORK_ERRORS = ['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ENOTFOUND', 'ENETUNREACH', 'EAI_AGAIN'];
 
-/** Short exponential backoff; a 429 is retried only when the upstream says when (Retry-After). */
+/**
+ * Short exponential backoff. When the upstream says when (Retry-After, on a 429 or a 503), wait that long: got has
+ * already turned the header into `computedValue`, or 0 when it is beyond `maxRetryAfter` (the timeout), in which
+ * case the answer is the error itself. A 429 without Retry-After is not retried.
+ */
 export function retryDelay({ attemptCount, error, computedValue }: RetryObject): number {
   if (computedValue === 0) return 0;
-  const status = error.response?.statusCode;
-  if (status === 429) return error.response?.headers['retry-after'] ? computedValue : 0;
+  if (error.response?.headers['retry-after'] !== undefined) return computedValue;
+  if (error.response?.statusCode === 429) return 0;
   return Math.min(50 * 2 ** (attemptCount - 1), 500) + Math.floor(Math.random() * 25);
+}
+
+/**
+ * Awaits a got request while it streams in, cancelling it as soon as the announced or received size passes
+ * `maxBytes`, so at most one chunk beyond the cap is ever held. Too much is not an outage (the breaker ignores
+ * it): the upstream answered, just with more than the gateway reads.
+ */
+export async function readCapped<T>(
+  service: ServiceKey,
+  request: CancelableRequest<T>,
+  maxBytes: number,
+): Promise<Awaited<CancelableRequest<T>>> {
+  let oversized: { size?: number } | undefined;
+  request.on('downloadProgress', ({ transferred, total }) => {
+    if (oversized || (transferred <= maxBytes && (total ?? 0) <= maxBytes)) return;
+    oversized = { size: total !== undefined && total > maxBytes ? total : undefined };
+    request.cancel();
+  });
+  try {
+    return await request;
+  } catch (error) {
+    if (oversized) throw new ResultTooLargeError(service, maxBytes, oversized.size);
+    throw error;
+  }
 }
 
 /** Only outages count against an upstream's health: timeouts, network failures and 5xx, not a caller's 4xx. */

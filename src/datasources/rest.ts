@@ -1,10 +1,11 @@
 // Base class of every upstream client. One instance per service per GraphQL request: it holds that request's
 // credential, deduplicates identical GETs, and turns every failure into an UpstreamError.
 import { performance } from 'node:perf_hooks';
+import type { Readable } from 'node:stream';
 import { HTTPError, ParseError, RequestError, TimeoutError, type Method } from 'got';
 import type { UpstreamCredential } from '../auth/credentials.js';
-import { ResultTooLargeError, UpstreamError } from './errors.js';
-import type { UpstreamClient } from './http.js';
+import { UpstreamError } from './errors.js';
+import { readCapped, type UpstreamClient } from './http.js';
 
 /** Query parameters; a list value repeats the parameter (`embed=a&embed=b`). */
 export type SearchParams = Record<string, string | number | boolean | readonly string[] | undefined | null>;
@@ -13,8 +14,11 @@ export interface RequestOptions {
   searchParams?: SearchParams;
   headers?: Record<string, string>;
   json?: unknown;
-  body?: FormData | string | Buffer;
-  /** Stop reading the answer once it exceeds this many bytes (UPSTREAM_ERROR `result-too-large`). */
+  body?: FormData | string | Buffer | Readable;
+  /**
+   * Stop reading the answer once it exceeds this many bytes (UPSTREAM_ERROR `result-too-large`); default the
+   * service's `maxResponseBytes`.
+   */
   maxResponseBytes?: number;
 }
 
@@ -113,22 +117,8 @@ export abstract class RestDataSource {
           body: options.body,
           responseType: 'buffer',
         });
-        const { maxResponseBytes } = options;
-        if (maxResponseBytes === undefined) return request;
-        // Abort as soon as the announced or received size passes the cap, instead of buffering all of it first.
-        let oversized: { size?: number } | undefined;
-        request.on('downloadProgress', ({ transferred, total }) => {
-          if (oversized || (transferred <= maxResponseBytes && (total ?? 0) <= maxResponseBytes)) return;
-          oversized = { size: total !== undefined && total > maxResponseBytes ? total : undefined };
-          request.cancel();
-        });
-        try {
-          return await request;
-        } catch (error) {
-          // Not an outage (the breaker ignores it): the upstream answered, just with too much.
-          if (oversized) throw new ResultTooLargeError(this.service, maxResponseBytes, oversized.size);
-          throw error;
-        }
+        // Every answer is read under a cap: the call's own (binary results) or the service's.
+        return readCapped(this.service, request, options.maxResponseBytes ?? this.upstream.config.maxResponseBytes);
       };
       const response = (await this.upstream.breaker.fire(call)) as Awaited<ReturnType<typeof call>>;
       outcome = `${Math.floor(response.statusCode / 100)}xx`;

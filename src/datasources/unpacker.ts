@@ -1,5 +1,8 @@
 // RESTful4Up (spec B): four multipart/form-data POSTs that each take one executable. Rules travel base64-encoded,
-// as the upstream expects; every answer is capped at the configured maximum result size.
+// as the upstream expects; every answer is capped at the configured maximum result size. The upload itself is
+// streamed into the multipart body as it is sent, never copied whole.
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { UpstreamCredential } from '../auth/credentials.js';
 import type { UnpackerSettings } from '../config.js';
 import { expectList, expectObject, text } from './boundary.js';
@@ -13,6 +16,7 @@ export interface UploadSource {
   type: string;
   size: number;
   arrayBuffer(): Promise<ArrayBuffer>;
+  stream(): ReadableStream<Uint8Array>;
 }
 
 export interface YaraRuleMatchDto {
@@ -49,16 +53,52 @@ export interface PartialRuleOptions {
 /** Upload limits of the service: at most 10 rules per request (the brief), 1000 strings to ignore (the spec). */
 export const UNPACKER_LIMITS = { minRules: 1, maxRules: 10, maxStringsToIgnore: 1000, maxMinimumStringLength: 1000 };
 
-/** The upload as a Blob that FormData accepts; files parsed by the gateway's own fetch API are copied once. */
-async function asBlob(file: UploadSource): Promise<Blob> {
-  if (file instanceof Blob) return file;
-  return new Blob([await file.arrayBuffer()], { type: file.type || 'application/octet-stream' });
+/** A multipart/form-data body whose file part is read from the upload while it is sent. */
+export interface StreamedForm {
+  body: Readable;
+  headers: Record<string, string>;
 }
 
-async function formWithFile(file: UploadSource): Promise<FormData> {
-  const form = new FormData();
-  form.append('file', await asBlob(file), file.name || 'upload.bin');
-  return form;
+/** Quotes in a part's name as browsers do (WHATWG HTML form encoding), so a file name cannot break the header. */
+const quoted = (value: string) => value.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+
+/**
+ * The file part first, then the text fields, with a content-length computed up front (the upload's size is known),
+ * so the upstream sees an ordinary sized multipart request.
+ */
+export function streamedForm(file: UploadSource, fields: ReadonlyArray<[string, string]> = []): StreamedForm {
+  const boundary = `----gateway-${randomBytes(16).toString('hex')}`;
+  const fileHead = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${quoted(file.name || 'upload.bin')}"\r\n` +
+      `Content-Type: ${(file.type || 'application/octet-stream').replace(/[\r\n]/g, '')}\r\n\r\n`,
+  );
+  const rest = Buffer.from(
+    '\r\n' +
+      fields
+        .map(
+          ([name, value]) =>
+            `--${boundary}\r\nContent-Disposition: form-data; name="${quoted(name)}"\r\n\r\n${value}\r\n`,
+        )
+        .join('') +
+      `--${boundary}--\r\n`,
+  );
+  async function* parts() {
+    yield fileHead;
+    const reader = file.stream().getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      yield value;
+    }
+    yield rest;
+  }
+  return {
+    body: Readable.from(parts(), { objectMode: false }),
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(fileHead.length + file.size + rest.length),
+    },
+  };
 }
 
 const flag = (value: boolean | null | undefined) => (value ? 'true' : 'false');
@@ -72,11 +112,15 @@ export class UnpackerDataSource extends RestDataSource {
     super(upstream, credential);
   }
 
-  private async postForm(path: string, form: FormData, accept: string): Promise<RawResponse> {
-    return this.send('POST', path, { body: form, headers: { accept }, maxResponseBytes: this.settings.maxResultBytes });
+  private async postForm(path: string, form: StreamedForm, accept: string): Promise<RawResponse> {
+    return this.send('POST', path, {
+      body: form.body,
+      headers: { ...form.headers, accept },
+      maxResponseBytes: this.settings.maxResultBytes,
+    });
   }
 
-  private async postFormJson<T>(path: string, form: FormData): Promise<T> {
+  private async postFormJson<T>(path: string, form: StreamedForm): Promise<T> {
     const response = await this.postForm(path, form, 'application/json');
     try {
       return JSON.parse(response.body.toString('utf8')) as T;
@@ -87,7 +131,7 @@ export class UnpackerDataSource extends RestDataSource {
 
   /** POST /unpack: the unpacked executable. */
   async unpack(file: UploadSource): Promise<UnpackedFileDto> {
-    const response = await this.postForm('unpack', await formWithFile(file), 'application/octet-stream, */*');
+    const response = await this.postForm('unpack', streamedForm(file), 'application/octet-stream, */*');
     const header = (name: string) => {
       const value = response.headers[name];
       return Array.isArray(value) ? value[0] : value;
@@ -101,12 +145,11 @@ export class UnpackerDataSource extends RestDataSource {
 
   /** POST /apply-yara-rules with 1 to 10 rules, each sent base64-encoded. */
   async applyYaraRules(file: UploadSource, rules: readonly string[], unpackFirst?: boolean | null) {
-    const form = await formWithFile(file);
-    form.append('is_unpacking_required', flag(unpackFirst));
-    for (const rule of rules) form.append('rules', Buffer.from(rule, 'utf8').toString('base64'));
+    const fields: Array<[string, string]> = [['is_unpacking_required', flag(unpackFirst)]];
+    for (const rule of rules) fields.push(['rules', Buffer.from(rule, 'utf8').toString('base64')]);
     const body = expectObject<{ result?: unknown; output?: unknown }>(
       this.service,
-      await this.postFormJson<unknown>('apply-yara-rules', form),
+      await this.postFormJson<unknown>('apply-yara-rules', streamedForm(file, fields)),
       'the answer',
     );
     // The spec wraps the answer in `result`, the service's own code in `output`; the spec does not require it, so
@@ -120,7 +163,7 @@ export class UnpackerDataSource extends RestDataSource {
   async emulationOutput(file: UploadSource): Promise<string[]> {
     const body = expectObject<EmulationOutputDto>(
       this.service,
-      await this.postFormJson<unknown>('emulation-output', await formWithFile(file)),
+      await this.postFormJson<unknown>('emulation-output', streamedForm(file)),
       'the answer',
     );
     if (!Array.isArray(body.output)) throw new UpstreamError(this.service, 'invalid-response');
@@ -129,13 +172,13 @@ export class UnpackerDataSource extends RestDataSource {
 
   /** POST /generate-partial-yara-rules: a rule without its condition, built from the file's strings. */
   async generatePartialYaraRule(file: UploadSource, options: PartialRuleOptions): Promise<PartialYaraRuleDto | null> {
-    const form = await formWithFile(file);
-    form.append('is_unpacking_required', flag(options.unpackFirst));
-    if (options.minimumStringLength != null) form.append('minimum_string_length', String(options.minimumStringLength));
-    for (const value of options.stringsToIgnore ?? []) form.append('strings_to_ignore', value);
+    const fields: Array<[string, string]> = [['is_unpacking_required', flag(options.unpackFirst)]];
+    if (options.minimumStringLength != null)
+      fields.push(['minimum_string_length', String(options.minimumStringLength)]);
+    for (const value of options.stringsToIgnore ?? []) fields.push(['strings_to_ignore', value]);
     const body = expectObject<{ rule?: unknown }>(
       this.service,
-      await this.postFormJson<unknown>('generate-partial-yara-rules', form),
+      await this.postFormJson<unknown>('generate-partial-yara-rules', streamedForm(file, fields)),
       'the answer',
     );
     // `rule` is optional in the spec: an answer without one generated no rule.

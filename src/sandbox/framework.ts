@@ -11,11 +11,19 @@ export interface RecordedRequest {
   headers: Record<string, string | string[] | undefined>;
 }
 
+/** Requests a recorder keeps: plenty for any test's assertions, and a ceiling for a sandbox that runs for days. */
+export const DEFAULT_RECORD_LIMIT = 1000;
+
+/** What an upstream received, oldest first: a ring of the last `limit` requests, so memory stays flat. */
 export class RequestRecorder {
   readonly requests: RecordedRequest[] = [];
 
+  constructor(readonly limit = DEFAULT_RECORD_LIMIT) {}
+
   record(entry: RecordedRequest): void {
+    if (this.limit <= 0) return;
     this.requests.push(entry);
+    if (this.requests.length > this.limit) this.requests.shift();
   }
 
   /** Requests matching a method and a path (exact string or pattern); both optional. */
@@ -157,8 +165,9 @@ export async function startSandboxService(
   definition: SandboxDefinition,
   config: GatewayConfig,
   host = '127.0.0.1',
+  recordLimit = DEFAULT_RECORD_LIMIT,
 ): Promise<RunningSandboxService> {
-  const recorder = new RequestRecorder();
+  const recorder = new RequestRecorder(recordLimit);
   const faults = new FaultInjector();
   const app = Fastify({ logger: false, forceCloseConnections: true, bodyLimit: 64 * 1024 * 1024 });
   const base = definition.basePath.replace(/\/+$/, '');

@@ -42,8 +42,11 @@ export function upstreamGraphQLError(error: UpstreamError, base?: GraphQLError):
     extensions: {
       code: CODE_FOR_KIND[error.kind],
       service: error.service,
-      // Why an upstream answer was unusable: `invalid-response`, `result-too-large`, `rejected`.
-      ...(CODE_FOR_KIND[error.kind] === 'UPSTREAM_ERROR' ? { reason: error.reason } : {}),
+      // Why an upstream answer was unusable: `invalid-response`, `result-too-large`, `rejected`; or a refusal's
+      // own reason (`missing-scope`: the gateway, not the upstream, refused).
+      ...(CODE_FOR_KIND[error.kind] === 'UPSTREAM_ERROR' || error.reason !== error.kind
+        ? { reason: error.reason }
+        : {}),
       ...(error.status ? { status: error.status } : {}),
       ...(error.upstreamCode ? { upstreamCode: error.upstreamCode } : {}),
     },

@@ -20,7 +20,15 @@ async function slowUpstream(delayMs: number): Promise<{ server: Server; url: str
 test('in-flight requests finish after SIGTERM and the process exits cleanly', async () => {
   const upstream = await slowUpstream(1500);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', NUMBERS_BASE_URL: upstream.url, NUMBERS_API_KEY: 'k' },
+    env: {
+      PATH: process.env.PATH,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      NUMBERS_BASE_URL: upstream.url,
+      NUMBERS_API_KEY: 'k',
+      // The gateway's own numbers key is spent for anonymous callers only with this scope.
+      GATEWAY_ANONYMOUS_SCOPES: 'numbers',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   try {

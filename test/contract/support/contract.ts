@@ -211,6 +211,22 @@ export function problemsOf(
   return problems;
 }
 
+/** The gateway spends its configured credential only for a scoped caller: this runner's key holds every scope. */
+const CONTRACT_API_KEY = 'contract-runner-key-with-every-scope';
+
+/** The gateway as every request of the runner reaches it: with the runner's API key (custom senders included). */
+function withApiKey(gateway: Gateway): Gateway {
+  const fetchWithKey = (input: string, init?: RequestInit) => {
+    const headers = new Headers(init?.headers);
+    headers.set('x-api-key', CONTRACT_API_KEY);
+    return gateway.fetch(input, { ...init, headers });
+  };
+  return new Proxy(gateway, {
+    get: (target, property, receiver) =>
+      property === 'fetch' ? fetchWithKey : Reflect.get(target, property, receiver),
+  });
+}
+
 async function defaultSend(gateway: Gateway, query: string, variables?: Record<string, unknown>) {
   return gateway.fetch('http://gateway.test/graphql', {
     method: 'POST',
@@ -253,6 +269,7 @@ export function describeContract(contract: ServiceContract): void {
         MAX_QUERY_TOKENS: '100000',
         MAX_QUERY_COST: '1000000',
         MAX_QUERY_ALIASES: '1000',
+        GATEWAY_API_KEYS: `${CONTRACT_API_KEY}:*`,
         [`${ENV_PREFIX[contract.service]}_BASE_URL`]: upstream.baseUrl,
         [`${ENV_PREFIX[contract.service]}_RETRIES`]: '0',
         ...contract.env,
@@ -263,7 +280,7 @@ export function describeContract(contract: ServiceContract): void {
           done();
         },
       });
-      gateway = createGateway(config, { logger: createLogger('info', sink) });
+      gateway = withApiKey(createGateway(config, { logger: createLogger('info', sink) }));
     });
 
     afterAll(async () => {

@@ -1,0 +1,174 @@
+// Gateway access control: who may make the gateway spend its own configured credentials. Callers authenticate to
+// the gateway with an API key (`x-api-key`) or a JWT (`Authorization: Bearer`, verified with jose against a shared
+// secret or a JWKS); each carries scopes, one per service key (or `*`). A service whose upstream would receive a
+// credential the gateway holds answers FORBIDDEN to a caller without its scope, before any upstream call. A caller's
+// own upstream credential (the `x-...-token` headers) needs no scope, and neither do sandboxed services (demo data
+// with demo credentials, so `npm start` works with nothing configured).
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { GraphQLError } from 'graphql';
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import type { GatewayConfig, ServiceKey } from '../config.js';
+import { SERVICE_KEYS } from '../config.js';
+import { UpstreamError } from '../datasources/errors.js';
+import type { RequestCredentials } from './credentials.js';
+
+export type Scope = ServiceKey | '*';
+
+export interface ApiKeyEntry {
+  /** SHA-256 of the key, hex: the key itself is not kept, and comparisons take the same time whatever matches. */
+  hash: string;
+  scopes: readonly Scope[];
+}
+
+export interface AccessSettings {
+  apiKeys: ApiKeyEntry[];
+  jwt?: {
+    /** HS256/384/512 shared secret. */
+    secret?: string;
+    /** JWKS of the issuer (RS/PS/ES/EdDSA), fetched and cached by jose. */
+    jwksUrl?: string;
+    issuer?: string;
+    audience?: string;
+    /** Claim holding the scopes: a space-separated string (OAuth 2 `scope`) or an array. */
+    scopeClaim: string;
+  };
+  /** Scopes of a caller that presents neither a key nor a token (default none). */
+  anonymousScopes: readonly Scope[];
+}
+
+export interface Principal {
+  kind: 'anonymous' | 'api-key' | 'jwt';
+  scopes: readonly Scope[];
+}
+
+export const API_KEY_HEADER = 'x-api-key';
+const API_KEY_PATTERN = /^[A-Za-z0-9._~+/=-]{16,256}$/;
+
+const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+
+/** `messaging numbers` or `messaging,numbers` or `*`; throws on a name that is not a service key. */
+export function parseScopes(raw: string): Scope[] {
+  const scopes = new Set<Scope>();
+  for (const name of raw.split(/[\s,]+/).filter(Boolean)) {
+    if (name !== '*' && !(SERVICE_KEYS as readonly string[]).includes(name)) {
+      throw new Error(`names an unknown service "${name}" (scopes are service keys or *)`);
+    }
+    scopes.add(name as Scope);
+  }
+  return [...scopes];
+}
+
+/** `GATEWAY_API_KEYS`: `<key>:<scope>,<scope>;<key>:*`. Keys are at least 16 characters of [A-Za-z0-9._~+/=-]. */
+export function parseApiKeys(raw: string): ApiKeyEntry[] {
+  const entries: ApiKeyEntry[] = [];
+  for (const part of raw
+    .split(';')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
+    const separator = part.indexOf(':');
+    const key = separator < 0 ? part : part.slice(0, separator);
+    if (separator < 0 || !API_KEY_PATTERN.test(key)) {
+      throw new Error('must be <key>:<scopes>;... with keys of at least 16 characters of [A-Za-z0-9._~+/=-]');
+    }
+    const scopes = parseScopes(part.slice(separator + 1));
+    if (scopes.length === 0) throw new Error('gives a key no scopes');
+    entries.push({ hash: sha256(key).toString('hex'), scopes });
+  }
+  return entries;
+}
+
+/** A refused key or token fails the whole request with 401: a typo must not silently downgrade to anonymous. */
+function unauthenticated(message: string): GraphQLError {
+  return new GraphQLError(message, {
+    extensions: { code: 'UNAUTHENTICATED', http: { status: 401, headers: { 'www-authenticate': 'Bearer' } } },
+  });
+}
+
+function scopesFromClaim(value: unknown): Scope[] {
+  const names = typeof value === 'string' ? value.split(/\s+/) : Array.isArray(value) ? value.map(String) : [];
+  // Scopes of other audiences may share the token: unknown names are ignored, not an error.
+  return names.filter((name): name is Scope => name === '*' || (SERVICE_KEYS as readonly string[]).includes(name));
+}
+
+export interface Authenticator {
+  authenticate(headers: Headers): Promise<Principal>;
+}
+
+export function createAuthenticator(settings: AccessSettings): Authenticator {
+  const jwt = settings.jwt;
+  let keyResolver: JWTVerifyGetKey | Uint8Array | undefined;
+  if (jwt?.jwksUrl) keyResolver = createRemoteJWKSet(new URL(jwt.jwksUrl));
+  else if (jwt?.secret) keyResolver = new TextEncoder().encode(jwt.secret);
+  const algorithms = jwt?.jwksUrl
+    ? ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA']
+    : ['HS256', 'HS384', 'HS512'];
+
+  async function verify(token: string): Promise<JWTPayload> {
+    if (!keyResolver || !jwt)
+      throw unauthenticated('The gateway accepts no bearer tokens (no JWT verification set up)');
+    try {
+      const options = { issuer: jwt.issuer, audience: jwt.audience, algorithms, requiredClaims: ['exp'] };
+      const { payload } =
+        keyResolver instanceof Uint8Array
+          ? await jwtVerify(token, keyResolver, options)
+          : await jwtVerify(token, keyResolver, options);
+      return payload;
+    } catch (error) {
+      if (error instanceof GraphQLError) throw error;
+      const expired = error instanceof joseErrors.JWTExpired;
+      throw unauthenticated(expired ? 'The gateway token has expired' : 'The gateway token is not valid');
+    }
+  }
+
+  return {
+    async authenticate(headers) {
+      const apiKey = headers.get(API_KEY_HEADER)?.trim();
+      if (apiKey) {
+        const hash = sha256(apiKey);
+        // Every entry is compared, so the time taken does not tell which one matched.
+        let match: ApiKeyEntry | undefined;
+        for (const entry of settings.apiKeys)
+          if (timingSafeEqual(Buffer.from(entry.hash, 'hex'), hash)) match ??= entry;
+        if (!match) throw unauthenticated('The gateway API key is not valid');
+        return { kind: 'api-key', scopes: match.scopes };
+      }
+      const bearer = /^Bearer\s+(\S+)\s*$/i.exec(headers.get('authorization') ?? '')?.[1];
+      if (bearer) {
+        const payload = await verify(bearer);
+        return { kind: 'jwt', scopes: scopesFromClaim(payload[jwt?.scopeClaim ?? 'scope']) };
+      }
+      return { kind: 'anonymous', scopes: settings.anonymousScopes };
+    },
+  };
+}
+
+export function allows(principal: Principal, service: ServiceKey): boolean {
+  return principal.scopes.includes('*') || principal.scopes.includes(service);
+}
+
+/** Whether this request would send the upstream a credential that the gateway holds (rather than the caller). */
+function spendsGatewayCredential(config: GatewayConfig, key: ServiceKey, credentials: RequestCredentials): boolean {
+  if (key === 'automotive') return Boolean(config.automotive.apiId && config.automotive.apiKey);
+  if (credentials[key]?.source !== 'gateway') return false;
+  return Boolean(config.services[key].credential.secret || (key === 'certificates' && config.certificates.clientId));
+}
+
+/** Whether this caller may not use a service on this request: a gateway credential would be spent without scope. */
+export function isDenied(
+  config: GatewayConfig,
+  principal: Principal,
+  credentials: RequestCredentials,
+  key: ServiceKey,
+): boolean {
+  if (config.services[key].sandboxed || allows(principal, key)) return false;
+  return spendsGatewayCredential(config, key, credentials);
+}
+
+/** FORBIDDEN on the fields of a service the caller has no scope for; raised before any upstream call. */
+export class MissingScopeError extends UpstreamError {
+  constructor(service: ServiceKey) {
+    super(service, 'forbidden');
+    (this as { reason: string }).reason = 'missing-scope';
+    this.message = `This caller has no gateway scope for the ${service} service`;
+  }
+}
