@@ -1,6 +1,7 @@
 // Environment -> typed, validated configuration. The variable names are a contract (README, .env.example):
 // `<PREFIX>_BASE_URL` points a service at its real upstream; without it the service runs on the built-in sandbox.
 import { z } from 'zod';
+import { loadOperationsConfig, type OperationsConfig } from './operations/config.js';
 
 export const SERVICE_KEYS = [
   'messaging',
@@ -97,6 +98,8 @@ export interface GatewayConfig {
   automotive: AutomotiveSettings;
   unpacker: UnpackerSettings;
   certificates: CertificatesSettings;
+  /** Store, tracing, response cache, rate limits, persisted documents (src/operations/config.ts). */
+  operations: OperationsConfig;
 }
 
 /** Thrown for any invalid variable; its message is the one line printed at start-up. */
@@ -316,5 +319,6 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       clientId: readOptional(env, 'CERTIFICATES_CLIENT_ID', z.string().min(1)),
       clientIdHeader: read(env, 'CERTIFICATES_CLIENT_ID_HEADER', headerName, 'X-APISETU-CLIENTID'),
     },
+    operations: loadOperationsConfig(env),
   };
 }

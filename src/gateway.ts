@@ -8,6 +8,9 @@ import { createContextFactory, type UpstreamClients } from './context.js';
 import { createUpstreamClient } from './datasources/http.js';
 import { createLogger, type Logger } from './logger.js';
 import { createMetrics, type GatewayMetrics } from './metrics.js';
+import { graphiqlOptions, renderGraphiQL } from './operations/graphiql.js';
+import { operationsPlugins } from './operations/index.js';
+import type { Store } from './store/store.js';
 import { maskError, useBadUserInputCodes } from './schema/errors.js';
 import { schema } from './schema/index.js';
 import { maxRequestBodyBytes, uploadFetchAPI, useUploadLimitErrors } from './uploads.js';
@@ -37,6 +40,8 @@ query Explore {
 export interface GatewayOptions {
   logger?: Logger;
   metrics?: GatewayMetrics;
+  /** Shared state (response cache, rate limits, APQ); default: in memory. */
+  store?: Store;
 }
 
 /**
@@ -103,7 +108,8 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     maxRequestBodySize: maxRequestBodyBytes(config.unpacker.maxUploadBytes),
     healthCheckEndpoint: '/health',
     landingPage: false,
-    graphiql: config.graphiql ? { title: 'Unified GraphQL gateway', defaultQuery: DEFAULT_GRAPHIQL_QUERY } : false,
+    graphiql: config.graphiql ? graphiqlOptions(DEFAULT_GRAPHIQL_QUERY) : false,
+    renderGraphiQL,
     maskedErrors: { maskError },
     logging: {
       debug: (...args) => logger.debug(logText(args)),
@@ -112,6 +118,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       error: (...args) => logger.error(logText(args)),
     },
     plugins: [
+      ...operationsPlugins(config, { logger, metrics, clients, store: options.store }),
       EnvelopArmorPlugin({
         maxDepth: { n: config.limits.maxDepth, ...rejectAsBadInput('depth') },
         maxAliases: { n: config.limits.maxAliases, ...rejectAsBadInput('aliases') },
