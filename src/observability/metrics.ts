@@ -2,10 +2,19 @@
 // code, service and field), in the gateway's registry next to the upstream metrics (src/metrics.ts). Written
 // here: the error counter's labels (the plugin's default has no error code) and the breaker-state gauge.
 import { createCounter, usePrometheus } from '@graphql-yoga/plugin-prometheus';
-import type { GraphQLError } from 'graphql';
+import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { Gauge, type Registry } from 'prom-client';
 import type { UpstreamClients } from '../context.js';
+import { maskError } from '../schema/errors.js';
+
+/** The code and service the caller will see: the error as the gateway's error mapper presents it. */
+export function presented(error: GraphQLError | undefined): { code: string; service: string } {
+  if (!error) return { code: 'INTERNAL_SERVER_ERROR', service: '' };
+  const shown = maskError(error, 'Unexpected error.');
+  const extensions = shown instanceof GraphQLError ? shown.extensions : {};
+  return { code: String(extensions.code ?? 'INTERNAL_SERVER_ERROR'), service: String(extensions.service ?? '') };
+}
 
 /** `messaging.conversations.edges.0.node` -> `messaging.conversations.edges.node`: bounded by the schema. */
 function fieldOf(error: GraphQLError | undefined): string {
@@ -41,8 +50,7 @@ export function usePrometheusMetrics(registry: Registry): Plugin {
           operationName: params.operationName ?? 'Anonymous',
           operationType: params.operationType ?? 'unknown',
           phase: params.errorPhase ?? 'unknown',
-          code: String(params.error?.extensions?.code ?? 'INTERNAL_SERVER_ERROR'),
-          service: String(params.error?.extensions?.service ?? ''),
+          ...presented(params.error),
           field: fieldOf(params.error),
         }),
       }),

@@ -13,6 +13,7 @@ import { getOperationAST, type GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { ServiceKey } from '../config.js';
 import type { OperationsConfig } from '../operations/config.js';
+import { presented } from './metrics.js';
 import { currentRequestId, requestHeaders, routeTemplate } from './request-scope.js';
 
 const TRACER = 'unified-graphql-gateway';
@@ -67,7 +68,7 @@ export function useOperationTracing(): Plugin {
         onExecuteDone({ result }) {
           const errors = 'errors' in result ? (result.errors as readonly GraphQLError[] | undefined) : undefined;
           if (!errors?.length) return;
-          const codes = [...new Set(errors.map((error) => String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR')))];
+          const codes = [...new Set(errors.map((error) => presented(error).code))];
           span.setAttribute('graphql.error.codes', codes);
           span.setStatus({ code: SpanStatusCode.ERROR, message: codes.join(',') });
         },
