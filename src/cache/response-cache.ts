@@ -3,11 +3,10 @@
 // the key scoping by credential, and the per-service invalidation table (policy.ts).
 import { useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
 import type { CacheEntityRecord } from '@envelop/response-cache';
-import { Kind, getOperationAST, type DocumentNode, type ExecutionResult, type SelectionSetNode } from 'graphql';
+import { Kind, getOperationAST, parse, type DocumentNode, type ExecutionResult, type SelectionSetNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { RequestCredentials } from '../auth/credentials.js';
-import { SERVICE_KEYS, type ServiceKey } from '../config.js';
-import type { OperationsConfig } from '../operations/config.js';
+import { resolveRequestCredentials, type RequestCredentials } from '../auth/credentials.js';
+import { SERVICE_KEYS, type GatewayConfig, type ServiceKey } from '../config.js';
 import type { KeyHasher } from '../store/keys.js';
 import type { Store } from '../store/store.js';
 import { CACHE_POLICY } from './policy.js';
@@ -75,36 +74,48 @@ export function createStoreCache(store: Store, hash: KeyHasher, maxTtlMs: number
   };
 }
 
-interface CacheContext {
-  credentials?: RequestCredentials;
-}
-
 /** What an upstream sees of the caller: the credential's headers and parameters (the same for a gateway secret). */
 function credentialScope(credentials: RequestCredentials | undefined, service: ServiceKey): unknown {
   const credential = credentials?.[service];
   return credential ? [credential.headers, credential.searchParams] : null;
 }
 
-export function responseCachePlugins(config: OperationsConfig, store: Store, hash: KeyHasher): Plugin[] {
+/** The services a query reads (its root fields), remembered for the most recent documents. */
+function queryServicesOf(): (document: string, operationName?: string | null) => ServiceKey[] {
+  const recent = new Map<string, ServiceKey[]>();
+  return (document, operationName) => {
+    const key = `${operationName ?? ''}\n${document}`;
+    let services = recent.get(key);
+    if (!services) {
+      let root: ReturnType<typeof rootFieldsOf>;
+      try {
+        root = rootFieldsOf(parse(document), operationName);
+      } catch {
+        // Not a valid document: it fails later, and a failed answer is never cached.
+        root = undefined;
+      }
+      services =
+        root?.type === 'query' ? root.fields.filter((field): field is ServiceKey => SERVICES.has(field)).sort() : [];
+      if (recent.size >= 1000) recent.delete(recent.keys().next().value as string);
+      recent.set(key, services);
+    }
+    return services;
+  };
+}
+
+export function responseCachePlugins(gateway: GatewayConfig, store: Store, hash: KeyHasher): Plugin[] {
+  const config = gateway.operations;
   const { ttlMs } = config.responseCache;
+  const servicesOf = queryServicesOf();
   const maxTtlMs = Math.max(1, ...Object.values(ttlMs));
   const cache = createStoreCache(store, hash, maxTtlMs);
-  const servicesRead = new WeakMap<object, ServiceKey[]>();
   const ttlPerSchemaCoordinate: Record<string, number> = {};
   for (const key of SERVICE_KEYS) ttlPerSchemaCoordinate[`Query.${key}`] = ttlMs[key];
 
   const scopeAndInvalidate: Plugin = {
     onExecute({ args }) {
       const root = rootFieldsOf(args.document, args.operationName);
-      if (!root) return;
-      if (root.type === 'query') {
-        servicesRead.set(
-          args.contextValue as object,
-          root.fields.filter((field): field is ServiceKey => SERVICES.has(field)).sort(),
-        );
-        return;
-      }
-      if (root.type !== 'mutation') return;
+      if (root?.type !== 'mutation') return;
       const stale = SERVICE_KEYS.filter(
         (key) =>
           CACHE_POLICY[key].mutationsInvalidate &&
@@ -129,9 +140,10 @@ export function responseCachePlugins(config: OperationsConfig, store: Store, has
       ttl: 0,
       ttlPerSchemaCoordinate,
       includeExtensionMetadata: false,
-      buildResponseCacheKey({ documentString, variableValues, operationName, context }) {
-        const services = servicesRead.get(context as object) ?? [];
-        const credentials = (context as CacheContext).credentials;
+      // Yoga builds the key before parsing and context building: from the document and the request's headers.
+      buildResponseCacheKey({ documentString, variableValues, operationName, request }) {
+        const services = servicesOf(documentString, operationName);
+        const credentials = resolveRequestCredentials(gateway, request.headers);
         // Two callers share an answer only if every upstream it read would have seen the same credential.
         const scope = services.map((service) => [service, credentialScope(credentials, service)]);
         const digest = hash(JSON.stringify([documentString, variableValues ?? null, operationName ?? null, scope]));

@@ -39,7 +39,7 @@ export function operationsPlugins(config: GatewayConfig, dependencies: Operation
     usePrometheusMetrics(dependencies.metrics.registry),
     ...persistedDocumentPlugins(settings, store),
     ...(perCaller ? [perCaller] : []),
-    ...(settings.responseCache.enabled ? responseCachePlugins(settings, store, hash) : []),
+    ...(settings.responseCache.enabled ? responseCachePlugins(config, store, hash) : []),
     ...(perUpstream ? [perUpstream] : []),
     { onDispose: () => store.close() },
   ];
