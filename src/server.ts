@@ -5,11 +5,14 @@ import { ConfigError, ENV_PREFIX, SERVICE_KEYS, loadConfig } from './config.js';
 import { createGateway } from './gateway.js';
 import { createLogger } from './logger.js';
 import { createMetrics } from './metrics.js';
+import { loadDotEnv } from './operations/env.js';
+import { startTracing } from './observability/tracing.js';
 import { startSandbox, withSandbox } from './sandbox/index.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
+  loadDotEnv();
   let config;
   try {
     config = loadConfig();
@@ -21,6 +24,7 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  const tracing = startTracing(config.operations.tracing);
   const sandbox = await startSandbox(config);
   for (const key of SERVICE_KEYS) {
     const service = config.services[key];
@@ -38,6 +42,13 @@ async function main() {
     metrics: createMetrics({ collectProcessMetrics: true }),
   });
   const server = createServer(gateway);
+  server.once('error', async (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES') throw error;
+    const problem = error.code === 'EADDRINUSE' ? 'is already in use' : 'may not be opened by this user';
+    console.error(`Cannot listen: port ${config.port} on ${config.host} ${problem} (set PORT to another port)`);
+    await sandbox.close();
+    process.exit(1);
+  });
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -57,6 +68,7 @@ async function main() {
     server.close(async () => {
       await gateway.dispose();
       await sandbox.close();
+      await tracing?.shutdown();
       logger.info('stopped');
       process.exit(0);
     });
