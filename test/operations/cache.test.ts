@@ -79,3 +79,18 @@ test('mutations are never cached, and a scheduler write invalidates its cached r
     scheduler: { jobCollection: { name: 'cache-test', quota: { maxJobCount: 9 } } },
   });
 });
+
+test('a scheduler mutation that returns no entity (deleteJob) still invalidates the cached reads', async () => {
+  const job = `${COLLECTION}, jobName: "short-lived"`;
+  const created = await gateway.graphql({
+    query: `mutation { upsertJob(${job}, input: { action: { type: HTTP, request: { uri: "http://ops.example.com/ping", method: "GET" } } }) { name } }`,
+  });
+  expect(created.json().errors).toBeUndefined();
+  const read = { query: `{ scheduler { job(${job}) { name } } }` };
+  expect((await gateway.graphql(read)).json().data).toEqual({ scheduler: { job: { name: 'short-lived' } } });
+  const cachedCalls = calls('scheduler');
+  await gateway.graphql(read);
+  expect(calls('scheduler')).toBe(cachedCalls);
+  expect((await gateway.graphql({ query: `mutation { deleteJob(${job}) }` })).json().data).toEqual({ deleteJob: true });
+  expect((await gateway.graphql(read)).json().data).toEqual({ scheduler: { job: null } });
+});
