@@ -1,8 +1,8 @@
 // OpenTelemetry traces: one span per GraphQL operation (name and type, error codes) and one per upstream call
 // (service, method, route template, status), exported over OTLP/HTTP when an endpoint is configured. Spans never
 // carry a document, variables, a query string or a header: those hold personal data and credentials.
-// The SDK, context propagation and exporter are OpenTelemetry's; the two spans are written here because no
-// maintained Envelop plugin for them runs on this stack (the Hive Gateway one needs its runtime).
+// The SDK, context propagation and exporter are OpenTelemetry's; the two spans are written here (small, and
+// they need the gateway's own facts: service, route template, the error codes a caller sees).
 import { SpanKind, SpanStatusCode, context, propagation, trace, type Span } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
