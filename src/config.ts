@@ -2,6 +2,7 @@
 // `<PREFIX>_BASE_URL` points a service at its real upstream; without it the service runs on the built-in sandbox.
 import { z } from 'zod';
 import { parseApiKeys, parseScopes, type AccessSettings } from './auth/access.js';
+import { loadOperationsConfig, type OperationsConfig } from './operations/config.js';
 
 export const SERVICE_KEYS = [
   'messaging',
@@ -117,6 +118,8 @@ export interface GatewayConfig {
   automotive: AutomotiveSettings;
   unpacker: UnpackerSettings;
   certificates: CertificatesSettings;
+  /** Store, tracing, response cache, rate limits, persisted documents (src/operations/config.ts). */
+  operations: OperationsConfig;
 }
 
 /** Thrown for any invalid variable; its message is the one line printed at start-up. */
@@ -471,5 +474,6 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       clientId: readOptional(env, 'CERTIFICATES_CLIENT_ID', z.string().min(1)),
       clientIdHeader: read(env, 'CERTIFICATES_CLIENT_ID_HEADER', headerName, 'X-APISETU-CLIENTID'),
     },
+    operations: loadOperationsConfig(env),
   };
 }

@@ -9,6 +9,9 @@ import { createContextFactory, type UpstreamClients } from './context.js';
 import { createUpstreamClient } from './datasources/http.js';
 import { createLogger, type Logger } from './logger.js';
 import { createMetrics, type GatewayMetrics } from './metrics.js';
+import { graphiqlOptions, renderGraphiQL } from './operations/graphiql.js';
+import { operationsPlugins } from './operations/index.js';
+import type { Store } from './store/store.js';
 import { maskError, UPSTREAM_SHAPE_MISMATCH, useBadUserInputCodes } from './schema/errors.js';
 import { schema } from './schema/index.js';
 import { corsOptions, metricsAllowed, useOriginCheck, useSecurityHeaders } from './security/http.js';
@@ -40,6 +43,8 @@ query Explore {
 export interface GatewayOptions {
   logger?: Logger;
   metrics?: GatewayMetrics;
+  /** Shared state (response cache, rate limits, APQ); default: in memory. */
+  store?: Store;
 }
 
 /**
@@ -119,7 +124,8 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     maxRequestBodySize: false,
     healthCheckEndpoint: '/health',
     landingPage: false,
-    graphiql: config.graphiql ? { title: 'Unified GraphQL gateway', defaultQuery: DEFAULT_GRAPHIQL_QUERY } : false,
+    graphiql: config.graphiql ? graphiqlOptions(DEFAULT_GRAPHIQL_QUERY) : false,
+    renderGraphiQL,
     maskedErrors: { maskError },
     logging: {
       debug: (...args) => logger.debug(logText(args)),
@@ -134,6 +140,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       useParserLimits({ maxTokens: config.limits.maxTokens, maxNesting: config.limits.maxNesting }),
       useRequestErrorStatus(),
       ...(config.introspection ? [] : [useDisableIntrospection()]),
+      ...operationsPlugins(config, { logger, metrics, clients, store: options.store }),
       EnvelopArmorPlugin({
         // Introspection counts too (a deep `ofType` chain is as costly as any other); fragments add no level, so
         // the standard introspection query (depth 15) fits the default.

@@ -6,6 +6,8 @@ import { ConfigError, ENV_PREFIX, SERVICE_KEYS, loadConfig, type GatewayConfig }
 import { createGateway } from './gateway.js';
 import { createLogger } from './logger.js';
 import { createMetrics } from './metrics.js';
+import { loadDotEnv } from './operations/env.js';
+import { startTracing } from './observability/tracing.js';
 import { startMetricsServer } from './security/metrics-server.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -16,6 +18,7 @@ function logApiNames(logger: ReturnType<typeof createLogger>, config: GatewayCon
 }
 
 async function main() {
+  loadDotEnv();
   let config;
   try {
     config = loadConfig();
@@ -27,6 +30,7 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  const tracing = startTracing(config.operations.tracing);
   // The sandbox (its HTTP framework and demo data) is loaded only when a service needs it: a gateway with every
   // upstream configured starts without paying for it. Without SANDBOX (the production default) none starts;
   // loadConfig has refused missing base URLs then.
@@ -56,6 +60,13 @@ async function main() {
   const metricsServer = metricsPort ? await startMetricsServer(metrics.registry, metricsPort, config.host) : undefined;
   if (metricsPort) logger.info(`Metrics: http://localhost:${metricsPort}/metrics`);
   const server = createServer(gateway);
+  server.once('error', async (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES') throw error;
+    const problem = error.code === 'EADDRINUSE' ? 'is already in use' : 'may not be opened by this user';
+    console.error(`Cannot listen: port ${config.port} on ${config.host} ${problem} (set PORT to another port)`);
+    await sandbox?.close();
+    process.exit(1);
+  });
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -76,6 +87,7 @@ async function main() {
     server.close(async () => {
       await gateway.dispose();
       await sandbox?.close();
+      await tracing?.shutdown();
       logger.info('stopped');
       process.exit(0);
     });

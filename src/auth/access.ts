@@ -38,6 +38,8 @@ export interface AccessSettings {
 
 export interface Principal {
   kind: 'anonymous' | 'api-key' | 'jwt';
+  /** Who, for rate limits: `key:<hash prefix>` or `jwt:<sub>`; never the key or token itself. Anonymous has none. */
+  id?: string;
   scopes: readonly Scope[];
 }
 
@@ -130,12 +132,13 @@ export function createAuthenticator(settings: AccessSettings): Authenticator {
         for (const entry of settings.apiKeys)
           if (timingSafeEqual(Buffer.from(entry.hash, 'hex'), hash)) match ??= entry;
         if (!match) throw unauthenticated('The gateway API key is not valid');
-        return { kind: 'api-key', scopes: match.scopes };
+        return { kind: 'api-key', id: `key:${match.hash.slice(0, 16)}`, scopes: match.scopes };
       }
       const bearer = /^Bearer\s+(\S+)\s*$/i.exec(headers.get('authorization') ?? '')?.[1];
       if (bearer) {
         const payload = await verify(bearer);
-        return { kind: 'jwt', scopes: scopesFromClaim(payload[jwt?.scopeClaim ?? 'scope']) };
+        const scopes = scopesFromClaim(payload[jwt?.scopeClaim ?? 'scope']);
+        return { kind: 'jwt', id: typeof payload.sub === 'string' ? `jwt:${payload.sub}` : undefined, scopes };
       }
       return { kind: 'anonymous', scopes: settings.anonymousScopes };
     },

@@ -1,3 +1,5 @@
+import { notePathParameter } from '../observability/request-scope.js';
+
 /**
  * Tagged template for upstream paths: every interpolated value is percent-encoded as one path segment, so an id
  * can never add a segment, climb with `..` or smuggle a query. `path\`users/${id}\`` -> `users/a%2Fb`.
@@ -7,7 +9,10 @@ export function path(strings: TemplateStringsArray, ...segments: Array<string | 
   segments.forEach((segment, index) => {
     const value = String(segment);
     if (value === '' || value === '.' || value === '..') throw new TypeError('Refusing an empty or dot path segment');
-    result += encodeURIComponent(value) + (strings[index + 1] ?? '');
+    const encoded = encodeURIComponent(value);
+    // Trace spans name the route template: segments that came from a value are replaced there.
+    notePathParameter(encoded);
+    result += encoded + (strings[index + 1] ?? '');
   });
   return result;
 }

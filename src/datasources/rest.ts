@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import type { Readable } from 'node:stream';
 import { HTTPError, ParseError, RequestError, TimeoutError, type Method } from 'got';
 import type { UpstreamCredential } from '../auth/credentials.js';
+import { startUpstreamSpan } from '../observability/tracing.js';
 import { UpstreamError } from './errors.js';
 import { readCapped, type UpstreamClient } from './http.js';
 
@@ -103,6 +104,9 @@ export abstract class RestDataSource {
     const started = performance.now();
     const route = routeOf(path);
     let outcome = 'error';
+    // Trace span of the call; its headers carry the request id and trace context to the upstream.
+    const span = startUpstreamSpan(this.service, method, path);
+    let spanResult: { status?: number; kind?: string } = {};
     try {
       const call = async () => {
         const request = this.upstream.http(path, {
@@ -112,7 +116,7 @@ export abstract class RestDataSource {
             ...cleanParams(options.searchParams).filter(([name]) => !(name in credential.searchParams)),
             ...Object.entries(credential.searchParams),
           ]),
-          headers: { ...options.headers, ...credential.headers },
+          headers: { ...options.headers, ...span.headers, ...credential.headers },
           json: options.json,
           body: options.body,
           responseType: 'buffer',
@@ -122,17 +126,20 @@ export abstract class RestDataSource {
       };
       const response = (await this.upstream.breaker.fire(call)) as Awaited<ReturnType<typeof call>>;
       outcome = `${Math.floor(response.statusCode / 100)}xx`;
+      spanResult = { status: response.statusCode };
       logger.debug({ service: this.service, method, path: route, status: response.statusCode }, 'upstream call');
       return { statusCode: response.statusCode, headers: response.headers, body: response.body };
     } catch (error) {
       const failure = this.toUpstreamError(error);
       outcome = failure.status ? `${Math.floor(failure.status / 100)}xx` : failure.kind;
+      spanResult = { status: failure.status, kind: failure.kind };
       logger.warn(
         { service: this.service, method, path: route, kind: failure.kind, status: failure.status },
         'upstream call failed',
       );
       throw failure;
     } finally {
+      span.end(spanResult);
       metrics.upstreamRequests.inc({ service: this.service, method, outcome });
       metrics.upstreamDuration.observe({ service: this.service, method }, (performance.now() - started) / 1000);
     }

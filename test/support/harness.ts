@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { loadConfig, type GatewayConfig, type ServiceKey } from '../../src/config.js';
 import { createGateway, type Gateway } from '../../src/gateway.js';
 import { createLogger } from '../../src/logger.js';
+import type { Store } from '../../src/store/store.js';
 import { startSandbox, withSandbox, type Sandbox } from '../../src/sandbox/index.js';
 
 export interface GraphQLResponse<TData = Record<string, unknown>> {
@@ -33,6 +34,8 @@ export interface HarnessOptions {
   env?: Record<string, string>;
   /** Adjust the config after the sandbox is applied (e.g. remove a credential). */
   adjust?: (config: GatewayConfig) => GatewayConfig;
+  /** Shared state for the gateway (default: its own in-memory store). */
+  store?: Store;
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -47,7 +50,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       done();
     },
   });
-  const gateway = createGateway(config, { logger: createLogger('debug', sink) });
+  const gateway = createGateway(config, { logger: createLogger('debug', sink), store: options.store });
   return {
     gateway,
     sandbox,

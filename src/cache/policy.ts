@@ -1,0 +1,55 @@
+// Per-service knowledge of the response cache and the rate limits, in one table: how long an answer may be kept
+// (0: never), which mutations belong to the service, and whether they change what its queries return (then each
+// one drops every cached answer of the service, for every caller).
+// A service whose data a caller's own credential selects is scoped by that credential automatically (see
+// response-cache.ts); nothing here needs to say which data is public.
+import type { ServiceKey } from '../config.js';
+
+export interface CachePolicy {
+  /** Default TTL of a cached answer that reads this service; `<PREFIX>_CACHE_TTL_MS` overrides it. */
+  ttlMs: number;
+  /** The service's top-level mutations (its `Query.<key>` namespace field needs no listing). */
+  mutations: readonly string[];
+  /** True when the mutations change what the service's queries return. */
+  mutationsInvalidate: boolean;
+}
+
+export const CACHE_POLICY: Record<ServiceKey, CachePolicy> = {
+  // Conversations and messages move quickly: a short TTL only absorbs bursts of the same query.
+  messaging: { ttlMs: 10_000, mutations: [], mutationsInvalidate: false },
+  // Mutations only; they read a file, nothing to cache or invalidate.
+  unpacker: {
+    ttlMs: 0,
+    mutations: ['unpackFile', 'applyYaraRules', 'generatePartialYaraRules', 'emulationOutput'],
+    mutationsInvalidate: false,
+  },
+  // Facts about numbers do not change.
+  numbers: { ttlMs: 3_600_000, mutations: [], mutationsInvalidate: false },
+  fileStorage: { ttlMs: 30_000, mutations: [], mutationsInvalidate: false },
+  scheduler: {
+    ttlMs: 30_000,
+    mutationsInvalidate: true,
+    mutations: [
+      'upsertJobCollection',
+      'patchJobCollection',
+      'deleteJobCollection',
+      'enableJobCollection',
+      'disableJobCollection',
+      'upsertJob',
+      'patchJob',
+      'deleteJob',
+      'runJob',
+    ],
+  },
+  marketplace: { ttlMs: 30_000, mutations: [], mutationsInvalidate: false },
+  // OSF public records change rarely.
+  research: { ttlMs: 300_000, mutations: [], mutationsInvalidate: false },
+  automotive: { ttlMs: 600_000, mutations: [], mutationsInvalidate: false },
+  // Mutations only: a certificate pull is never cached.
+  certificates: {
+    ttlMs: 0,
+    mutations: ['pullDrivingLicenceCertificate', 'pullVehicleRegistrationCertificate'],
+    mutationsInvalidate: false,
+  },
+  content: { ttlMs: 60_000, mutations: [], mutationsInvalidate: false },
+};

@@ -1,0 +1,105 @@
+// OpenTelemetry traces: one span per GraphQL operation (name and type, error codes) and one per upstream call
+// (service, method, route template, status), exported over OTLP/HTTP when an endpoint is configured. Spans never
+// carry a document, variables, a query string or a header: those hold personal data and credentials.
+// The SDK, context propagation and exporter are OpenTelemetry's; the two spans are written here (small, and
+// they need the gateway's own facts: service, route template, the error codes a caller sees).
+import { SpanKind, SpanStatusCode, context, propagation, trace, type Span } from '@opentelemetry/api';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BatchSpanProcessor, SimpleSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace-base';
+import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
+import { getOperationAST, type GraphQLError } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { ServiceKey } from '../config.js';
+import type { OperationsConfig } from '../operations/config.js';
+import { presented } from './metrics.js';
+import { currentRequestId, requestHeaders, routeTemplate } from './request-scope.js';
+
+const TRACER = 'unified-graphql-gateway';
+
+/**
+ * Registers the process-wide tracer provider: OTLP/HTTP to the configured endpoint, or the given exporter
+ * (tests). Without either, nothing is registered and every span below is a no-op.
+ */
+export function startTracing(settings: OperationsConfig['tracing'], exporter?: SpanExporter) {
+  if (!settings.endpoint && !exporter) return undefined;
+  const url = settings.endpoint?.endsWith('/v1/traces')
+    ? settings.endpoint
+    : `${settings.endpoint?.replace(/\/+$/, '')}/v1/traces`;
+  const provider = new NodeTracerProvider({
+    resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: settings.serviceName }),
+    spanProcessors: [
+      exporter ? new SimpleSpanProcessor(exporter) : new BatchSpanProcessor(new OTLPTraceExporter({ url })),
+    ],
+  });
+  provider.register();
+  return provider;
+}
+
+const tracer = () => trace.getTracer(TRACER);
+
+/** The operation span: opened around each GraphQL operation, named once the operation is known. */
+export function useOperationTracing(): Plugin {
+  const spans = new WeakMap<object, Span>();
+  return {
+    instrumentation: {
+      operation({ context: operationContext }, wrapped) {
+        const span = tracer().startSpan('graphql.operation', { kind: SpanKind.SERVER });
+        const requestId = currentRequestId();
+        if (requestId) span.setAttribute('gateway.request_id', requestId);
+        spans.set(operationContext, span);
+        const run = () => context.with(trace.setSpan(context.active(), span), wrapped);
+        return Promise.resolve()
+          .then(run)
+          .finally(() => span.end());
+      },
+    },
+    onExecute({ args }) {
+      const span = spans.get(args.contextValue as object);
+      if (!span) return;
+      const operation = getOperationAST(args.document, args.operationName);
+      const type = operation?.operation ?? 'query';
+      const name = operation?.name?.value;
+      span.updateName(`${type} ${name ?? 'anonymous'}`);
+      span.setAttribute('graphql.operation.type', type);
+      if (name) span.setAttribute('graphql.operation.name', name);
+      return {
+        onExecuteDone({ result }) {
+          const errors = 'errors' in result ? (result.errors as readonly GraphQLError[] | undefined) : undefined;
+          if (!errors?.length) return;
+          const codes = [...new Set(errors.map((error) => presented(error).code))];
+          span.setAttribute('graphql.error.codes', codes);
+          span.setStatus({ code: SpanStatusCode.ERROR, message: codes.join(',') });
+        },
+      };
+    },
+  };
+}
+
+export interface UpstreamSpan {
+  /** Headers the call carries for this request: its request id and the trace context. */
+  headers: Record<string, string>;
+  end(result: { status?: number; kind?: string }): void;
+}
+
+/** Opens the span of one upstream call; the route template replaces ids with `{}` (see request-scope.ts). */
+export function startUpstreamSpan(service: ServiceKey, method: string, path: string): UpstreamSpan {
+  const route = routeTemplate(path);
+  const span = tracer().startSpan(`${method} ${service} ${route}`, {
+    kind: SpanKind.CLIENT,
+    attributes: { 'gateway.service': service, 'http.request.method': method, 'url.template': route },
+  });
+  const headers = requestHeaders();
+  propagation.inject(trace.setSpan(context.active(), span), headers);
+  return {
+    headers,
+    end({ status, kind }) {
+      if (status !== undefined) span.setAttribute('http.response.status_code', status);
+      if (kind) span.setAttribute('gateway.failure', kind);
+      if (kind || (status !== undefined && status >= 400))
+        span.setStatus({ code: SpanStatusCode.ERROR, message: kind });
+      span.end();
+    },
+  };
+}
