@@ -26,6 +26,8 @@ beforeAll(async () => {
       AUTOMOTIVE_API_ID: 'id',
       AUTOMOTIVE_API_KEY: 'key',
       AUTOMOTIVE_RETRIES: '0',
+      // The gateway's own automotive key, spent for any caller of this test gateway.
+      GATEWAY_ANONYMOUS_SCOPES: 'automotive',
     }),
   );
 });

@@ -269,6 +269,9 @@ export function describeContract(contract: ServiceContract): void {
         MAX_QUERY_TOKENS: '100000',
         MAX_QUERY_COST: '1000000',
         MAX_QUERY_ALIASES: '1000',
+        // Long-array bodies of deep schemas run to megabytes (a file-storage volume list ~12 MB) and the spec
+        // allows them: above the default cap they are result-too-large, which test/security covers on its own.
+        UPSTREAM_MAX_RESPONSE_BYTES: String(64 * 1024 * 1024),
         GATEWAY_API_KEYS: `${CONTRACT_API_KEY}:*`,
         [`${ENV_PREFIX[contract.service]}_BASE_URL`]: upstream.baseUrl,
         [`${ENV_PREFIX[contract.service]}_RETRIES`]: '0',
