@@ -28,6 +28,8 @@ beforeAll(async () => {
       LOG_LEVEL: 'silent',
       MARKETPLACE_BASE_URL: upstream.baseUrl,
       MARKETPLACE_API_KEY: 'key',
+      // The gateway's own marketplace key, spent for any caller of this test gateway.
+      GATEWAY_ANONYMOUS_SCOPES: 'marketplace',
       MARKETPLACE_RETRIES: '0',
     }),
   );
