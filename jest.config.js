@@ -12,4 +12,8 @@ export default {
   // Sources import './x.js' (NodeNext style); map that back to the .ts file.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testTimeout: 20000,
+  // Two workers even on a 2-core machine (the tests mostly wait on loopback HTTP), each recycled once it holds
+  // more than 1 GB: one in-band process accumulates every test file's modules and slows down as it grows.
+  maxWorkers: 2,
+  workerIdleMemoryLimit: '1GB',
 };

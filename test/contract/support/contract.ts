@@ -255,7 +255,7 @@ export function describeContract(contract: ServiceContract): void {
           method: operation.method,
           path: operation.path,
           reply(request) {
-            const key = `${index} ${state.variant}`;
+            const key = String(index);
             if (!bodies.has(key)) bodies.set(key, generateBody(operation.schema, state.variant, index + 1));
             const generated = bodies.get(key);
             const custom = contract.reply?.({ operation, variant: state.variant, generated, request, spec });
@@ -294,6 +294,8 @@ export function describeContract(contract: ServiceContract): void {
     for (const variant of ALL_VARIANTS) {
       test(`${variant} bodies`, async () => {
         state.variant = variant;
+        // Bodies are generated once per operation and variant; the previous variant's are not needed again.
+        bodies.clear();
         const problems: string[] = [];
         for (const entry of contract.entries) {
           const query = documentFor(entry, contract, queried);
