@@ -151,7 +151,12 @@ const load = await helper('./load.ts');
 const proxy = await helper('./proxy.ts', { BENCH_UPSTREAM: upstreamBase });
 
 /** Every service points at the canned upstream (only messaging is called), so no sandbox starts. */
-const noSandboxEnv: Record<string, string> = { PATH: env.PATH ?? '', MESSAGING_TOKEN: TOKEN };
+const noSandboxEnv: Record<string, string> = {
+  PATH: env.PATH ?? '',
+  MESSAGING_TOKEN: TOKEN,
+  // The load generator is anonymous: let it spend the gateway's messaging token (the scope check still runs).
+  GATEWAY_ANONYMOUS_SCOPES: 'messaging',
+};
 for (const key of SERVICE_KEYS) noSandboxEnv[`${ENV_PREFIX[key]}_BASE_URL`] = `${upstreamBase}/rest/v2`;
 
 // Cold start: process spawn to the first healthy answer, with no sandbox and with every sandbox.
