@@ -1,19 +1,36 @@
 # syntax=docker/dockerfile:1
 # Multi-stage build: compile TypeScript with dev dependencies, run with production dependencies only, as non-root.
+# The sandbox (`sandbox/`, an npm workspace) is a development package: the build and runtime stages install the
+# root package alone (--workspaces=false) and copy no part of it. `docker build .` builds the runtime stage; the
+# `dev` stage (`docker build --target dev .`, used by compose.yaml) is the development install with the sandbox.
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+RUN npm ci --workspaces=false --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
 RUN npm run build
+
+# A local demo only, never deployed: `npm start` with every dev dependency and the sandbox workspace.
+FROM node:20-bookworm-slim AS dev
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY sandbox/package.json ./sandbox/
+RUN npm ci --no-audit --no-fund && npm cache clean --force
+COPY tsconfig.json ./
+COPY src ./src
+COPY sandbox ./sandbox
+ENV PORT=4000 HOST=0.0.0.0
+USER node
+EXPOSE 4000
+CMD ["node", "--import", "tsx", "src/server.ts"]
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=4000 HOST=0.0.0.0
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN npm ci --omit=dev --workspaces=false --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 USER node
 EXPOSE 4000

@@ -15,5 +15,5 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['error'] }],
     },
   },
-  { files: ['scripts/**', 'bench/**', 'src/sandbox/cli.ts'], rules: { 'no-console': 'off' } },
+  { files: ['scripts/**', 'bench/**', 'sandbox/cli.ts'], rules: { 'no-console': 'off' } },
 );

@@ -10,7 +10,7 @@ export default {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }],
   },
   // Sources import './x.js' (NodeNext style); map that back to the .ts file.
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^@gateway/sandbox$': '<rootDir>/sandbox/index.ts' },
   testTimeout: 20000,
   // Two workers even on a 2-core machine (the tests mostly wait on loopback HTTP), each recycled once it holds
   // more than 1 GB: one in-band process accumulates every test file's modules and slows down as it grows.

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import autocannon from 'autocannon';
 import { loadConfig } from '../src/config.js';
-import { startSandbox, withSandbox } from '../src/sandbox/index.js';
+import { startSandboxFor, withSandbox } from '../src/dev/sandbox.js';
 
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 180);
 const HUNDRED_MB = 100 * 1024 * 1024;
@@ -37,7 +37,7 @@ const baseConfig = loadConfig({
   NUMBERS_API_KEY: 'soak',
   GATEWAY_ANONYMOUS_SCOPES: 'numbers',
 });
-const sandbox = await startSandbox(baseConfig);
+const sandbox = await startSandboxFor(baseConfig);
 const config = withSandbox(baseConfig, sandbox);
 const child = fork(new URL('./gateway-process.ts', import.meta.url).pathname, [], {
   execArgv: ['--import', 'tsx'],

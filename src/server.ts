@@ -3,6 +3,13 @@
 import { createServer } from 'node:http';
 import { describeApiNames } from './auth/credentials.js';
 import { ConfigError, ENV_PREFIX, SERVICE_KEYS, loadConfig, type GatewayConfig } from './config.js';
+import {
+  sandboxedServices,
+  SandboxUnavailableError,
+  startSandboxFor,
+  withSandbox,
+  type RunningSandbox,
+} from './dev/sandbox.js';
 import { createGateway } from './gateway.js';
 import { createLogger } from './logger.js';
 import { createMetrics } from './metrics.js';
@@ -31,14 +38,20 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   const tracing = startTracing(config.operations.tracing);
-  // The sandbox (its HTTP framework and demo data) is loaded only when a service needs it: a gateway with every
-  // upstream configured starts without paying for it. Without SANDBOX (the production default) none starts;
-  // loadConfig has refused missing base URLs then.
-  const sandboxModule =
-    config.sandbox && SERVICE_KEYS.some((key) => config.services[key].sandboxed)
-      ? await import('./sandbox/index.js')
-      : undefined;
-  const sandbox = await sandboxModule?.startSandbox(config);
+  // The sandbox (its own package, `sandbox/`: a development dependency) is loaded only when a service needs it: a
+  // gateway with every upstream configured starts without it. Without SANDBOX (the production default) none starts;
+  // loadConfig has refused missing base URLs then. SANDBOX=true where the package is not installed (the production
+  // image) stops start-up with one line.
+  let sandbox: RunningSandbox | undefined;
+  if (config.sandbox && sandboxedServices(config).length > 0) {
+    try {
+      sandbox = await startSandboxFor(config);
+    } catch (error) {
+      if (!(error instanceof SandboxUnavailableError)) throw error;
+      console.error(error.message);
+      process.exit(1);
+    }
+  }
   logApiNames(logger, config);
   for (const key of SERVICE_KEYS) {
     const service = config.services[key];
@@ -52,7 +65,7 @@ async function main() {
   }
 
   const metrics = createMetrics({ collectProcessMetrics: true });
-  const gateway = createGateway(sandboxModule && sandbox ? sandboxModule.withSandbox(config, sandbox) : config, {
+  const gateway = createGateway(sandbox ? withSandbox(config, sandbox) : config, {
     logger,
     metrics,
   });

@@ -1,13 +1,14 @@
 // The Automotive sandbox answers like the real API (a FastAPI app) where the gateway does not look: a path the API
 // does not have is FastAPI's 404 body, not the HTTP framework's; lot statistics name the variance as the spec does.
 import { loadConfig } from '../../src/config.js';
-import { AUTOMOTIVE_DEMO } from '../../src/sandbox/automotive.js';
-import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
+import { AUTOMOTIVE_DEMO } from '../../sandbox/automotive.js';
+import { startSandbox, type Sandbox } from '../../sandbox/index.js';
+import { sandboxSettings } from '../../src/dev/sandbox.js';
 
 let sandbox: Sandbox;
 let base: string;
 beforeAll(async () => {
-  sandbox = await startSandbox(loadConfig({ LOG_LEVEL: 'silent' }), ['automotive']);
+  sandbox = await startSandbox(sandboxSettings(loadConfig({ LOG_LEVEL: 'silent' })), ['automotive']);
   base = sandbox.service('automotive').baseUrl;
 });
 afterAll(() => sandbox.close());

@@ -5,8 +5,9 @@ import { loadConfig } from '../../src/config.js';
 import { createUpstreamClient, type UpstreamClient } from '../../src/datasources/http.js';
 import { createLogger } from '../../src/logger.js';
 import { createMetrics } from '../../src/metrics.js';
-import { AUTOMOTIVE_DEMO } from '../../src/sandbox/automotive.js';
-import { startSandbox, withSandbox, type Sandbox } from '../../src/sandbox/index.js';
+import { AUTOMOTIVE_DEMO } from '../../sandbox/automotive.js';
+import { startSandbox, type Sandbox } from '../../sandbox/index.js';
+import { sandboxSettings, withSandbox } from '../../src/dev/sandbox.js';
 
 let sandbox: Sandbox;
 let upstream: UpstreamClient;
@@ -15,7 +16,7 @@ const HOUR = 3_600_000;
 
 beforeAll(async () => {
   const base = loadConfig({});
-  sandbox = await startSandbox(base, ['automotive']);
+  sandbox = await startSandbox(sandboxSettings(base), ['automotive']);
   const config = withSandbox(base, sandbox);
   const silent = createLogger('silent', new Writable({ write: (_chunk, _encoding, done) => done() }));
   upstream = createUpstreamClient(config.services.automotive, config.breaker, silent, createMetrics());

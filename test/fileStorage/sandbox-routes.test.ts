@@ -1,9 +1,10 @@
 // The Azure sandboxes answer like ARM under either set of names (the brief's and the real API's), and a path they
 // have no route for with ARM's error body `{ error: { code, message } }`, not the HTTP framework's.
 import { loadConfig } from '../../src/config.js';
-import { FILE_STORAGE_DEMO_TOKEN, FILE_STORAGE_SUBSCRIPTION } from '../../src/sandbox/fileStorage.js';
-import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
-import { SCHEDULER_DEMO_TOKEN, SCHEDULER_SUBSCRIPTION } from '../../src/sandbox/scheduler.js';
+import { FILE_STORAGE_DEMO_TOKEN, FILE_STORAGE_SUBSCRIPTION } from '../../sandbox/fileStorage.js';
+import { startSandbox, type Sandbox } from '../../sandbox/index.js';
+import { sandboxSettings } from '../../src/dev/sandbox.js';
+import { SCHEDULER_DEMO_TOKEN, SCHEDULER_SUBSCRIPTION } from '../../sandbox/scheduler.js';
 
 const REAL_NAMES = {
   FILE_STORAGE_PROVIDER_PATH: 'Microsoft.NetApp/netAppAccounts',
@@ -16,7 +17,10 @@ describe.each([
 ])('under %s', (_label, env, accounts, scheduler) => {
   let sandbox: Sandbox;
   beforeAll(async () => {
-    sandbox = await startSandbox(loadConfig({ LOG_LEVEL: 'silent', ...env }), ['fileStorage', 'scheduler']);
+    sandbox = await startSandbox(sandboxSettings(loadConfig({ LOG_LEVEL: 'silent', ...env })), [
+      'fileStorage',
+      'scheduler',
+    ]);
   });
   afterAll(() => sandbox.close());
 

@@ -1,12 +1,13 @@
 // The Marketplace sandbox answers like the real API where the gateway does not look: a path the API does not have
 // answers with the spec's `Error` body ({ type, message }), not the HTTP framework's own 404 body.
-import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
+import { startSandbox, type Sandbox } from '../../sandbox/index.js';
+import { sandboxSettings } from '../../src/dev/sandbox.js';
 import { loadConfig } from '../../src/config.js';
-import { MARKETPLACE_DEMO_KEY } from '../../src/sandbox/marketplace.js';
+import { MARKETPLACE_DEMO_KEY } from '../../sandbox/marketplace.js';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
-  sandbox = await startSandbox(loadConfig({ LOG_LEVEL: 'silent' }), ['marketplace']);
+  sandbox = await startSandbox(sandboxSettings(loadConfig({ LOG_LEVEL: 'silent' })), ['marketplace']);
 });
 afterAll(() => sandbox.close());
 

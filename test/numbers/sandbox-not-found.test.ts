@@ -1,13 +1,14 @@
 // The sandboxes of numbers, unpacker and content answer an unknown path in their upstream's own error shape
 // (as the specs describe their errors), never in the HTTP framework's default 404 body.
 import { loadConfig } from '../../src/config.js';
-import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
-import { CONTENT_DEMO_KEY } from '../../src/sandbox/content.js';
-import { NUMBERS_DEMO_KEY } from '../../src/sandbox/numbers.js';
+import { startSandbox, type Sandbox } from '../../sandbox/index.js';
+import { sandboxSettings } from '../../src/dev/sandbox.js';
+import { CONTENT_DEMO_KEY } from '../../sandbox/content.js';
+import { NUMBERS_DEMO_KEY } from '../../sandbox/numbers.js';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
-  sandbox = await startSandbox(loadConfig({}), ['numbers', 'unpacker', 'content']);
+  sandbox = await startSandbox(sandboxSettings(loadConfig({})), ['numbers', 'unpacker', 'content']);
 });
 afterAll(() => sandbox.close());
 

@@ -1,7 +1,7 @@
 // HTTP action authentication and Service Bus message properties: what is written reads back, secrets are
 // write-only (never in a response or a log line), and wrong combinations are refused before any upstream call.
 import { readFileSync } from 'node:fs';
-import { SCHEDULER_SUBSCRIPTION } from '../../src/sandbox/scheduler.js';
+import { SCHEDULER_SUBSCRIPTION } from '../../sandbox/scheduler.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 let harness: Harness;

@@ -1,5 +1,5 @@
 // Bad input is refused with BAD_USER_INPUT naming the argument, before any upstream call.
-import { SCHEDULER_SUBSCRIPTION } from '../../src/sandbox/scheduler.js';
+import { SCHEDULER_SUBSCRIPTION } from '../../sandbox/scheduler.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 let harness: Harness;

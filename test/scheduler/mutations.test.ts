@@ -1,6 +1,6 @@
 // Write round trips against the stateful sandbox: upsert a collection and a job, read them back, patch, disable,
 // run, delete. Each sandbox instance starts from the same seed.
-import { SCHEDULER_SUBSCRIPTION } from '../../src/sandbox/scheduler.js';
+import { SCHEDULER_SUBSCRIPTION } from '../../sandbox/scheduler.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 let harness: Harness;

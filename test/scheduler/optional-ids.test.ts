@@ -1,6 +1,6 @@
 // ARM `id` and `name` are read-only and optional in the spec: a job's history is read below the collection the job
 // was read from, not at a path parsed from the job's id.
-import { SCHEDULER_SUBSCRIPTION } from '../../src/sandbox/scheduler.js';
+import { SCHEDULER_SUBSCRIPTION } from '../../sandbox/scheduler.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 let harness: Harness;

@@ -1,5 +1,5 @@
 // Jobs, history and job collections are Relay connections over the upstream's $top/$skip/nextLink paging.
-import { SCHEDULER_SUBSCRIPTION } from '../../src/sandbox/scheduler.js';
+import { SCHEDULER_SUBSCRIPTION } from '../../sandbox/scheduler.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 let harness: Harness;

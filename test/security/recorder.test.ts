@@ -1,5 +1,5 @@
 // The sandbox's request recorder keeps the last N requests only, so a long-running `npm start` stays flat.
-import { RequestRecorder } from '../../src/sandbox/framework.js';
+import { RequestRecorder } from '../../sandbox/framework.js';
 import { startHarness } from '../support/harness.js';
 
 const entry = (index: number) => ({

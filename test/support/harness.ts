@@ -4,7 +4,8 @@ import { loadConfig, type GatewayConfig, type ServiceKey } from '../../src/confi
 import { createGateway, type Gateway } from '../../src/gateway.js';
 import { createLogger } from '../../src/logger.js';
 import type { Store } from '../../src/store/store.js';
-import { startSandbox, withSandbox, type Sandbox } from '../../src/sandbox/index.js';
+import { startSandbox, type Sandbox } from '../../sandbox/index.js';
+import { sandboxedServices, sandboxSettings, withSandbox } from '../../src/dev/sandbox.js';
 
 export interface GraphQLResponse<TData = Record<string, unknown>> {
   data?: TData | null;
@@ -40,7 +41,7 @@ export interface HarnessOptions {
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const baseConfig = loadConfig({ LOG_LEVEL: 'debug', ...options.env });
-  const sandbox = await startSandbox(baseConfig, options.services);
+  const sandbox = await startSandbox(sandboxSettings(baseConfig), options.services ?? sandboxedServices(baseConfig));
   const config = (options.adjust ?? ((c) => c))(withSandbox(baseConfig, sandbox));
   const logs: string[] = [];
   const responses: string[] = [];

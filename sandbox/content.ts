@@ -2,7 +2,7 @@
 // `paging.next.after`, the created/updated filters, the API key as a query parameter, HubSpot's error bodies.
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { DomainDto } from '../datasources/content.js';
+import type { DomainDto } from './dto/content.js';
 import type { SandboxDefinition } from './framework.js';
 
 export const CONTENT_DEMO_KEY = 'sandbox-content-key';
@@ -181,8 +181,8 @@ export const contentSandbox: SandboxDefinition = {
   key: 'content',
   basePath: '',
   demo: { secret: CONTENT_DEMO_KEY },
-  register(app, { config }) {
-    const credential = config.services.content.credential;
+  register(app, { settings }) {
+    const credential = settings.services.content.credential;
     const placement = credential.placement;
     const param = placement.in === 'query' ? placement.name : 'apikey';
     const accepted = credential.secret ?? CONTENT_DEMO_KEY;

@@ -257,8 +257,8 @@ export const researchSandbox: SandboxDefinition = {
   basePath: '/v2',
   // No demo token: without a caller's own token the gateway calls anonymously and sees public records only.
   demo: {},
-  register(app, { config }) {
-    const placement = config.services.research.credential.placement;
+  register(app, { settings }) {
+    const placement = settings.services.research.credential.placement;
     const header = placement.in === 'header' ? placement.name.toLowerCase() : 'authorization';
 
     /** The OSF's error document: `errors[]` of JSON:API error objects, whatever failed. */

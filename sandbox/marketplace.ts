@@ -67,8 +67,8 @@ export const marketplaceSandbox: SandboxDefinition = {
   key: 'marketplace',
   basePath: '/marketplace/v1',
   demo: { secret: MARKETPLACE_DEMO_KEY },
-  register(app, { config }) {
-    const credential = config.services.marketplace.credential;
+  register(app, { settings }) {
+    const credential = settings.services.marketplace.credential;
     const header = credential.placement.in === 'header' ? credential.placement.name.toLowerCase() : 'authorization';
     const sellers = new Map<string, SellerData>([
       [credential.secret ?? MARKETPLACE_DEMO_KEY, SELLERS.main()],

@@ -230,13 +230,13 @@ export const fileStorageSandbox: SandboxDefinition = {
   key: 'fileStorage',
   basePath: '',
   demo: { secret: FILE_STORAGE_DEMO_TOKEN },
-  register(app, { config }) {
-    const providerPath = config.fileStorage.providerPath;
+  register(app, { settings }) {
+    const providerPath = settings.fileStorage.providerPath;
     const [namespace = providerPath] = providerPath.split('/');
     const resources = seed(providerPath);
     armGuard(app, {
-      token: config.services.fileStorage.credential.secret ?? FILE_STORAGE_DEMO_TOKEN,
-      apiVersion: config.fileStorage.apiVersion,
+      token: settings.services.fileStorage.credential.secret ?? FILE_STORAGE_DEMO_TOKEN,
+      apiVersion: settings.fileStorage.apiVersion,
     });
 
     const idOf = (request: FastifyRequest) => decodeURIComponent(request.url.split('?')[0] ?? '');

@@ -1,7 +1,7 @@
 // The simulated-upstream framework every service's sandbox module plugs into: one fastify app per service on
 // loopback, a recorder of what each upstream received, and fault injection for tests.
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { GatewayConfig, ServiceKey } from '../config.js';
+import type { SandboxSettings, ServiceKey } from './settings.js';
 
 export interface RecordedRequest {
   method: string;
@@ -112,8 +112,8 @@ export interface DemoCredentials {
 export interface SandboxTools {
   recorder: RequestRecorder;
   faults: FaultInjector;
-  /** The gateway's configuration, so a sandbox checks the same header and parameter names the gateway sends. */
-  config: GatewayConfig;
+  /** The names to answer under (the client's header and parameter names, provider paths...), see settings.ts. */
+  settings: SandboxSettings;
 }
 
 export interface SandboxDefinition {
@@ -163,7 +163,7 @@ async function applyFault(fault: Fault, request: FastifyRequest, reply: FastifyR
 
 export async function startSandboxService(
   definition: SandboxDefinition,
-  config: GatewayConfig,
+  settings: SandboxSettings,
   host = '127.0.0.1',
   recordLimit = DEFAULT_RECORD_LIMIT,
 ): Promise<RunningSandboxService> {
@@ -187,7 +187,7 @@ export async function startSandboxService(
 
   await app.register(
     async (scope) => {
-      await definition.register(scope, { recorder, faults, config });
+      await definition.register(scope, { recorder, faults, settings });
     },
     { prefix: base },
   );

@@ -8,7 +8,7 @@ import type {
   ShipmentStatusDto,
   TicketDto,
   TicketMessageDto,
-} from '../datasources/marketplace.js';
+} from './dto/marketplace.js';
 
 export interface SellerData {
   id: string;

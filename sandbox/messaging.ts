@@ -2,8 +2,8 @@
 // batch endpoints with their per-call limit, and Circuit's paging (modification time + direction + count,
 // search pointers, start index). Data comes from messaging-data.ts (seeded, deterministic).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGING_BATCH_LIMIT } from '../datasources/messaging.js';
-import type { SpaceTopicDto } from '../datasources/messaging.js';
+import { MESSAGING_BATCH_LIMIT } from './dto/messaging.js';
+import type { SpaceTopicDto } from './dto/messaging.js';
 import type { SandboxDefinition } from './framework.js';
 import * as data from './messaging-data.js';
 import type { ConversationDto, ConversationItemDto, SpaceDto, SpaceItemDto, UserDto } from './messaging-data.js';
@@ -138,8 +138,8 @@ export const messagingSandbox: SandboxDefinition = {
   key: 'messaging',
   basePath: '/rest/v2',
   demo: { secret: MESSAGING_DEMO_TOKEN },
-  register(app, { config }) {
-    const credential = config.services.messaging.credential;
+  register(app, { settings }) {
+    const credential = settings.services.messaging.credential;
     const header = credential.placement.in === 'header' ? credential.placement.name.toLowerCase() : 'authorization';
     // Which sandbox user each accepted token belongs to.
     const tokens = new Map<string, UserDto>([[MESSAGING_DEMO_TOKEN, data.profileUser]]);

@@ -270,12 +270,12 @@ export const schedulerSandbox: SandboxDefinition = {
   key: 'scheduler',
   basePath: '',
   demo: { secret: SCHEDULER_DEMO_TOKEN },
-  register(app, { config }) {
-    const namespace = config.scheduler.providerNamespace;
+  register(app, { settings }) {
+    const namespace = settings.scheduler.providerNamespace;
     const store = seed(namespace);
     armGuard(app, {
-      token: config.services.scheduler.credential.secret ?? SCHEDULER_DEMO_TOKEN,
-      apiVersion: config.scheduler.apiVersion,
+      token: settings.services.scheduler.credential.secret ?? SCHEDULER_DEMO_TOKEN,
+      apiVersion: settings.scheduler.apiVersion,
     });
 
     type Params = {

@@ -217,13 +217,13 @@ export const certificatesSandbox: SandboxDefinition = {
   key: 'certificates',
   basePath: '/transportdl/v3',
   demo: { secret: CERTIFICATES_DEMO_KEY, clientId: CERTIFICATES_DEMO_CLIENT_ID },
-  register(app, { config }) {
-    const credential = config.services.certificates.credential;
+  register(app, { settings }) {
+    const credential = settings.services.certificates.credential;
     const keyHeader =
       credential.placement.in === 'header' ? credential.placement.name.toLowerCase() : 'x-gateway-apikey';
     const acceptedKey = credential.secret ?? CERTIFICATES_DEMO_KEY;
-    const clientIdHeader = config.certificates.clientIdHeader.toLowerCase();
-    const acceptedClientId = config.certificates.clientId ?? CERTIFICATES_DEMO_CLIENT_ID;
+    const clientIdHeader = settings.certificates.clientIdHeader.toLowerCase();
+    const acceptedClientId = settings.certificates.clientId ?? CERTIFICATES_DEMO_CLIENT_ID;
 
     const fail = (reply: FastifyReply, code: ErrorCode) =>
       reply.code(ERRORS[code][0]).send({ error: code, errorDescription: ERRORS[code][1] });

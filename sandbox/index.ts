@@ -1,6 +1,5 @@
-// Which services have a sandbox, starting them, and pointing a configuration at them.
-import type { GatewayConfig, ServiceKey } from '../config.js';
-import { SERVICE_KEYS } from '../config.js';
+// The sandbox package's entry point: which services have a sandbox, and starting them.
+import { defaultSandboxSettings, SERVICE_KEYS, type SandboxSettings, type ServiceKey } from './settings.js';
 import { automotiveSandbox } from './automotive.js';
 import { certificatesSandbox } from './certificates.js';
 import { contentSandbox } from './content.js';
@@ -33,15 +32,15 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
-/** Starts the sandbox of each given service (default: every service that needs one under this config). */
+/** Starts the sandbox of each given service (default: all of them), answering under the given settings' names. */
 export async function startSandbox(
-  config: GatewayConfig,
-  keys: readonly ServiceKey[] = SERVICE_KEYS.filter((key) => config.services[key].sandboxed),
+  settings: SandboxSettings = defaultSandboxSettings(),
+  keys: readonly ServiceKey[] = SERVICE_KEYS,
 ): Promise<Sandbox> {
   const started = await Promise.all(
     keys.flatMap((key) => {
       const definition = SANDBOXES[key];
-      return definition ? [startSandboxService(definition, config)] : [];
+      return definition ? [startSandboxService(definition, settings)] : [];
     }),
   );
   const services: Sandbox['services'] = {};
@@ -59,33 +58,6 @@ export async function startSandbox(
   };
 }
 
-/**
- * The configuration with every sandboxed service pointed at its running sandbox. A sandboxed service's credential
- * defaults to the sandbox's demo credential, so GraphiQL works with no headers (a caller's own still wins).
- */
-export function withSandbox(config: GatewayConfig, sandbox: Sandbox): GatewayConfig {
-  const services = { ...config.services };
-  let automotive = config.automotive;
-  let certificates = config.certificates;
-  for (const key of SERVICE_KEYS) {
-    const running = sandbox.services[key];
-    if (!running || !config.services[key].sandboxed) continue;
-    const service = config.services[key];
-    services[key] = {
-      ...service,
-      baseUrl: running.baseUrl,
-      credential: { ...service.credential, secret: service.credential.secret ?? running.demo.secret },
-    };
-    if (key === 'automotive' && running.demo.automotive) {
-      automotive = {
-        ...automotive,
-        apiId: automotive.apiId ?? running.demo.automotive.apiId,
-        apiKey: automotive.apiKey ?? running.demo.automotive.apiKey,
-      };
-    }
-    if (key === 'certificates' && running.demo.clientId) {
-      certificates = { ...certificates, clientId: certificates.clientId ?? running.demo.clientId };
-    }
-  }
-  return { ...config, services, automotive, certificates };
-}
+export { defaultSandboxSettings, SERVICE_KEYS } from './settings.js';
+export type { CredentialPlacement, SandboxCredential, SandboxSettings, ServiceKey } from './settings.js';
+export type { DemoCredentials, Fault, FaultMatch, RunningSandboxService } from './framework.js';

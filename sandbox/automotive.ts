@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
-import { AUTOMOTIVE_REGIONS, DEFAULT_REGION } from '../datasources/automotive.js';
+import { AUTOMOTIVE_REGIONS, DEFAULT_REGION } from './dto/automotive.js';
 import {
   allListings,
   BRANDS,
@@ -284,12 +284,12 @@ export const automotiveSandbox: SandboxDefinition = {
   key: 'automotive',
   basePath: '',
   demo: { automotive: AUTOMOTIVE_DEMO },
-  register(app, { config }) {
-    const jwtParam = config.automotive.jwtParam;
-    const ttlSeconds = config.automotive.sandboxTokenTtlSeconds;
+  register(app, { settings }) {
+    const jwtParam = settings.automotive.jwtParam;
+    const ttlSeconds = settings.automotive.sandboxTokenTtlSeconds;
     const accepted = {
-      apiId: config.automotive.apiId ?? AUTOMOTIVE_DEMO.apiId,
-      apiKey: config.automotive.apiKey ?? AUTOMOTIVE_DEMO.apiKey,
+      apiId: settings.automotive.apiId ?? AUTOMOTIVE_DEMO.apiId,
+      apiKey: settings.automotive.apiKey ?? AUTOMOTIVE_DEMO.apiKey,
     };
 
     app.setErrorHandler(async (error, _request, reply) => {

@@ -145,8 +145,8 @@ export const numbersSandbox: SandboxDefinition = {
   key: 'numbers',
   basePath: '',
   demo: { secret: NUMBERS_DEMO_KEY },
-  register(app, { config }) {
-    const credential = config.services.numbers.credential;
+  register(app, { settings }) {
+    const credential = settings.services.numbers.credential;
     const header =
       credential.placement.in === 'header' ? credential.placement.name.toLowerCase() : 'x-numbers-api-secret';
     const accepted = credential.secret ?? NUMBERS_DEMO_KEY;
