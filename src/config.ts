@@ -133,7 +133,7 @@ export class ConfigError extends Error {
   }
 }
 
-type Env = Record<string, string | undefined>;
+export type Env = Record<string, string | undefined>;
 
 const headerName = z.string().regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/, 'must be a valid HTTP header name');
 const paramName = z.string().regex(/^[A-Za-z0-9_.-]+$/, 'must be a plain query parameter name');
@@ -155,7 +155,8 @@ const baseUrl = z.string().superRefine((value, context) => {
 });
 const positiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
 
-function read<T>(env: Env, variable: string, schema: z.ZodType<T>, fallback?: T): T {
+/** A variable parsed by `schema`; unset or empty is `fallback`, or "is required" without one. */
+export function read<T>(env: Env, variable: string, schema: z.ZodType<T>, fallback?: T): T {
   const raw = env[variable];
   if (raw === undefined || raw === '') {
     if (fallback === undefined) throw new ConfigError(variable, 'is required');
@@ -166,13 +167,13 @@ function read<T>(env: Env, variable: string, schema: z.ZodType<T>, fallback?: T)
   return parsed.data;
 }
 
-function readOptional<T>(env: Env, variable: string, schema: z.ZodType<T>): T | undefined {
+export function readOptional<T>(env: Env, variable: string, schema: z.ZodType<T>): T | undefined {
   const raw = env[variable];
   if (raw === undefined || raw === '') return undefined;
   return read(env, variable, schema);
 }
 
-const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+export const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /** A parser from ./auth/access.ts as a zod schema: its thrown message becomes the ConfigError's problem. */
 function parsed<T>(parse: (raw: string) => T) {

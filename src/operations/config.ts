@@ -1,7 +1,7 @@
 // Settings of the operations features (store, tracing, response cache, rate limits, persisted documents), read
 // from the same environment as the rest of the configuration and failing the same way: one line naming the variable.
 import { z } from 'zod';
-import { ConfigError, ENV_PREFIX, SERVICE_KEYS, type ServiceKey } from '../config.js';
+import { booleanFlag, ENV_PREFIX, read, readOptional, SERVICE_KEYS, type Env, type ServiceKey } from '../config.js';
 import { CACHE_POLICY } from '../cache/policy.js';
 import { readManifest } from '../persisted/documents.js';
 
@@ -23,17 +23,6 @@ export interface OperationsConfig {
   apq: boolean;
 }
 
-type Env = Record<string, string | undefined>;
-
-function read<T>(env: Env, variable: string, schema: z.ZodType<T>, fallback: T): T {
-  const raw = env[variable];
-  if (raw === undefined || raw === '') return fallback;
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw new ConfigError(variable, parsed.error.issues[0]?.message ?? 'is invalid');
-  return parsed.data;
-}
-
-const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 const count = (max: number) => z.coerce.number().int().min(0).max(max);
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
 
@@ -46,28 +35,27 @@ export function loadOperationsConfig(env: Env): OperationsConfig {
     const limit = read(env, `${prefix}_RATE_LIMIT`, count(1_000_000), 0);
     if (limit > 0) perUpstream[key] = limit;
   }
-  const manifest = read(env, 'PERSISTED_DOCUMENTS', z.string().min(1), undefined);
+  const manifest = readOptional(env, 'PERSISTED_DOCUMENTS', z.string().min(1));
   const endpoint = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_EXPORTER_OTLP_ENDPOINT;
   return {
     store: {
-      keySecret: read(env, 'STORE_KEY_SECRET', z.string().min(16, 'must be at least 16 characters'), undefined),
+      keySecret: readOptional(env, 'STORE_KEY_SECRET', z.string().min(16, 'must be at least 16 characters')),
       maxEntries: read(env, 'STORE_MAX_ENTRIES', count(10_000_000).min(100), 50_000),
     },
     tracing: {
       endpoint: endpoint
-        ? read(
+        ? readOptional(
             env,
             env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT
               ? 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'
               : 'OTEL_EXPORTER_OTLP_ENDPOINT',
             httpUrl,
-            undefined,
           )
         : undefined,
       serviceName: read(env, 'OTEL_SERVICE_NAME', z.string().min(1), 'unified-graphql-gateway'),
     },
     // Off unless asked: a cached answer is up to a TTL old, which an operator should choose knowingly.
-    responseCache: { enabled: read(env, 'RESPONSE_CACHE', flag, false), ttlMs },
+    responseCache: { enabled: read(env, 'RESPONSE_CACHE', booleanFlag, false), ttlMs },
     rateLimit: {
       windowMs: read(env, 'RATE_LIMIT_WINDOW_MS', count(3_600_000).min(1), 60_000),
       // Off unless set: the right number depends on the callers (one IP may front many users behind a NAT).
@@ -75,6 +63,6 @@ export function loadOperationsConfig(env: Env): OperationsConfig {
       perUpstream,
     },
     persistedDocuments: manifest ? { path: manifest, documents: readManifest(manifest) } : undefined,
-    apq: read(env, 'APQ', flag, true),
+    apq: read(env, 'APQ', booleanFlag, true),
   };
 }
