@@ -1,7 +1,7 @@
 // Per-request context: the credentials this request carries for each upstream and one data source per service.
 // Nothing here outlives the request, so nothing per-user is shared between callers.
 import type { YogaInitialContext } from 'graphql-yoga';
-import { createAuthenticator, isDenied, MissingScopeError, type Principal } from './auth/access.js';
+import { isDenied, MissingScopeError, type Authenticator, type Principal } from './auth/access.js';
 import { AutomotiveTokenManager } from './auth/automotive-token.js';
 import { resolveRequestCredentials, type RequestCredentials } from './auth/credentials.js';
 import type { GatewayConfig, ServiceKey } from './config.js';
@@ -116,9 +116,8 @@ for (const key of Object.keys(FACTORIES) as Array<keyof DataSources>) {
   });
 }
 
-export function createContextFactory(config: GatewayConfig, clients: UpstreamClients) {
+export function createContextFactory(config: GatewayConfig, clients: UpstreamClients, authenticator: Authenticator) {
   const state: GatewayState = { config };
-  const authenticator = createAuthenticator(config.security.access);
   return async ({ request }: YogaInitialContext): Promise<Omit<GatewayContext, keyof YogaInitialContext>> => {
     const principal = await authenticator.authenticate(request.headers);
     const credentials = resolveRequestCredentials(config, request.headers);

@@ -5,6 +5,7 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { GraphQLError, type ValidationContext } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { SERVICE_KEYS, type GatewayConfig } from './config.js';
+import { createAuthenticator } from './auth/access.js';
 import { createContextFactory, type UpstreamClients } from './context.js';
 import { createUpstreamClient } from './datasources/http.js';
 import { createLogger, type Logger } from './logger.js';
@@ -113,9 +114,12 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     if (service.baseUrl) clients[key] = createUpstreamClient(service, config.breaker, logger, metrics);
   }
 
+  // One authenticator per gateway: the context and the response cache share its per-request answer.
+  const authenticator = createAuthenticator(config.security.access);
+
   return createYoga({
     schema,
-    context: createContextFactory(config, clients),
+    context: createContextFactory(config, clients, authenticator),
     cors: corsOptions(config),
     graphqlEndpoint: '/graphql',
     // Multipart uploads are parsed with a file-size limit and a body cap that fits the largest allowed upload.
@@ -140,7 +144,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       useParserLimits({ maxTokens: config.limits.maxTokens, maxNesting: config.limits.maxNesting }),
       useRequestErrorStatus(),
       ...(config.introspection ? [] : [useDisableIntrospection()]),
-      ...operationsPlugins(config, { logger, metrics, clients, store: options.store }),
+      ...operationsPlugins(config, { logger, metrics, clients, authenticator, store: options.store }),
       EnvelopArmorPlugin({
         // Introspection counts too (a deep `ofType` chain is as costly as any other); fragments add no level, so
         // the standard introspection query (depth 15) fits the default.

@@ -122,25 +122,37 @@ export function createAuthenticator(settings: AccessSettings): Authenticator {
     }
   }
 
+  // One answer per request: the context and the response-cache key both ask, and a JWT is verified once.
+  // Weakly held, so nothing outlives the request.
+  const answered = new WeakMap<Headers, Promise<Principal>>();
+
+  async function authenticate(headers: Headers): Promise<Principal> {
+    const apiKey = headers.get(API_KEY_HEADER)?.trim();
+    if (apiKey) {
+      const hash = sha256(apiKey);
+      // Every entry is compared, so the time taken does not tell which one matched.
+      let match: ApiKeyEntry | undefined;
+      for (const entry of settings.apiKeys) if (timingSafeEqual(Buffer.from(entry.hash, 'hex'), hash)) match ??= entry;
+      if (!match) throw unauthenticated('The gateway API key is not valid');
+      return { kind: 'api-key', id: `key:${match.hash.slice(0, 16)}`, scopes: match.scopes };
+    }
+    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(headers.get('authorization') ?? '')?.[1];
+    if (bearer) {
+      const payload = await verify(bearer);
+      const scopes = scopesFromClaim(payload[jwt?.scopeClaim ?? 'scope']);
+      return { kind: 'jwt', id: typeof payload.sub === 'string' ? `jwt:${payload.sub}` : undefined, scopes };
+    }
+    return { kind: 'anonymous', scopes: settings.anonymousScopes };
+  }
+
   return {
-    async authenticate(headers) {
-      const apiKey = headers.get(API_KEY_HEADER)?.trim();
-      if (apiKey) {
-        const hash = sha256(apiKey);
-        // Every entry is compared, so the time taken does not tell which one matched.
-        let match: ApiKeyEntry | undefined;
-        for (const entry of settings.apiKeys)
-          if (timingSafeEqual(Buffer.from(entry.hash, 'hex'), hash)) match ??= entry;
-        if (!match) throw unauthenticated('The gateway API key is not valid');
-        return { kind: 'api-key', id: `key:${match.hash.slice(0, 16)}`, scopes: match.scopes };
+    authenticate(headers) {
+      let answer = answered.get(headers);
+      if (!answer) {
+        answer = authenticate(headers);
+        answered.set(headers, answer);
       }
-      const bearer = /^Bearer\s+(\S+)\s*$/i.exec(headers.get('authorization') ?? '')?.[1];
-      if (bearer) {
-        const payload = await verify(bearer);
-        const scopes = scopesFromClaim(payload[jwt?.scopeClaim ?? 'scope']);
-        return { kind: 'jwt', id: typeof payload.sub === 'string' ? `jwt:${payload.sub}` : undefined, scopes };
-      }
-      return { kind: 'anonymous', scopes: settings.anonymousScopes };
+      return answer;
     },
   };
 }

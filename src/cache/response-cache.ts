@@ -6,7 +6,7 @@ import type { CacheEntityRecord } from '@envelop/response-cache';
 import { Kind, getOperationAST, parse, type DocumentNode, type ExecutionResult, type SelectionSetNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { randomUUID } from 'node:crypto';
-import { createAuthenticator, isDenied } from '../auth/access.js';
+import { isDenied, type Authenticator } from '../auth/access.js';
 import { resolveRequestCredentials, type RequestCredentials } from '../auth/credentials.js';
 import { SERVICE_KEYS, type GatewayConfig, type ServiceKey } from '../config.js';
 import type { KeyHasher } from '../store/keys.js';
@@ -105,8 +105,12 @@ function queryServicesOf(): (document: string, operationName?: string | null) =>
   };
 }
 
-export function responseCachePlugins(gateway: GatewayConfig, store: Store, hash: KeyHasher): Plugin[] {
-  const authenticator = createAuthenticator(gateway.security.access);
+export function responseCachePlugins(
+  gateway: GatewayConfig,
+  store: Store,
+  hash: KeyHasher,
+  authenticator: Authenticator,
+): Plugin[] {
   const config = gateway.operations;
   const { ttlMs } = config.responseCache;
   const servicesOf = queryServicesOf();

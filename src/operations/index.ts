@@ -3,6 +3,7 @@
 // rate limit, the response cache (a hit never reaches an upstream), then the per-upstream rate limit (only
 // operations that will call the upstream count against its quota).
 import type { Plugin } from 'graphql-yoga';
+import type { Authenticator } from '../auth/access.js';
 import type { GatewayConfig } from '../config.js';
 import type { UpstreamClients } from '../context.js';
 import { responseCachePlugins } from '../cache/response-cache.js';
@@ -22,6 +23,8 @@ export interface OperationsDependencies {
   logger: Logger;
   metrics: GatewayMetrics;
   clients: UpstreamClients;
+  /** Who the caller is: the same instance as the context's, so a request is authenticated once. */
+  authenticator: Authenticator;
   /** The shared store (default: in memory, sized by STORE_MAX_ENTRIES). */
   store?: Store;
 }
@@ -39,7 +42,7 @@ export function operationsPlugins(config: GatewayConfig, dependencies: Operation
     usePrometheusMetrics(dependencies.metrics.registry),
     ...persistedDocumentPlugins(settings, store),
     ...(perCaller ? [perCaller] : []),
-    ...(settings.responseCache.enabled ? responseCachePlugins(config, store, hash) : []),
+    ...(settings.responseCache.enabled ? responseCachePlugins(config, store, hash, dependencies.authenticator) : []),
     ...(perUpstream ? [perUpstream] : []),
     { onDispose: () => store.close() },
   ];
