@@ -163,7 +163,11 @@ for (const key of SERVICE_KEYS) noSandboxEnv[`${ENV_PREFIX[key]}_BASE_URL`] = `$
 const coldStarts: Record<'none' | 'all', number[]> = { none: [], all: [] };
 for (let i = 0; i < COLD_STARTS; i++) {
   for (const variant of ['none', 'all'] as const) {
-    const gateway = await startGateway(variant === 'none' ? noSandboxEnv : { PATH: env.PATH ?? '' });
+    // The sandbox package is TypeScript: the compiled gateway loads it through tsx.
+    const gateway =
+      variant === 'none'
+        ? await startGateway(noSandboxEnv)
+        : await startGateway({ PATH: env.PATH ?? '' }, 'dist/server.js', [...NODE_FLAGS, '--import', 'tsx']);
     coldStarts[variant].push(gateway.startMs);
     await stop(gateway.child);
   }
@@ -354,7 +358,7 @@ Gateway: node ${[...NODE_FLAGS, 'dist/server.js'].join(' ')} (no sandbox; messag
 ${rows.join('\n')}
 
 Gateway peak RSS (VmHWM): ${gatewayPeakRss.toFixed(0)} MB (raw proxy: ${proxyPeakRss.toFixed(0)} MB${baseline ? `; baseline gateway ${BASELINE} with ${BASELINE_FLAGS.join(' ') || 'no flags'}: ${baselinePeakRss.toFixed(0)} MB` : ''}).
-Cold start to a healthy /health (median of ${COLD_STARTS}): ${fmt(median(coldStarts.none))} ms with no sandbox, ${fmt(median(coldStarts.all))} ms with every sandbox.
+Cold start to a healthy /health (median of ${COLD_STARTS}): ${fmt(median(coldStarts.none))} ms with no sandbox, ${fmt(median(coldStarts.all))} ms with every sandbox (loaded through tsx).
 Direct REST: one query's calls in sequence per connection; its latency is per-call latency x calls.
 `);
 process.exit(0);

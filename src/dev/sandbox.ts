@@ -64,6 +64,13 @@ export async function loadSandboxPackage(): Promise<SandboxPackage> {
     return (await import(SANDBOX_PACKAGE)) as SandboxPackage;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
+    // The package ships TypeScript sources: a compiled gateway loads it only with a TypeScript loader.
+    if (code === 'ERR_UNKNOWN_FILE_EXTENSION') {
+      throw new SandboxUnavailableError(
+        'The sandbox package is TypeScript: run the compiled gateway as `node --import tsx dist/server.js`, ' +
+          'or use `npm start`, or set every <PREFIX>_BASE_URL',
+      );
+    }
     if (code !== 'ERR_MODULE_NOT_FOUND' && code !== 'MODULE_NOT_FOUND') throw error;
     throw new SandboxUnavailableError(
       `SANDBOX=true but the sandbox package (${SANDBOX_PACKAGE}) is not installed: it is a development dependency ` +
