@@ -59,7 +59,7 @@ test('a busy port is one clear line and exit code 1', async () => {
   } finally {
     busy.close();
   }
-});
+}, 60_000);
 
 test('SIGTERM to `npm start` stops the gateway too (no orphan answering)', async () => {
   const { child, output } = run('npm', ['start', '--silent'], { PORT: '0' });
