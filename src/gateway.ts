@@ -17,6 +17,7 @@ import { maskError, UPSTREAM_SHAPE_MISMATCH, useBadUserInputCodes } from './sche
 import { schema } from './schema/index.js';
 import { corsOptions, metricsAllowed, useOriginCheck, useSecurityHeaders } from './security/http.js';
 import { useParserLimits, useRequestErrorStatus } from './security/limits.js';
+import { useUpstreamErrorLog } from './observability/upstream-error-log.js';
 import { maxRequestBodyBytes, uploadFetchAPI, useRequestBodyLimit, useUploadLimitErrors } from './uploads.js';
 
 export const DEFAULT_GRAPHIQL_QUERY = `# Every service is a namespace field; one query may span several. With nothing configured, the
@@ -163,6 +164,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       // Browsers may send multipart and GET requests cross-site without a preflight: require a header they cannot.
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
       useBadUserInputCodes(),
+      useUpstreamErrorLog(logger),
       useRequestBodyLimit(maxRequestBodyBytes(config.unpacker.maxUploadBytes)),
       useUploadLimitErrors(config.unpacker.maxUploadBytes),
       useMetricsEndpoint(metrics, config),
