@@ -111,7 +111,15 @@ export interface GatewayConfig {
   /** Circuit breaker per upstream: open after this share of failures, fail fast, try again after a pause. */
   breaker: { errorPercent: number; volumeThreshold: number; windowMs: number; resetMs: number };
   /** Upper bounds that GraphQL Armor enforces on every operation. */
-  limits: { maxDepth: number; maxAliases: number; maxTokens: number; maxCost: number; maxNesting: number };
+  limits: {
+    maxDepth: number;
+    maxAliases: number;
+    maxTokens: number;
+    maxCost: number;
+    maxNesting: number;
+    /** Cap on a request body that is not a multipart upload (JSON operation and variables), in bytes. */
+    maxRequestBytes: number;
+  };
   services: Record<ServiceKey, ServiceConfig>;
   fileStorage: FileStorageSettings;
   scheduler: SchedulerSettings;
@@ -433,6 +441,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       maxTokens: read(env, 'MAX_QUERY_TOKENS', positiveInt(100_000), 5000),
       maxCost: read(env, 'MAX_QUERY_COST', positiveInt(1_000_000), 20_000),
       maxNesting: read(env, 'MAX_QUERY_NESTING', positiveInt(1000), 40),
+      maxRequestBytes: read(env, 'MAX_REQUEST_BODY_BYTES', positiveInt(100_000_000), 1_048_576),
     },
     services,
     fileStorage: {

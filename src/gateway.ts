@@ -18,7 +18,7 @@ import { schema } from './schema/index.js';
 import { corsOptions, metricsAllowed, useOriginCheck, useSecurityHeaders } from './security/http.js';
 import { useParserLimits, useRequestErrorStatus } from './security/limits.js';
 import { useUpstreamErrorLog } from './observability/upstream-error-log.js';
-import { maxRequestBodyBytes, uploadFetchAPI, useRequestBodyLimit, useUploadLimitErrors } from './uploads.js';
+import { bodyLimits, uploadFetchAPI, useRequestBodyLimit, useUploadLimitErrors } from './uploads.js';
 
 export const DEFAULT_GRAPHIQL_QUERY = `# Every service is a namespace field; one query may span several. With nothing configured, the
 # built-in sandboxes answer with demo data and demo credentials. Mutations: unpackFile, applyYaraRules,
@@ -165,8 +165,8 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
       useBadUserInputCodes(),
       useUpstreamErrorLog(logger),
-      useRequestBodyLimit(maxRequestBodyBytes(config.unpacker.maxUploadBytes)),
-      useUploadLimitErrors(config.unpacker.maxUploadBytes),
+      useRequestBodyLimit(bodyLimits(config.limits.maxRequestBytes, config.unpacker.maxUploadBytes)),
+      useUploadLimitErrors(config.unpacker.maxUploadBytes, config.limits.maxRequestBytes),
       useMetricsEndpoint(metrics, config),
       {
         onDispose() {

@@ -7,8 +7,6 @@ import { createGraphQLError, type Plugin } from 'graphql-yoga';
 
 /** Room for the `operations` and `map` parts and the multipart boundaries around the largest allowed file. */
 const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
-/** Yoga's own default cap on a request body, kept for everything that is not a big upload. */
-const DEFAULT_MAX_BODY_BYTES = 25_000_000;
 /** Files in one request: every upload field of the schema takes one file. */
 const MAX_FILES_PER_REQUEST = 10;
 
@@ -20,8 +18,24 @@ export function uploadFetchAPI(maxUploadBytes: number) {
 }
 
 /** Yoga's request body cap, large enough for the biggest allowed upload with its multipart envelope. */
-export function maxRequestBodyBytes(maxUploadBytes: number): number {
-  return Math.max(DEFAULT_MAX_BODY_BYTES, maxUploadBytes + MULTIPART_OVERHEAD_BYTES);
+export function maxMultipartBodyBytes(maxUploadBytes: number): number {
+  return maxUploadBytes + MULTIPART_OVERHEAD_BYTES;
+}
+
+/** The two body caps: a GraphQL request as JSON (or a GET's nothing) and a multipart upload. */
+export interface BodyLimits {
+  /** Any body that is not multipart: an operation and its variables (`MAX_REQUEST_BODY_BYTES`). */
+  request: number;
+  /** A multipart upload: the largest allowed file with its envelope. */
+  multipart: number;
+}
+
+export function bodyLimits(maxRequestBytes: number, maxUploadBytes: number): BodyLimits {
+  return { request: maxRequestBytes, multipart: maxMultipartBodyBytes(maxUploadBytes) };
+}
+
+function isMultipart(request: Request): boolean {
+  return request.headers.get('content-type')?.trim().toLowerCase().startsWith('multipart/') ?? false;
 }
 
 const CONTENT_LENGTH = /^\d+$/;
@@ -69,9 +83,12 @@ function limitedBody(request: Request, limit: number, fetchAPI: FetchAPI) {
  * checked up front; node:http reads exactly that many bytes as the body, so a JSON body with a valid length needs
  * no counting. Multipart uploads and bodies without a length (chunked) keep the streaming count.
  */
-export function useRequestBodyLimit(limit: number): Plugin {
+export function useRequestBodyLimit(limits: BodyLimits): Plugin {
   return {
     onRequestParse({ request, requestParser, setRequestParser, fetchAPI }) {
+      // A JSON operation is small; only an upload may be large, so a body that is not multipart gets the small cap
+      // and a big JSON document is never parsed into memory.
+      const limit = isMultipart(request) ? limits.multipart : limits.request;
       const declared = request.headers.get('content-length');
       if (declared !== null) {
         // Only one non-negative integer is a valid length (a list of them is a request-smuggling attempt).
@@ -89,10 +106,9 @@ export function useRequestBodyLimit(limit: number): Plugin {
   };
 }
 
-function tooLarge(maxUploadBytes: number, multipart: boolean): GraphQLError {
+function tooLarge(maxUploadBytes: number, maxBodyBytes: number, multipart: boolean): GraphQLError {
   // Only a multipart request carries an upload; any other body is just a request that is too big.
   if (!multipart) {
-    const maxBodyBytes = maxRequestBodyBytes(maxUploadBytes);
     return new GraphQLError(`The request body is larger than the maximum of ${maxBodyBytes} bytes`, {
       extensions: { code: 'BAD_USER_INPUT', maxBodyBytes, http: { status: 413 } },
     });
@@ -102,12 +118,17 @@ function tooLarge(maxUploadBytes: number, multipart: boolean): GraphQLError {
   });
 }
 
-function relabel(result: ExecutionResult, maxUploadBytes: number, multipart: boolean): ExecutionResult {
+function relabel(
+  result: ExecutionResult,
+  maxUploadBytes: number,
+  maxBodyBytes: number,
+  multipart: boolean,
+): ExecutionResult {
   if (!result.errors?.some((error) => error.extensions?.code === 'REQUEST_ENTITY_TOO_LARGE')) return result;
   return {
     ...result,
     errors: result.errors.map((error) =>
-      error.extensions?.code === 'REQUEST_ENTITY_TOO_LARGE' ? tooLarge(maxUploadBytes, multipart) : error,
+      error.extensions?.code === 'REQUEST_ENTITY_TOO_LARGE' ? tooLarge(maxUploadBytes, maxBodyBytes, multipart) : error,
     ),
   };
 }
@@ -116,12 +137,13 @@ function relabel(result: ExecutionResult, maxUploadBytes: number, multipart: boo
  * Yoga reports an oversized body or file part as REQUEST_ENTITY_TOO_LARGE before anything executes. To a caller
  * that is bad input: say so with the gateway's code and the limit.
  */
-export function useUploadLimitErrors(maxUploadBytes: number): Plugin {
+export function useUploadLimitErrors(maxUploadBytes: number, maxRequestBytes: number): Plugin {
   return {
     onResultProcess({ request, result, setResult }) {
-      const multipart = request.headers.get('content-type')?.startsWith('multipart/') ?? false;
-      if (Array.isArray(result)) setResult(result.map((single) => relabel(single, maxUploadBytes, multipart)));
-      else if (!(Symbol.asyncIterator in result)) setResult(relabel(result, maxUploadBytes, multipart));
+      const multipart = isMultipart(request);
+      const relabelled = (single: ExecutionResult) => relabel(single, maxUploadBytes, maxRequestBytes, multipart);
+      if (Array.isArray(result)) setResult(result.map(relabelled));
+      else if (!(Symbol.asyncIterator in result)) setResult(relabelled(result));
     },
   };
 }

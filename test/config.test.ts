@@ -116,7 +116,7 @@ test('start-up logs which names each service uses, one line per service, without
     provider: 'Microsoft.NetApp/netAppAccounts',
   });
   expect(output).not.toContain('numbers-secret-value');
-}, 40_000);
+}, 60_000);
 
 test('a malformed NUMBERS_BASE_URL stops start-up with a one-line message', () => {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {

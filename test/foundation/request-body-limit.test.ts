@@ -2,11 +2,12 @@
 // counted as it streams. JSON with a valid length skips the streaming count (node:http frames it by that length).
 import { startHarness, type Harness } from '../support/harness.js';
 
-const CAP = 25_000_000; // the gateway's cap when uploads are small
+const CAP = 1_048_576; // MAX_REQUEST_BODY_BYTES's default: any body that is not a multipart upload
 
 let harness: Harness;
 beforeAll(async () => {
-  harness = await startHarness({ services: ['numbers'], env: { UNPACKER_MAX_UPLOAD_BYTES: '1024' } });
+  // Uploads may be larger than a JSON operation: the JSON cap must not follow the upload cap.
+  harness = await startHarness({ services: ['numbers'], env: { UNPACKER_MAX_UPLOAD_BYTES: String(8 * CAP) } });
 });
 afterAll(() => harness.close());
 
@@ -31,6 +32,9 @@ test('a JSON body with its length is answered', async () => {
 test('a JSON body declared larger than the cap is refused with 413 before it is read', async () => {
   const result = await post(QUERY, { 'content-length': String(CAP + 1) });
   expect(result.status).toBe(413);
+  expect(result.body.errors).toEqual([
+    expect.objectContaining({ extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', maxBodyBytes: CAP }) }),
+  ]);
   expect(harness.sandbox.service('numbers').recorder.count()).toBe(1); // only the first test's call
 });
 

@@ -59,4 +59,4 @@ test('in-flight requests finish after SIGTERM and the process exits cleanly', as
     child.kill('SIGKILL');
     upstream.server.close();
   }
-});
+}, 60_000);
