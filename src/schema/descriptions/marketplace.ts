@@ -80,8 +80,7 @@ export const marketplace: Descriptions = {
   'OrderStatus.PARTIALLY_DELIVERED': 'Items shipped, not all acknowledged as delivered.',
   'OrderStatus.PARTIALLY_SENT': 'At least one item not shipped yet.',
   'OrderStatus.SENT': 'Every item sent.',
-  'Product.attributes':
-    'List of `key` `value` attributes of this product. This is very important for search and SEO optmization.',
+  'Product.attributes': 'List of `key` `value` attributes of this product. They matter for search.',
   'Product.brand': 'Brand name.',
   'Product.categories': 'Array of categories associated with this product.',
   'Product.description': 'Product text description.',
@@ -122,9 +121,8 @@ export const marketplace: Descriptions = {
   'Promotion.type': 'Promotion type.',
   Seller: 'The seller an order is for.',
   'Seller.id': "The marketplace's id of the seller.",
-  'Seller.name': 'Seller name in the Brand Lovers Marketplace.',
-  'SellerItem.attributes':
-    'List of `key` `value` attributes of this product. This is very important for search and SEO optmization.',
+  'Seller.name': "The seller's name in the BrandLovers marketplace.",
+  'SellerItem.attributes': 'List of `key` `value` attributes of this product. They matter for search.',
   'SellerItem.brand': 'Brand name.',
   'SellerItem.dimensions': 'Package dimensions and weight.',
   'SellerItem.giftWrap': 'Whether the product can be gift-wrapped.',

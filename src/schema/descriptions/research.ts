@@ -26,8 +26,7 @@ export const research: Descriptions = {
     "The publisher of the entity being cited. For nodes and registrations, the publisher is the 'Open Science Framework'.",
   'Citation.title': 'The title of the record being cited.',
   'Citation.type': 'The CSL type of the record being cited.',
-  'CitationStyle.dateParsed':
-    'The time at which the citation style was first parsed, as an iso8601 formatted timestamp.',
+  'CitationStyle.dateParsed': 'The time at which the citation style was first parsed.',
   'CitationStyle.id': 'The OSF id of the citation style.',
   'CitationStyle.shortTitle': 'The short name for the citation style.',
   'CitationStyle.summary': 'The summary of the citation style.',
@@ -49,10 +48,8 @@ export const research: Descriptions = {
   'DraftRegistration.contributor(userId:)': 'The OSF id of the user.',
   'DraftRegistration.currentUserPermissions':
     'A list of strings representing the permissions for the current user on this registration. Valid permissions are "admin", "read", and "write".',
-  'DraftRegistration.datetimeInitiated':
-    'The time at which the draft registration was first initiated, as an iso8601 formatted timestamp.',
-  'DraftRegistration.datetimeUpdated':
-    'The time at which the draft registration was last updated, as an iso8601 formatted timestamp.',
+  'DraftRegistration.datetimeInitiated': 'The time at which the draft registration was first initiated.',
+  'DraftRegistration.datetimeUpdated': 'The time at which the draft registration was last updated.',
   'DraftRegistration.description': 'The description of the draft registration.',
   'DraftRegistration.hasProject': 'Whether the draft registers an existing project.',
   'DraftRegistration.id': 'The OSF id of the draft registration.',
@@ -86,13 +83,13 @@ export const research: Descriptions = {
   'Preprint.contributor(userId:)': 'The OSF id of the user.',
   'Preprint.dateCreated': 'When the preprint was created (upstream `date_created`).',
   'Preprint.dateModified': 'When the preprint was last modified (upstream `date_modified`).',
-  'Preprint.datePublished': 'The time at which the preprint was published, as an iso8601 formatted timestamp.',
+  'Preprint.datePublished': 'The time at which the preprint was published.',
   'Preprint.dateWithdrawn': 'When the preprint was withdrawn.',
   'Preprint.description': 'The abstract of the preprint.',
   'Preprint.doi': 'The DOI of the published article, when the preprint is published.',
   'Preprint.id': 'The OSF id of the preprint.',
   'Preprint.isPreprintOrphan':
-    "Whether or not the preprint is orphaned. A preprint can be orphaned if it's primary file was removed from the preprint node.",
+    'Whether or not the preprint is orphaned. A preprint can be orphaned if its primary file was removed from the preprint node.',
   'Preprint.isPublished': 'Whether the preprint is published.',
   'Preprint.licenseRecord': 'The licence metadata (copyright year and holders), as the upstream sent it.',
   'Preprint.originalPublicationDate': 'When the work was first published elsewhere, when it was.',
@@ -105,8 +102,8 @@ export const research: Descriptions = {
   'PreprintProvider.allowSubmissions': 'Whether the provider accepts submissions.',
   'PreprintProvider.description': 'The description of the preprint provider.',
   'PreprintProvider.domain':
-    "The preprint provider's domain, if the provider is using a domain to for their preprint service.",
-  'PreprintProvider.emailSupport': "The preprint providers's support email address.",
+    "The preprint provider's domain, if the provider is using a domain for their preprint service.",
+  'PreprintProvider.emailSupport': "The preprint provider's support email address.",
   'PreprintProvider.example': 'The OSF id of an example preprint of the provider.',
   'PreprintProvider.id': 'The OSF id of the preprint provider.',
   'PreprintProvider.name': 'The name of the preprint provider.',
@@ -127,10 +124,10 @@ export const research: Descriptions = {
   'Registration.customCitation': 'A citation the contributors wrote themselves, when there is one.',
   'Registration.dateCreated': 'When the registration was created (upstream `date_created`).',
   'Registration.dateModified': 'When the registration was last modified (upstream `date_modified`).',
-  'Registration.dateRegistered': 'The time at which this registration was created, as an iso8601 formatted timestamp.',
+  'Registration.dateRegistered': 'The time at which this registration was created.',
   'Registration.description': 'The description of the registered node.',
   'Registration.embargoEndDate':
-    'The time at which the embargo on this registration will be lifted and the registration will become public, as an iso8601 formatted timestamp.',
+    'The time at which the embargo on this registration will be lifted and the registration will become public.',
   'Registration.fork': 'Whether or not this registration represents a fork of another node.',
   'Registration.id': 'The OSF id of the registration.',
   'Registration.pendingEmbargoApproval':
@@ -216,7 +213,7 @@ export const research: Descriptions = {
   'ResearchIdentifier.id': 'The OSF id of the identifier.',
   'ResearchIdentifier.value': 'The identifier value itself.',
   'ResearchLog.action': 'The kind of action logged, e.g. `project_created`.',
-  'ResearchLog.date': 'The date and time at which the log was created, as an iso8601 formatted timestamp.',
+  'ResearchLog.date': 'The date and time at which the log was created.',
   'ResearchLog.id': 'The OSF id of the log.',
   'ResearchLog.params': "The action's parameters, as the upstream sent them.",
   'ResearchNode.addon(provider:)': 'The addon provider, e.g. `box` or `github`.',
@@ -280,8 +277,7 @@ export const research: Descriptions = {
   'ResearchRoot.version': 'The API version.',
   'ResearchUser.active': 'Whether the account is active.',
   'ResearchUser.addon(provider:)': 'The addon provider, e.g. `box` or `github`.',
-  'ResearchUser.dateRegistered':
-    'The time at which the user registered their account, as an iso8601 formatted timestamp.',
+  'ResearchUser.dateRegistered': 'The time at which the user registered their account.',
   'ResearchUser.education': "The user's education, as the upstream sent it.",
   'ResearchUser.employment': "The user's employment, as the upstream sent it.",
   'ResearchUser.familyName': 'The family name of the user, used for bibliographic citations.',

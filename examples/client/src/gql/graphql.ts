@@ -809,7 +809,7 @@ export type Citation = {
 /** A citation style (CSL), e.g. "apa". */
 export type CitationStyle = {
   __typename?: 'CitationStyle';
-  /** The time at which the citation style was first parsed, as an iso8601 formatted timestamp. */
+  /** The time at which the citation style was first parsed. */
   dateParsed?: Maybe<Scalars['DateTime']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
@@ -1702,9 +1702,9 @@ export type DraftRegistration = {
   contributors?: Maybe<ContributorConnection>;
   /** A list of strings representing the permissions for the current user on this registration. Valid permissions are "admin", "read", and "write". */
   currentUserPermissions?: Maybe<Array<Scalars['String']['output']>>;
-  /** The time at which the draft registration was first initiated, as an iso8601 formatted timestamp. */
+  /** The time at which the draft registration was first initiated. */
   datetimeInitiated?: Maybe<Scalars['DateTime']['output']>;
-  /** The time at which the draft registration was last updated, as an iso8601 formatted timestamp. */
+  /** The time at which the draft registration was last updated. */
   datetimeUpdated?: Maybe<Scalars['DateTime']['output']>;
   /** The description of the draft registration. */
   description?: Maybe<Scalars['String']['output']>;
@@ -2515,7 +2515,7 @@ export type JobCollectionInput = {
   quota?: InputMaybe<JobCollectionQuotaInput>;
   /** The pricing tier of the collection. */
   sku: SchedulerSku;
-  /** The collection's state (default: enabled). */
+  /** The collection's state. */
   state?: InputMaybe<JobCollectionState>;
   /** Tags to set on the collection (name/value pairs). */
   tags?: InputMaybe<Array<TagInput>>;
@@ -2529,7 +2529,7 @@ export type JobCollectionPatchInput = {
   sku?: InputMaybe<SchedulerSku>;
   /** The new state. */
   state?: InputMaybe<JobCollectionState>;
-  /** The new tags (replace the old ones). */
+  /** The new tags. */
   tags?: InputMaybe<Array<TagInput>>;
 };
 
@@ -2693,7 +2693,7 @@ export type JobInput = {
   recurrence?: InputMaybe<JobRecurrenceInput>;
   /** When the job first runs. */
   startTime?: InputMaybe<Scalars['DateTime']['input']>;
-  /** The job's state (default: enabled). */
+  /** The job's state. */
   state?: InputMaybe<JobState>;
 };
 
@@ -4584,7 +4584,7 @@ export type Preprint = {
   dateCreated?: Maybe<Scalars['DateTime']['output']>;
   /** When the preprint was last modified (upstream `date_modified`). */
   dateModified?: Maybe<Scalars['DateTime']['output']>;
-  /** The time at which the preprint was published, as an iso8601 formatted timestamp. */
+  /** The time at which the preprint was published. */
   datePublished?: Maybe<Scalars['DateTime']['output']>;
   /** When the preprint was withdrawn. */
   dateWithdrawn?: Maybe<Scalars['DateTime']['output']>;
@@ -4596,7 +4596,7 @@ export type Preprint = {
   htmlUrl?: Maybe<Scalars['String']['output']>;
   /** The OSF id of the preprint. */
   id: Scalars['ID']['output'];
-  /** Whether or not the preprint is orphaned. A preprint can be orphaned if it's primary file was removed from the preprint node. */
+  /** Whether or not the preprint is orphaned. A preprint can be orphaned if its primary file was removed from the preprint node. */
   isPreprintOrphan?: Maybe<Scalars['Boolean']['output']>;
   /** Whether the preprint is published. */
   isPublished?: Maybe<Scalars['Boolean']['output']>;
@@ -4683,9 +4683,9 @@ export type PreprintProvider = {
   allowSubmissions?: Maybe<Scalars['Boolean']['output']>;
   /** The description of the preprint provider. */
   description?: Maybe<Scalars['String']['output']>;
-  /** The preprint provider's domain, if the provider is using a domain to for their preprint service. */
+  /** The preprint provider's domain, if the provider is using a domain for their preprint service. */
   domain?: Maybe<Scalars['String']['output']>;
-  /** The preprint providers's support email address. */
+  /** The preprint provider's support email address. */
   emailSupport?: Maybe<Scalars['String']['output']>;
   /** The OSF id of an example preprint of the provider. */
   example?: Maybe<Scalars['String']['output']>;
@@ -4784,7 +4784,7 @@ export type Presence = {
   longitude?: Maybe<Scalars['Float']['output']>;
   /** Whether the state comes from a mobile device. */
   mobile?: Maybe<Scalars['Boolean']['output']>;
-  /** Whether the user's connection is poor. */
+  /** Circuit's `poor` flag of the presence (the spec does not describe it). */
   poor?: Maybe<Scalars['Boolean']['output']>;
   /** The user's availability. */
   state?: Maybe<PresenceState>;
@@ -4840,7 +4840,7 @@ export type PrimeFactor = {
 /** A product the seller loaded into the marketplace, by the seller's SKU. */
 export type Product = {
   __typename?: 'Product';
-  /** List of `key` `value` attributes of this product. This is very important for search and SEO optmization. */
+  /** List of `key` `value` attributes of this product. They matter for search. */
   attributes: Array<ProductAttribute>;
   /** Brand name. */
   brand?: Maybe<Scalars['String']['output']>;
@@ -5159,11 +5159,11 @@ export type Registration = {
   dateCreated?: Maybe<Scalars['DateTime']['output']>;
   /** When the registration was last modified (upstream `date_modified`). */
   dateModified?: Maybe<Scalars['DateTime']['output']>;
-  /** The time at which this registration was created, as an iso8601 formatted timestamp. */
+  /** The time at which this registration was created. */
   dateRegistered?: Maybe<Scalars['DateTime']['output']>;
   /** The description of the registered node. */
   description?: Maybe<Scalars['String']['output']>;
-  /** The time at which the embargo on this registration will be lifted and the registration will become public, as an iso8601 formatted timestamp. */
+  /** The time at which the embargo on this registration will be lifted and the registration will become public. */
   embargoEndDate?: Maybe<Scalars['DateTime']['output']>;
   /** Storage providers of this record (each a folder). */
   files?: Maybe<ResearchFileConnection>;
@@ -5830,7 +5830,7 @@ export type ResearchLog = {
   __typename?: 'ResearchLog';
   /** The kind of action logged, e.g. `project_created`. */
   action?: Maybe<Scalars['String']['output']>;
-  /** The date and time at which the log was created, as an iso8601 formatted timestamp. */
+  /** The date and time at which the log was created. */
   date?: Maybe<Scalars['DateTime']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
@@ -6607,7 +6607,7 @@ export type ResearchUser = {
   addon?: Maybe<UserAddon>;
   /** Addons the user has connected (the token holder's own only). */
   addons?: Maybe<UserAddonConnection>;
-  /** The time at which the user registered their account, as an iso8601 formatted timestamp. */
+  /** The time at which the user registered their account. */
   dateRegistered?: Maybe<Scalars['DateTime']['output']>;
   /** The user's education, as the upstream sent it. */
   education?: Maybe<Scalars['JSON']['output']>;
@@ -7107,7 +7107,7 @@ export type Seller = {
   __typename?: 'Seller';
   /** The marketplace's id of the seller. */
   id?: Maybe<Scalars['String']['output']>;
-  /** Seller name in the Brand Lovers Marketplace. */
+  /** The seller's name in the BrandLovers marketplace. */
   name?: Maybe<Scalars['String']['output']>;
 };
 
@@ -7116,7 +7116,7 @@ export type SellerItem = {
   __typename?: 'SellerItem';
   /** Whether the product is enabled for sale, per marketplace. */
   active?: Maybe<Array<Scalars['Boolean']['output']>>;
-  /** List of `key` `value` attributes of this product. This is very important for search and SEO optmization. */
+  /** List of `key` `value` attributes of this product. They matter for search. */
   attributes: Array<ProductAttribute>;
   /** Brand name. */
   brand?: Maybe<Scalars['String']['output']>;
@@ -7739,7 +7739,7 @@ export type SpaceParticipantSort =
   | 'DISPLAY_NAME'
   /** First name. */
   | 'FIRST_NAME'
-  /** Last name. */
+  /** Name (Circuit's `NAME` order). */
   | 'NAME';
 
 /** A page of SpaceParticipants records (Relay cursor connection). */
