@@ -1,6 +1,8 @@
 // Assembles the schema: scalars and service shapes, then the resolvers that add behaviour to them.
 import { GraphQLSchema, lexicographicSortSchema } from 'graphql';
 import { builder } from './builder.js';
+import { applyDescriptions } from './describe.js';
+import { descriptions } from './descriptions/index.js';
 import './scalars.js';
 // Shapes shared by several services.
 import './binary.js';
@@ -26,4 +28,7 @@ function withoutEmptyMutation(schema: GraphQLSchema): GraphQLSchema {
   return new GraphQLSchema({ ...config, mutation: null, types: config.types.filter((type) => type !== mutation) });
 }
 
-export const schema = lexicographicSortSchema(withoutEmptyMutation(builder.toSchema()));
+// Descriptions kept in `descriptions/` fill whatever the shapes leave undescribed (inline text wins).
+export const schema = lexicographicSortSchema(
+  applyDescriptions(withoutEmptyMutation(builder.toSchema()), descriptions),
+);

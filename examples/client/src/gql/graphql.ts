@@ -25,101 +25,149 @@ export type Scalars = {
 /** A storage or citation service a project can connect. */
 export type Addon = {
   __typename?: 'Addon';
+  /** List of categories this addon belongs to. */
   categories?: Maybe<Array<Scalars['String']['output']>>;
+  /** The description of the service provider. */
   description?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** The OSF id of the addon. */
   id: Scalars['ID']['output'];
+  /** The name of the third-party service provider. */
   name?: Maybe<Scalars['String']['output']>;
+  /** The URL to the third-party service provider. */
   url?: Maybe<Scalars['String']['output']>;
 };
 
 /** An external account behind a user addon. */
 export type AddonAccount = {
   __typename?: 'AddonAccount';
+  /** The user's display name on the third-party service. */
   displayName?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** The OSF id of the addon account. */
   id: Scalars['ID']['output'];
+  /** The link to user's profile on third-party service. */
   profileUrl?: Maybe<Scalars['String']['output']>;
+  /** The addon provider, e.g. `box` or `github`. */
   provider?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of AddonAccount records (Relay cursor connection). */
 export type AddonAccountConnection = {
   __typename?: 'AddonAccountConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<AddonAccountEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of AddonAccount records, with its cursor. */
 export type AddonAccountEdge = {
   __typename?: 'AddonAccountEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: AddonAccount;
 };
 
+/** A page of Addon records (Relay cursor connection). */
 export type AddonConnection = {
   __typename?: 'AddonConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<AddonEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of Addon records, with its cursor. */
 export type AddonEdge = {
   __typename?: 'AddonEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: Addon;
 };
 
 /** A folder in a connected addon account. */
 export type AddonFolder = {
   __typename?: 'AddonFolder';
+  /** The ID of the linked folder from the addon provider. */
   folderId?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** The OSF id of the addon folder. */
   id: Scalars['ID']['output'];
+  /** The kind of files object it is (`file` or `folder`). */
   kind?: Maybe<Scalars['String']['output']>;
+  /** The folder's name. */
   name?: Maybe<Scalars['String']['output']>;
+  /** The folder's path at the addon provider. */
   path?: Maybe<Scalars['String']['output']>;
+  /** The addon provider, e.g. `box` or `github`. */
   provider?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of AddonFolder records (Relay cursor connection). */
 export type AddonFolderConnection = {
   __typename?: 'AddonFolderConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<AddonFolderEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of AddonFolder records, with its cursor. */
 export type AddonFolderEdge = {
   __typename?: 'AddonFolderEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: AddonFolder;
 };
 
 /** Whether the apex domain resolves. UNKNOWN: a value this gateway does not know yet. */
 export type ApexResolutionStatus =
+  /** The apex domain already resolves. */
   | 'ALREADY_RESOLVING'
+  /** The apex domain's resolution could not be checked. */
   | 'ERROR'
+  /** The apex domain cannot be set up to resolve. */
   | 'INELIGIBLE'
+  /** The apex domain does not resolve yet; setting it up is suggested. */
   | 'SUGGEST_RESOLVING'
+  /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
 
+/** A file attached to a conversation item. */
 export type Attachment = {
   __typename?: 'Attachment';
+  /** When the file was attached. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The id of the creator of the attachment. */
   creatorId?: Maybe<Scalars['ID']['output']>;
+  /** The delete URL of the attachment. */
   deleteUrl?: Maybe<Scalars['String']['output']>;
+  /** The id of the attachment file. */
   fileId?: Maybe<Scalars['ID']['output']>;
+  /** The name of the attachment file. */
   fileName?: Maybe<Scalars['String']['output']>;
+  /** The item id to which the attachment is attached. */
   itemId?: Maybe<Scalars['ID']['output']>;
+  /** The mime type of the attachment file. */
   mimeType?: Maybe<Scalars['String']['output']>;
+  /** When the attachment was last modified. */
   modifiedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Bytes. */
   size?: Maybe<Scalars['Float']['output']>;
+  /** The URL of the attachment. */
   url?: Maybe<Scalars['String']['output']>;
 };
 
@@ -428,90 +476,157 @@ export type AutomotiveQueryZipCodeListingsByDateArgs = {
 
 /** A region of the upstream: one per US state (and DC). `REGION_STATE_CA` is its default. */
 export type AutomotiveRegion =
+  /** Alaska (AK). */
   | 'REGION_STATE_AK'
+  /** Alabama (AL). */
   | 'REGION_STATE_AL'
+  /** Arkansas (AR). */
   | 'REGION_STATE_AR'
+  /** Arizona (AZ). */
   | 'REGION_STATE_AZ'
+  /** California (CA). */
   | 'REGION_STATE_CA'
+  /** Colorado (CO). */
   | 'REGION_STATE_CO'
+  /** Connecticut (CT). */
   | 'REGION_STATE_CT'
+  /** the District of Columbia (DC). */
   | 'REGION_STATE_DC'
+  /** Delaware (DE). */
   | 'REGION_STATE_DE'
+  /** Florida (FL). */
   | 'REGION_STATE_FL'
+  /** Georgia (GA). */
   | 'REGION_STATE_GA'
+  /** Hawaii (HI). */
   | 'REGION_STATE_HI'
+  /** Iowa (IA). */
   | 'REGION_STATE_IA'
+  /** Idaho (ID). */
   | 'REGION_STATE_ID'
+  /** Illinois (IL). */
   | 'REGION_STATE_IL'
+  /** Indiana (IN). */
   | 'REGION_STATE_IN'
+  /** Kansas (KS). */
   | 'REGION_STATE_KS'
+  /** Kentucky (KY). */
   | 'REGION_STATE_KY'
+  /** Louisiana (LA). */
   | 'REGION_STATE_LA'
+  /** Massachusetts (MA). */
   | 'REGION_STATE_MA'
+  /** Maryland (MD). */
   | 'REGION_STATE_MD'
+  /** Maine (ME). */
   | 'REGION_STATE_ME'
+  /** Michigan (MI). */
   | 'REGION_STATE_MI'
+  /** Minnesota (MN). */
   | 'REGION_STATE_MN'
+  /** Missouri (MO). */
   | 'REGION_STATE_MO'
+  /** Mississippi (MS). */
   | 'REGION_STATE_MS'
+  /** Montana (MT). */
   | 'REGION_STATE_MT'
+  /** North Carolina (NC). */
   | 'REGION_STATE_NC'
+  /** North Dakota (ND). */
   | 'REGION_STATE_ND'
+  /** Nebraska (NE). */
   | 'REGION_STATE_NE'
+  /** New Hampshire (NH). */
   | 'REGION_STATE_NH'
+  /** New Jersey (NJ). */
   | 'REGION_STATE_NJ'
+  /** New Mexico (NM). */
   | 'REGION_STATE_NM'
+  /** Nevada (NV). */
   | 'REGION_STATE_NV'
+  /** New York (NY). */
   | 'REGION_STATE_NY'
+  /** Ohio (OH). */
   | 'REGION_STATE_OH'
+  /** Oklahoma (OK). */
   | 'REGION_STATE_OK'
+  /** Oregon (OR). */
   | 'REGION_STATE_OR'
+  /** Pennsylvania (PA). */
   | 'REGION_STATE_PA'
+  /** Rhode Island (RI). */
   | 'REGION_STATE_RI'
+  /** South Carolina (SC). */
   | 'REGION_STATE_SC'
+  /** South Dakota (SD). */
   | 'REGION_STATE_SD'
+  /** Tennessee (TN). */
   | 'REGION_STATE_TN'
+  /** Texas (TX). */
   | 'REGION_STATE_TX'
+  /** Utah (UT). */
   | 'REGION_STATE_UT'
+  /** Virginia (VA). */
   | 'REGION_STATE_VA'
+  /** Vermont (VT). */
   | 'REGION_STATE_VT'
+  /** Washington (WA). */
   | 'REGION_STATE_WA'
+  /** Wisconsin (WI). */
   | 'REGION_STATE_WI'
+  /** West Virginia (WV). */
   | 'REGION_STATE_WV'
+  /** Wyoming (WY). */
   | 'REGION_STATE_WY';
 
 /** A sales or market share report whose body the spec leaves untyped: `data` is passed on as sent. */
 export type AutomotiveReport = {
   __typename?: 'AutomotiveReport';
+  /** The brand the report is about, when it is about one. */
   brandName?: Maybe<Scalars['String']['output']>;
+  /** The report body, passed on as the upstream sent it (the spec leaves it untyped). */
   data?: Maybe<Scalars['JSON']['output']>;
+  /** The upstream's message about the report (upstream `msg`). */
   message?: Maybe<Scalars['String']['output']>;
+  /** The model the report is about, when it is about one. */
   modelName?: Maybe<Scalars['String']['output']>;
+  /** The region the report is about. */
   regionName?: Maybe<Scalars['String']['output']>;
 };
 
 /** Whether a name or file path can be used. */
 export type Availability = {
   __typename?: 'Availability';
+  /** True indicates name is valid and available. false indicates the name is invalid, unavailable, or both. */
   isAvailable?: Maybe<Scalars['Boolean']['output']>;
+  /** Why the name is not available and, when it is invalid, the naming rules it breaks. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Why the name is not available: INVALID (it breaks the naming rules) or ALREADY_EXISTS (it is in use). */
   reason?: Maybe<AvailabilityReason>;
+  /** The upstream's own `reason` value, as sent (also when `reason` is UNKNOWN). */
   reasonRaw?: Maybe<Scalars['String']['output']>;
 };
 
+/** Why a name or file path is not available. */
 export type AvailabilityReason =
+  /** The name is already in use (upstream `AlreadyExists`). */
   | 'ALREADY_EXISTS'
+  /** The name does not meet the naming rules (upstream `Invalid`). */
   | 'INVALID'
+  /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
 
 /** An Azure Resource Manager resource. Where the upstream omits its id, the gateway builds it from the path it read the resource at; the subscription and resource group are those of that path. */
 export type AzureResource = {
   /** The full Azure resource id. */
   id: Scalars['String']['output'];
+  /** The Azure region the resource lives in, e.g. `westeurope`. */
   location?: Maybe<Scalars['String']['output']>;
   /** The resource's own name (the last segment of its id; ARM names children `parent/child`). */
   name: Scalars['String']['output'];
+  /** The resource group named in the resource's id. */
   resourceGroupName?: Maybe<Scalars['String']['output']>;
+  /** The subscription id named in the resource's id. */
   subscriptionId?: Maybe<Scalars['String']['output']>;
   /** Tags as a name -> value map. */
   tags?: Maybe<Scalars['JSON']['output']>;
@@ -519,12 +634,16 @@ export type AzureResource = {
   type?: Maybe<Scalars['String']['output']>;
 };
 
+/** A number written in another base. */
 export type BaseConversion = {
   __typename?: 'BaseConversion';
   /** The number written in base `to`. */
   answer: Scalars['String']['output'];
+  /** The base the number was given in. */
   from: Scalars['Int']['output'];
+  /** The number as given, in base `from`. */
   number: Scalars['String']['output'];
+  /** The base the number was converted to. */
   to: Scalars['Int']['output'];
 };
 
@@ -533,7 +652,9 @@ export type BinaryFile = {
   __typename?: 'BinaryFile';
   /** The bytes, base64-encoded. */
   base64: Scalars['String']['output'];
+  /** The media type of the file, e.g. `application/pdf`. */
   contentType: Scalars['String']['output'];
+  /** The file's name, as the upstream named it or derived from the request. */
   fileName: Scalars['String']['output'];
   /** SHA-256 of the bytes, lowercase hex. */
   sha256: Scalars['String']['output'];
@@ -546,15 +667,22 @@ export type Brand = {
   __typename?: 'Brand';
   /** The brand's active models. */
   models?: Maybe<Array<Maybe<VehicleModel>>>;
+  /** The brand name, e.g. `Toyota`. */
   name: Scalars['String']['output'];
 };
 
+/** A phone number to dial in to a conversation's call. */
 export type BridgeNumber = {
   __typename?: 'BridgeNumber';
+  /** The country where the bridge is hosted. */
   country?: Maybe<Scalars['String']['output']>;
+  /** Whether this is the most used bridge number. */
   isMostUsed?: Maybe<Scalars['Boolean']['output']>;
+  /** The locale of the bridge. */
   locale?: Maybe<Scalars['String']['output']>;
+  /** The name / identifier of the bridge. */
   name?: Maybe<Scalars['String']['output']>;
+  /** The phone number to dial. */
   number?: Maybe<Scalars['String']['output']>;
   /** Billing of the call, e.g. TOLL. */
   type?: Maybe<Scalars['String']['output']>;
@@ -565,16 +693,23 @@ export type CapacityPool = AzureResource & {
   __typename?: 'CapacityPool';
   /** The full Azure resource id. */
   id: Scalars['String']['output'];
+  /** The Azure region the resource lives in, e.g. `westeurope`. */
   location?: Maybe<Scalars['String']['output']>;
   /** The resource's own name (the last segment of its id; ARM names children `parent/child`). */
   name: Scalars['String']['output'];
+  /** UUID v4 used to identify the Pool. */
   poolId?: Maybe<Scalars['String']['output']>;
+  /** Azure lifecycle state of the resource, e.g. `Succeeded`, `Creating`, `Failed` (upstream `properties.provisioningState`). */
   provisioningState?: Maybe<Scalars['String']['output']>;
+  /** The resource group named in the resource's id. */
   resourceGroupName?: Maybe<Scalars['String']['output']>;
+  /** The service level of the file system. */
   serviceLevel?: Maybe<ServiceLevel>;
+  /** The upstream's own `serviceLevel` value, as sent (also when `serviceLevel` is UNKNOWN). */
   serviceLevelRaw?: Maybe<Scalars['String']['output']>;
   /** Provisioned size in bytes (a multiple of 4 TiB). */
   size?: Maybe<Scalars['Float']['output']>;
+  /** The subscription id named in the resource's id. */
   subscriptionId?: Maybe<Scalars['String']['output']>;
   /** Tags as a name -> value map. */
   tags?: Maybe<Scalars['JSON']['output']>;
@@ -584,18 +719,28 @@ export type CapacityPool = AzureResource & {
   volumes?: Maybe<Array<Maybe<Volume>>>;
 };
 
+/** A postal address on a certificate (its `Address` element). */
 export type CertificateAddress = {
   __typename?: 'CertificateAddress';
+  /** Country. */
   country?: Maybe<Scalars['String']['output']>;
+  /** District. */
   district?: Maybe<Scalars['String']['output']>;
   /** The parts that are present, comma-separated. */
   formatted: Scalars['String']['output'];
+  /** House name or number. */
   house?: Maybe<Scalars['String']['output']>;
+  /** A landmark near the address. */
   landmark?: Maybe<Scalars['String']['output']>;
+  /** First address line. */
   line1?: Maybe<Scalars['String']['output']>;
+  /** Second address line. */
   line2?: Maybe<Scalars['String']['output']>;
+  /** Locality. */
   locality?: Maybe<Scalars['String']['output']>;
+  /** PIN (Indian postal code). */
   pin?: Maybe<Scalars['String']['output']>;
+  /** State. */
   state?: Maybe<Scalars['String']['output']>;
   /** e.g. permanent, present. */
   type?: Maybe<Scalars['String']['output']>;
@@ -605,86 +750,121 @@ export type CertificateAddress = {
 
 /** How the certificate is returned. */
 export type CertificateFormat =
+  /** A PDF document, returned as a `BinaryFile` (upstream `pdf`). */
   | 'PDF'
+  /** An XML document, returned raw and read into key fields (upstream `xml`). */
   | 'XML';
 
 /** The person the certificate is issued to (licence holder or vehicle owner). */
 export type CertificateHolder = {
   __typename?: 'CertificateHolder';
+  /** The person's address. */
   address?: Maybe<CertificateAddress>;
+  /** Date of birth (attribute `dob`). */
   dateOfBirth?: Maybe<Scalars['DateTime']['output']>;
+  /** Gender, as the issuer writes it. */
   gender?: Maybe<Scalars['String']['output']>;
+  /** Full name. */
   name?: Maybe<Scalars['String']['output']>;
   /** Which relation `relativeName` is (`swdIndicator`: S, D or W). */
   relation?: Maybe<Scalars['String']['output']>;
   /** Name of the son/daughter/wife-of relative (`swd`). */
   relativeName?: Maybe<Scalars['String']['output']>;
+  /** Title, e.g. Mr or Ms. */
   title?: Maybe<Scalars['String']['output']>;
 };
 
+/** The authority that issued a certificate (its `IssuedBy` organisation). */
 export type CertificateIssuer = {
   __typename?: 'CertificateIssuer';
+  /** The issuer's code. */
   code?: Maybe<Scalars['String']['output']>;
+  /** The issuer's name, e.g. the transport department. */
   name?: Maybe<Scalars['String']['output']>;
+  /** The kind of issuer, as the document writes it. */
   type?: Maybe<Scalars['String']['output']>;
 };
 
 /** How to cite a record. */
 export type Citation = {
   __typename?: 'Citation';
+  /** The authors being cited, as the upstream sent them (CSL given and family names). */
   author?: Maybe<Scalars['JSON']['output']>;
+  /** The complete entity citation in the requested style. */
   citation?: Maybe<Scalars['String']['output']>;
+  /** The DOI for the entity being cited, if one exists. */
   doi?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** The OSF id of the citation. */
   id: Scalars['ID']['output'];
+  /** The publisher of the entity being cited. For nodes and registrations, the publisher is the 'Open Science Framework'. */
   publisher?: Maybe<Scalars['String']['output']>;
+  /** The title of the record being cited. */
   title?: Maybe<Scalars['String']['output']>;
+  /** The CSL type of the record being cited. */
   type?: Maybe<Scalars['String']['output']>;
 };
 
 /** A citation style (CSL), e.g. "apa". */
 export type CitationStyle = {
   __typename?: 'CitationStyle';
+  /** The time at which the citation style was first parsed. */
   dateParsed?: Maybe<Scalars['DateTime']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** The OSF id of the citation style. */
   id: Scalars['ID']['output'];
+  /** The short name for the citation style. */
   shortTitle?: Maybe<Scalars['String']['output']>;
+  /** The summary of the citation style. */
   summary?: Maybe<Scalars['String']['output']>;
+  /** The official name of the citation style. */
   title?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of CitationStyle records (Relay cursor connection). */
 export type CitationStyleConnection = {
   __typename?: 'CitationStyleConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<CitationStyleEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of CitationStyle records, with its cursor. */
 export type CitationStyleEdge = {
   __typename?: 'CitationStyleEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: CitationStyle;
 };
 
 /** How a collection describes one of its items. */
 export type CollectedMetadata = {
   __typename?: 'CollectedMetadata';
+  /** The item's type in the collection, one of the collection's `collectedTypeChoices`. */
   collectedType?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** The OSF id of the collected metadata. */
   id: Scalars['ID']['output'];
+  /** The issue the item belongs to, for collections that use issues. */
   issue?: Maybe<Scalars['String']['output']>;
   /** The project described (null for preprints and registrations). */
   item?: Maybe<ResearchNode>;
+  /** The program area of the item, for collections that use them. */
   programArea?: Maybe<Scalars['String']['output']>;
+  /** The item's status in the collection, one of the collection's `statusChoices`. */
   status?: Maybe<Scalars['String']['output']>;
   /** Ids of the subjects, without loading them. */
   subjectIds?: Maybe<Array<Scalars['String']['output']>>;
   /** Subjects of this item in the collection. */
   subjects?: Maybe<TaxonomyConnection>;
+  /** The volume the item belongs to, for collections that use volumes. */
   volume?: Maybe<Scalars['String']['output']>;
 };
 
@@ -697,23 +877,33 @@ export type CollectedMetadataSubjectsArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A page of CollectedMetadata records (Relay cursor connection). */
 export type CollectedMetadataConnection = {
   __typename?: 'CollectedMetadataConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<CollectedMetadataEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of CollectedMetadata records, with its cursor. */
 export type CollectedMetadataEdge = {
   __typename?: 'CollectedMetadataEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: CollectedMetadata;
 };
 
+/** How communities are sorted. */
 export type CommunitySort =
+  /** By name. */
   | 'ALPHABETICALLY'
+  /** By popularity. */
   | 'POPULARITY'
+  /** Most recent activity first. */
   | 'RECENT_ACTIVITY';
 
 /** Domains connected to a HubSpot CMS account (HubSpot CMS domains API v3). */
@@ -754,31 +944,43 @@ export type ContentQueryDomainsArgs = {
 /** A user's place on a record: permission and visibility. */
 export type Contributor = {
   __typename?: 'Contributor';
+  /** Whether or not the contributor will be included in citations for the node. The default value is true. */
   bibliographic?: Maybe<Scalars['Boolean']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** The OSF id of the contributor. */
   id: Scalars['ID']['output'];
+  /** The position of this contributor in the list of project contributors and in project citations. */
   index?: Maybe<Scalars['Int']['output']>;
+  /** The permission level of the contributor. The default value is 'write'. */
   permission?: Maybe<Scalars['String']['output']>;
+  /** The name given to the contributor while they have not claimed their account. */
   unregisteredContributor?: Maybe<Scalars['String']['output']>;
   /** The user behind this contributorship. */
   user?: Maybe<ResearchUser>;
 };
 
+/** A page of Contributor records (Relay cursor connection). */
 export type ContributorConnection = {
   __typename?: 'ContributorConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<ContributorEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of Contributor records, with its cursor. */
 export type ContributorEdge = {
   __typename?: 'ContributorEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: Contributor;
 };
 
+/** Stock of a product in one marketplace (upstream `ControlledStock`). */
 export type ControlledStock = {
   __typename?: 'ControlledStock';
   /** Preparation time in seconds. */
@@ -792,12 +994,19 @@ export type ControlledStock = {
 /** A conversation the caller participates in (or a community it may join). */
 export type Conversation = {
   __typename?: 'Conversation';
+  /** The URL of the small avatar image of the conversation. */
   avatar?: Maybe<Scalars['String']['output']>;
+  /** The URL of the large avatar image of the conversation. */
   avatarLarge?: Maybe<Scalars['String']['output']>;
+  /** When the conversation was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The user who created the conversation (batched with the other users of the query). */
   creator?: Maybe<MessagingUser>;
+  /** The ID of the user who created the conversation. */
   creatorId?: Maybe<Scalars['ID']['output']>;
+  /** The ID of the Circuit domain (tenant) where the creator of the conversation belongs to. */
   creatorTenantId?: Maybe<Scalars['String']['output']>;
+  /** An optional description for the community conversation. */
   description?: Maybe<Scalars['String']['output']>;
   /** Join details; loaded for all conversations of a query in one call. */
   details?: Maybe<ConversationDetails>;
@@ -805,21 +1014,29 @@ export type Conversation = {
   flaggedItems?: Maybe<Array<Maybe<ConversationItem>>>;
   /** Absent when Circuit does not send it and the gateway did not ask by id. */
   id?: Maybe<Scalars['ID']['output']>;
+  /** Indicates whether guest access to the conversation is disabled or not. */
   isGuestAccessDisabled?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the conversation is moderated: only moderators may add or remove participants. */
   isModerated?: Maybe<Scalars['Boolean']['output']>;
   /** Items by modification time, newest first by default (GET /conversations/{convId}/items). */
   items?: Maybe<ConversationItemsConnection>;
+  /** When the conversation was last modified. */
   modifiedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The ids of the active participants. */
   participantIds: Array<Scalars['ID']['output']>;
   /** Participants by type with their names, paged by Circuit (at most 25 per page). */
   participantList?: Maybe<ConversationParticipantListConnection>;
   /** The active participants; null entries for users that no longer exist. */
   participants?: Maybe<Array<Maybe<MessagingUser>>>;
+  /** The conversation's pinned items. */
   pinnedTopics?: Maybe<Array<PinnedTopic>>;
   /** The title; DIRECT conversations have none. */
   topic?: Maybe<Scalars['String']['output']>;
+  /** The title shown when the conversation has no topic (DIRECT conversations cannot have one). */
   topicPlaceholder?: Maybe<Scalars['String']['output']>;
+  /** The kind of conversation. */
   type?: Maybe<ConversationType>;
+  /** `type` exactly as the upstream sent it, also when it is a value `type` does not know (UNKNOWN). */
   typeRaw?: Maybe<Scalars['String']['output']>;
 };
 
@@ -848,194 +1065,331 @@ export type ConversationParticipantListArgs = {
 /** How to join the conference of a conversation: link, PIN and dial-in numbers. */
 export type ConversationDetails = {
   __typename?: 'ConversationDetails';
+  /** A list of bridge numbers which can be used to dial in to the real time session via phone. */
   bridgeNumbers: Array<BridgeNumber>;
+  /** The id of the conversation. */
   conversationId: Scalars['ID']['output'];
+  /** The ID of the user who created the conversation. */
   creatorId?: Maybe<Scalars['ID']['output']>;
+  /** Indicates if the conversation is allowed to be moderated. */
   isModerationAllowed?: Maybe<Scalars['Boolean']['output']>;
+  /** Indicates if the conversation is allowed to be recorded. */
   isRecordingAllowed?: Maybe<Scalars['Boolean']['output']>;
+  /** A link that can be used in a browser to join the session. */
   link?: Maybe<Scalars['String']['output']>;
+  /** The PIN to join a real time session via phone. */
   pin?: Maybe<Scalars['String']['output']>;
 };
 
 /** A message, system event or call in a conversation. */
 export type ConversationItem = {
   __typename?: 'ConversationItem';
+  /** The files attached to the item. */
   attachments: Array<Attachment>;
+  /** The conversation the item belongs to. */
   conversation?: Maybe<Conversation>;
+  /** The id of the conversation. */
   conversationId?: Maybe<Scalars['ID']['output']>;
+  /** When the item was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The user who created the item. */
   creator?: Maybe<MessagingUser>;
+  /** The ID of the user who created the conversation item. */
   creatorId?: Maybe<Scalars['ID']['output']>;
+  /** The item's id. */
   id: Scalars['ID']['output'];
+  /** Indicates whether the item is included in the unread message count. */
   includeInUnreadCount?: Maybe<Scalars['Boolean']['output']>;
+  /** When the item was last modified. */
   modifiedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The call details, for an RTC item. */
   rtc?: Maybe<RtcItem>;
+  /** The system event, for a SYSTEM item. */
   system?: Maybe<SystemItem>;
+  /** The text, for a TEXT item. */
   text?: Maybe<TextItem>;
+  /** The kind of item: TEXT, SYSTEM or RTC. */
   type?: Maybe<ConversationItemType>;
+  /** `type` exactly as the upstream sent it, also when it is a value `type` does not know (UNKNOWN). */
   typeRaw?: Maybe<Scalars['String']['output']>;
 };
 
+/** The kinds of conversation item. */
 export type ConversationItemType =
+  /** A call (real-time communication) event. */
   | 'RTC'
+  /** A system event, e.g. a participant added or the conversation renamed. */
   | 'SYSTEM'
+  /** A text message. */
   | 'TEXT'
+  /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
 
+/** A page of ConversationItems records (Relay cursor connection). */
 export type ConversationItemsConnection = {
   __typename?: 'ConversationItemsConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<ConversationItemsConnectionEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
 };
 
+/** One item of a list of ConversationItems records, with its cursor. */
 export type ConversationItemsConnectionEdge = {
   __typename?: 'ConversationItemsConnectionEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: ConversationItem;
 };
 
+/** A participant of a conversation, with their names. */
 export type ConversationParticipant = {
   __typename?: 'ConversationParticipant';
+  /** The display name of the participant. */
   displayName?: Maybe<Scalars['String']['output']>;
+  /** The first name of the participant. */
   firstName?: Maybe<Scalars['String']['output']>;
+  /** Whether the participant's user has been deleted. */
   isDeleted?: Maybe<Scalars['Boolean']['output']>;
+  /** The large image URI of the participant. */
   largeImageUri?: Maybe<Scalars['String']['output']>;
+  /** The last name of the participant. */
   lastName?: Maybe<Scalars['String']['output']>;
+  /** The small image URI of the participant. */
   smallImageUri?: Maybe<Scalars['String']['output']>;
+  /** The participant's type, as Circuit sent it. */
   type?: Maybe<Scalars['String']['output']>;
+  /** The unique user id of the participant. */
   userId: Scalars['ID']['output'];
 };
 
+/** A page of ConversationParticipantList records (Relay cursor connection). */
 export type ConversationParticipantListConnection = {
   __typename?: 'ConversationParticipantListConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<ConversationParticipantListConnectionEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
 };
 
+/** One item of a list of ConversationParticipantList records, with its cursor. */
 export type ConversationParticipantListConnectionEdge = {
   __typename?: 'ConversationParticipantListConnectionEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: ConversationParticipant;
 };
 
+/** The kinds of conversation participant. */
 export type ConversationParticipantType =
+  /** A bot. */
   | 'BOT'
+  /** A former participant. */
   | 'FORMER'
+  /** A guest. */
   | 'GUEST'
+  /** A moderator. */
   | 'MODERATOR'
+  /** A regular participant. */
   | 'REGULAR';
 
+/** A conversation that matches a search, with the matching items. */
 export type ConversationSearchMatch = {
   __typename?: 'ConversationSearchMatch';
+  /** The matching conversation. */
   conversation?: Maybe<Conversation>;
+  /** The id of the conversation. */
   conversationId: Scalars['ID']['output'];
+  /** The matching items; empty when the hit was in the conversation's own data (topic, participants). */
   itemIds: Array<Scalars['ID']['output']>;
 };
 
+/** Where a conversation search looks. */
 export type ConversationSearchScope =
+  /** Everywhere. */
   | 'ALL'
+  /** Conversation titles. */
   | 'CONVERSATIONS'
+  /** File names. */
   | 'FILES'
+  /** A saved filter. */
   | 'FILTER'
+  /** Labels. */
   | 'LABEL'
+  /** Members of the conversations. */
   | 'MEMBERS'
+  /** Message text. */
   | 'MESSAGES'
+  /** People. */
   | 'PEOPLE'
+  /** The sender of messages. */
   | 'SENTBY';
 
+/** The kinds of conversation. */
 export type ConversationType =
+  /** A community: open to any user of the tenant who joins. */
   | 'COMMUNITY'
+  /** A 1:1 conversation. */
   | 'DIRECT'
+  /** A group conversation. */
   | 'GROUP'
+  /** A large conversation. */
   | 'LARGE'
+  /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
 
 /** The CMS object type. UNKNOWN: a value this gateway does not know yet. */
 export type CosObjectType =
+  /** The CMS object type `BLOG`: a blog. */
   | 'BLOG'
+  /** The CMS object type `BLOG_AUTHOR`: a blog author. */
   | 'BLOG_AUTHOR'
+  /** The CMS object type `CONTACT_MEMBERSHIP`: a contact membership. */
   | 'CONTACT_MEMBERSHIP'
+  /** The CMS object type `CONTENT`: a content. */
   | 'CONTENT'
+  /** The CMS object type `CONTENT_GROUP`: a content group. */
   | 'CONTENT_GROUP'
+  /** The CMS object type `CUSTOM_WIDGET`: a custom widget. */
   | 'CUSTOM_WIDGET'
+  /** The CMS object type `DESIGN_FOLDER`: a design folder. */
   | 'DESIGN_FOLDER'
+  /** The CMS object type `DOMAIN`: a domain. */
   | 'DOMAIN'
+  /** The CMS object type `DOMAIN_SETTINGS`: a domain settings. */
   | 'DOMAIN_SETTINGS'
+  /** The CMS object type `EMAIL_ADDRESS`: an email address. */
   | 'EMAIL_ADDRESS'
+  /** The CMS object type `EXTENSION_RESOURCE`: an extension resource. */
   | 'EXTENSION_RESOURCE'
+  /** The CMS object type `FILE`: a file. */
   | 'FILE'
+  /** The CMS object type `FOLDER`: a folder. */
   | 'FOLDER'
+  /** The CMS object type `FOLLOW_ME`: a follow-me module. */
   | 'FOLLOW_ME'
+  /** The CMS object type `FORM`: a form. */
   | 'FORM'
+  /** The CMS object type `GLOBAL_CONTENT`: a global content. */
   | 'GLOBAL_CONTENT'
+  /** The CMS object type `HUBDB_TABLE`: a HubDB table. */
   | 'HUBDB_TABLE'
+  /** The CMS object type `HUBDB_TABLE_ROW`: a HubDB table row. */
   | 'HUBDB_TABLE_ROW'
+  /** The CMS object type `IMAGE`: an image. */
   | 'IMAGE'
+  /** The CMS object type `KNOWLEDGE_BASE`: a knowledge base. */
   | 'KNOWLEDGE_BASE'
+  /** The CMS object type `KNOWLEDGE_CATEGORY`: a knowledge category. */
   | 'KNOWLEDGE_CATEGORY'
+  /** The CMS object type `KNOWLEDGE_CATEGORY_TRANSLATION`: a knowledge category translation. */
   | 'KNOWLEDGE_CATEGORY_TRANSLATION'
+  /** The CMS object type `KNOWLEDGE_HOMEPAGE_CATEGORY`: a knowledge homepage category. */
   | 'KNOWLEDGE_HOMEPAGE_CATEGORY'
+  /** The CMS object type `LAYOUT`: a layout. */
   | 'LAYOUT'
+  /** The CMS object type `LAYOUT_SECTION`: a layout section. */
   | 'LAYOUT_SECTION'
+  /** The CMS object type `LIST_MEMBERSHIP`: a list membership. */
   | 'LIST_MEMBERSHIP'
+  /** The CMS object type `MARKETPLACE_LISTING`: a marketplace listing. */
   | 'MARKETPLACE_LISTING'
+  /** The CMS object type `PASSWORD_PROTECTED`: a password-protected content setting. */
   | 'PASSWORD_PROTECTED'
+  /** The CMS object type `PLACEMENT`: a placement. */
   | 'PLACEMENT'
+  /** The CMS object type `RAW_ASSET`: a raw asset (a file served as is). */
   | 'RAW_ASSET'
+  /** The CMS object type `REDIRECT_URL`: a redirect URL. */
   | 'REDIRECT_URL'
+  /** The CMS object type `SERVERLESS_FUNCTION`: a serverless function. */
   | 'SERVERLESS_FUNCTION'
+  /** The CMS object type `SITE_MAP`: a site map. */
   | 'SITE_MAP'
+  /** The CMS object type `SITE_MENU`: a site menu. */
   | 'SITE_MENU'
+  /** The CMS object type `SITE_SETTINGS`: a site settings. */
   | 'SITE_SETTINGS'
+  /** The CMS object type `THEME`: a theme. */
   | 'THEME'
+  /** The CMS object type `THEME_SETTINGS`: a theme settings. */
   | 'THEME_SETTINGS'
+  /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN'
+  /** The CMS object type `UNRESTRICTED_ACCESS`: a unrestricted-access setting. */
   | 'UNRESTRICTED_ACCESS'
+  /** The CMS object type `URL_MAPPING`: a URL mapping. */
   | 'URL_MAPPING'
+  /** The CMS object type `VIDEO_PLAYER`: a video player. */
   | 'VIDEO_PLAYER'
+  /** The CMS object type `WIDGET`: a widget. */
   | 'WIDGET'
+  /** The CMS object type `WORKFLOW`: a workflow. */
   | 'WORKFLOW';
 
+/** The carrier that takes a shipment. */
 export type Courier = {
   __typename?: 'Courier';
+  /** Courier name. */
   name?: Maybe<Scalars['String']['output']>;
   /** Tax id of the courier (e.g. a CNPJ). */
   taxId?: Maybe<Scalars['String']['output']>;
 };
 
+/** The customer who placed an order. */
 export type Customer = {
   __typename?: 'Customer';
   /** Tax document of the customer. */
   documentNumber?: Maybe<Scalars['String']['output']>;
+  /** Customer Email (when available). Please note: Email is not a mandatory field. */
   email?: Maybe<Scalars['String']['output']>;
+  /** The marketplace's id of the customer. */
   id?: Maybe<Scalars['String']['output']>;
+  /** Customer Name. */
   name?: Maybe<Scalars['String']['output']>;
+  /** The customer's phone numbers. */
   phones: Array<CustomerPhone>;
   /** Enterprise or consumer. */
   type?: Maybe<Scalars['String']['output']>;
 };
 
+/** A customer's phone number. */
 export type CustomerPhone = {
   __typename?: 'CustomerPhone';
+  /** Phone number. */
   number?: Maybe<Scalars['String']['output']>;
   /** home, office, mobile... */
   type?: Maybe<Scalars['String']['output']>;
 };
 
+/** The customer who opened a ticket. */
 export type CustomerReference = {
   __typename?: 'CustomerReference';
+  /** Customer name. */
   name?: Maybe<Scalars['String']['output']>;
+  /** Customer phone number. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
 };
 
+/** A day of the week (upstream spelling `Monday` ... `Sunday`). */
 export type DayOfWeek =
+  /** Friday. */
   | 'FRIDAY'
+  /** Monday. */
   | 'MONDAY'
+  /** Saturday. */
   | 'SATURDAY'
+  /** Sunday. */
   | 'SUNDAY'
+  /** Thursday. */
   | 'THURSDAY'
+  /** Tuesday. */
   | 'TUESDAY'
+  /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN'
+  /** Wednesday. */
   | 'WEDNESDAY';
 
 /** Days of supply left on dealer lots for a brand in a region. */
@@ -1043,10 +1397,15 @@ export type DaysSupply = {
   __typename?: 'DaysSupply';
   /** Dealer by dealer. */
   average?: Maybe<Scalars['Float']['output']>;
+  /** The brand. */
   brandName?: Maybe<Scalars['String']['output']>;
+  /** Median days of supply, dealer by dealer. */
   median?: Maybe<Scalars['Float']['output']>;
+  /** Population variance of the days of supply, dealer by dealer. */
   pVariance?: Maybe<Scalars['Float']['output']>;
+  /** The region. */
   regionName?: Maybe<Scalars['String']['output']>;
+  /** Standard deviation of the days of supply, dealer by dealer. */
   stdDev?: Maybe<Scalars['Float']['output']>;
   /** The whole region treated as a single dealership. */
   wholeRegionAverage?: Maybe<Scalars['Float']['output']>;
@@ -1057,10 +1416,15 @@ export type DaysToSell = {
   __typename?: 'DaysToSell';
   /** Dealer by dealer. */
   average?: Maybe<Scalars['Float']['output']>;
+  /** The brand. */
   brandName?: Maybe<Scalars['String']['output']>;
+  /** Median days to sell, dealer by dealer. */
   median?: Maybe<Scalars['Float']['output']>;
+  /** Population variance of the days to sell, dealer by dealer. */
   pVariance?: Maybe<Scalars['Float']['output']>;
+  /** The region. */
   regionName?: Maybe<Scalars['String']['output']>;
+  /** Standard deviation of the days to sell, dealer by dealer. */
   stdDev?: Maybe<Scalars['Float']['output']>;
   /** The whole region treated as a single dealership. */
   wholeRegionAverage?: Maybe<Scalars['Float']['output']>;
@@ -1069,151 +1433,257 @@ export type DaysToSell = {
 /** A dealership. `id` is its first internal id; `ids` lists all of them. */
 export type Dealer = {
   __typename?: 'Dealer';
+  /** Street address. */
   address: Scalars['String']['output'];
+  /** The dealer's first internal id. */
   id: Scalars['Int']['output'];
+  /** Every internal id of the dealer. */
   ids: Array<Scalars['Int']['output']>;
+  /** The dealership's name (upstream `dealerName`). */
   name: Scalars['String']['output'];
+  /** US state code, e.g. `CA`. */
   state: Scalars['String']['output'];
   /** Five digits (the upstream sends a number, so leading zeros are restored). */
   zipCode: Scalars['String']['output'];
 };
 
+/** A page of Dealer records (Relay cursor connection). */
 export type DealerConnection = {
   __typename?: 'DealerConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<DealerEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
 };
 
+/** One item of a list of Dealer records, with its cursor. */
 export type DealerEdge = {
   __typename?: 'DealerEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: Dealer;
 };
 
 /** A client device of the caller. */
 export type DeviceInfo = {
   __typename?: 'DeviceInfo';
+  /** The client id. */
   clientId?: Maybe<Scalars['ID']['output']>;
+  /** The version of the client. */
   clientVersion?: Maybe<Scalars['String']['output']>;
+  /** The device sub type. */
   deviceSubtype?: Maybe<Scalars['String']['output']>;
+  /** The device type. */
   deviceType?: Maybe<Scalars['String']['output']>;
+  /** The hardware model. */
   hardwareModel?: Maybe<Scalars['String']['output']>;
+  /** The home node name. */
   homeNode?: Maybe<Scalars['String']['output']>;
+  /** The manufacturer. */
   manufacturer?: Maybe<Scalars['String']['output']>;
+  /** The version of the operating system. */
   osVersion?: Maybe<Scalars['String']['output']>;
+  /** The user id. */
   userId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** A domain connected to the CMS, and what content it serves. */
 export type Domain = {
   __typename?: 'Domain';
+  /** The CNAME the domain points to now, as last checked. */
   actualCname?: Maybe<Scalars['String']['output']>;
+  /** The IP address the domain resolves to now, as last checked. */
   actualIp?: Maybe<Scalars['String']['output']>;
+  /** The apex (root) domain, e.g. `example.com` for `www.example.com`. */
   apexDomain?: Maybe<Scalars['String']['output']>;
+  /** The IP addresses the apex domain resolves to. */
   apexIpAddresses?: Maybe<Array<Scalars['String']['output']>>;
+  /** Whether the apex domain resolves. */
   apexResolutionStatus?: Maybe<ApexResolutionStatus>;
+  /** `apexResolutionStatus` exactly as the upstream sent it, also when it is a value `apexResolutionStatus` does not know (UNKNOWN). */
   apexResolutionStatusRaw?: Maybe<Scalars['String']['output']>;
+  /** When the domain record was last authored. */
   authorAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The id of the brand the domain belongs to. */
   brandId?: Maybe<Scalars['String']['output']>;
+  /** The CDN settings of the domain (upstream `domainCdnConfig`). */
   cdnConfig?: Maybe<DomainCdnConfig>;
+  /** Until when the domain's CDN cache may not be purged again. */
   cdnPurgeEmbargoTime?: Maybe<Scalars['DateTime']['output']>;
+  /** The id of the domain's TLS certificate. */
   certificateId?: Maybe<Scalars['String']['output']>;
+  /** How many checks in a row found the domain not resolving. */
   consecutiveNonResolvingCount?: Maybe<Scalars['Int']['output']>;
+  /** The CMS object type of the record (a domain). */
   cosObjectType?: Maybe<CosObjectType>;
+  /** `cosObjectType` exactly as the upstream sent it, also when it is a value `cosObjectType` does not know (UNKNOWN). */
   cosObjectTypeRaw?: Maybe<Scalars['String']['output']>;
+  /** When the domain was connected (upstream `createdAt`, or `created`). */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The id of the HubSpot user who connected the domain. */
   createdById?: Maybe<Scalars['Int']['output']>;
+  /** Whether the domain can be deleted. */
   deletable?: Maybe<Scalars['Boolean']['output']>;
+  /** The brand name HubSpot derived from the domain. */
   derivedBrandName?: Maybe<Scalars['String']['output']>;
+  /** The domain name, e.g. `www.example.com`. */
   domain?: Maybe<Scalars['String']['output']>;
   /** The CNAME the domain should point to (`correctCname` in the spec schema). */
   expectedCname?: Maybe<Scalars['String']['output']>;
+  /** HubSpot's category key of the domain. */
   fullCategoryKey?: Maybe<Scalars['String']['output']>;
+  /** The domain's id in HubSpot. */
   id: Scalars['ID']['output'];
+  /** Whether the domain is the primary domain for any content type. */
   isAnyPrimary?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the domain's DNS records are set up correctly. */
   isDnsCorrect?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the domain serves HTTPS (upstream `isHttpsEnabled`, or `isSslEnabled`). */
   isHttpsEnabled?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the domain serves HTTPS only (upstream `isHttpsOnly`, or `isSslOnly`). */
   isHttpsOnly?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the domain is a HubSpot-provided internal domain. */
   isInternalDomain?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the domain is a legacy domain. */
   isLegacy?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the domain is a legacy domain (the upstream's second flag for it). */
   isLegacyDomain?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether someone marked the domain as resolving by hand. */
   isManuallyMarkedAsResolving?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the domain is the primary domain for blogs (upstream `primaryBlog`). */
   isPrimaryBlog?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the domain is the primary domain for blog posts. */
   isPrimaryBlogPost?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the domain is the primary domain for click tracking (upstream `primaryClickTracking`). */
   isPrimaryClickTracking?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the domain is the primary domain for email. */
   isPrimaryEmail?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the domain is the primary domain for the knowledge base. */
   isPrimaryKnowledge?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the domain is the primary domain for landing pages. */
   isPrimaryLandingPage?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the domain is the primary domain for legacy pages (upstream `primaryLegacyPage`). */
   isPrimaryLegacyPage?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the domain is the primary domain for site pages. */
   isPrimarySitePage?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the domain resolves to HubSpot. */
   isResolving?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the domain resolves to HubSpot, leaving out a manual mark. */
   isResolvingIgnoringManuallyMarkedAsResolving?: Maybe<Scalars['Boolean']['output']>;
+  /** HubSpot's internal record of whether the domain resolves. */
   isResolvingInternalProperty?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the domain's setup is complete. */
   isSetupComplete?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the domain is a staging domain. */
   isStagingDomain?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the domain serves any content type. */
   isUsedForAnyContentType?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the domain serves blog posts. */
   isUsedForBlogPost?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the domain serves email content. */
   isUsedForEmail?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the domain serves the knowledge base. */
   isUsedForKnowledge?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the domain serves landing pages. */
   isUsedForLandingPage?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the domain serves site pages. */
   isUsedForSitePage?: Maybe<Scalars['Boolean']['output']>;
+  /** The domain's label in HubSpot. */
   label?: Maybe<Scalars['String']['output']>;
+  /** The id of the HubSpot account (portal) the domain belongs to. */
   portalId?: Maybe<Scalars['Int']['output']>;
+  /** The public suffix of the domain, e.g. `com` or `co.uk`. */
   publicSuffix?: Maybe<Scalars['String']['output']>;
+  /** Where the domain redirects to, when it redirects. */
   redirectTo?: Maybe<Scalars['String']['output']>;
+  /** The primary domain this domain is secondary to, when it is. */
   secondaryToDomain?: Maybe<Scalars['String']['output']>;
+  /** The language the domain was set up for. */
   setUpLanguage?: Maybe<Scalars['String']['output']>;
+  /** Facts gathered while setting the domain up. */
   setupInfo?: Maybe<DomainSetupInfo>;
+  /** The id of the domain's setup task. */
   setupTaskId?: Maybe<Scalars['String']['output']>;
+  /** The id of the site the domain belongs to. */
   siteId?: Maybe<Scalars['String']['output']>;
+  /** The CNAME used for the domain's TLS certificate. */
   sslCname?: Maybe<Scalars['String']['output']>;
+  /** The id of the domain's TLS certificate request. */
   sslRequestId?: Maybe<Scalars['String']['output']>;
+  /** The ids of the teams the domain is assigned to. */
   teamIds?: Maybe<Array<Scalars['String']['output']>>;
+  /** When the domain was last updated (upstream `updatedAt`, or `updated`). */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The id of the HubSpot user who last updated the domain. */
   updatedById?: Maybe<Scalars['Int']['output']>;
 };
 
+/** The CDN settings of a domain. */
 export type DomainCdnConfig = {
   __typename?: 'DomainCdnConfig';
+  /** An alternate origin host name for the CDN. */
   alternateOriginHostname?: Maybe<Scalars['String']['output']>;
+  /** The id of the CDN group. */
   cdnGroupId?: Maybe<Scalars['String']['output']>;
+  /** The id of the CDN configuration at the CDN. */
   cdnId?: Maybe<Scalars['String']['output']>;
+  /** When the CDN's certificate for the domain expires. */
   certExpirationDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The id of the CDN's certificate for the domain. */
   certId?: Maybe<Scalars['String']['output']>;
+  /** The CNAME of the domain at the CDN. */
   cname?: Maybe<Scalars['String']['output']>;
+  /** The target the CNAME should point to. */
   cnameTarget?: Maybe<Scalars['String']['output']>;
+  /** When the CDN configuration was created (upstream `created`). */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The id of the domain the configuration belongs to. */
   domainId?: Maybe<Scalars['String']['output']>;
+  /** The body the CDN expects at `httpUrlPath` to validate the domain over HTTP. */
   httpBody?: Maybe<Scalars['String']['output']>;
+  /** The path the CDN fetches to validate the domain over HTTP. */
   httpUrlPath?: Maybe<Scalars['String']['output']>;
+  /** The id of the CDN configuration. */
   id?: Maybe<Scalars['String']['output']>;
   /** "1.0", "1.1", "1.2", "1.3", "none" or "null", as the upstream spells it. */
   minimumTlsVersion?: Maybe<Scalars['String']['output']>;
+  /** The id of the HubSpot account (portal). */
   portalId?: Maybe<Scalars['Int']['output']>;
   /** Upstream code "0" to "11". */
   sslStatus?: Maybe<Scalars['String']['output']>;
+  /** When the CDN configuration was last updated (upstream `updated`). */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Upstream code "0" to "2". */
   validationMethod?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of Domain records (Relay cursor connection). */
 export type DomainConnection = {
   __typename?: 'DomainConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<DomainEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages, as the upstream reports it. */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of Domain records, with its cursor. */
 export type DomainEdge = {
   __typename?: 'DomainEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: Domain;
 };
 
+/** Facts gathered while setting a domain up. */
 export type DomainSetupInfo = {
   __typename?: 'DomainSetupInfo';
+  /** Whether the domain's own host supports TLS. */
   supportsSslExternally?: Maybe<Scalars['Boolean']['output']>;
+  /** Email addresses from the domain's WHOIS record. */
   whoIsEmailAddresses?: Maybe<Array<Scalars['String']['output']>>;
 };
 
@@ -1222,32 +1692,45 @@ export type DraftRegistration = {
   __typename?: 'DraftRegistration';
   /** The project the draft registers. */
   branchedFrom?: Maybe<ResearchNode>;
+  /** The category of the draft's project. */
   category?: Maybe<ResearchNodeCategory>;
+  /** `category` exactly as the upstream sent it, also when it is a value `category` does not know (UNKNOWN). */
   categoryRaw?: Maybe<Scalars['String']['output']>;
   /** One contributor by user id. */
   contributor?: Maybe<Contributor>;
   /** People on this draft. */
   contributors?: Maybe<ContributorConnection>;
+  /** A list of strings representing the permissions for the current user on this registration. Valid permissions are "admin", "read", and "write". */
   currentUserPermissions?: Maybe<Array<Scalars['String']['output']>>;
+  /** The time at which the draft registration was first initiated. */
   datetimeInitiated?: Maybe<Scalars['DateTime']['output']>;
+  /** The time at which the draft registration was last updated. */
   datetimeUpdated?: Maybe<Scalars['DateTime']['output']>;
+  /** The description of the draft registration. */
   description?: Maybe<Scalars['String']['output']>;
+  /** Whether the draft registers an existing project. */
   hasProject?: Maybe<Scalars['Boolean']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** The OSF id of the draft registration. */
   id: Scalars['ID']['output'];
   /** Who started the draft. */
   initiator?: Maybe<ResearchUser>;
   /** Institutions of this draft. */
   institutions?: Maybe<InstitutionConnection>;
+  /** The licence metadata (copyright year and holders), as the upstream sent it. */
   nodeLicense?: Maybe<Scalars['JSON']['output']>;
+  /** A dictionary of question IDs and responses from the registration schema. */
   registrationMetadata?: Maybe<Scalars['JSON']['output']>;
+  /** The answers given so far, keyed by the schema's response keys, as the upstream sent them. */
   registrationResponses?: Maybe<Scalars['JSON']['output']>;
   /** The form being filled in. */
   registrationSchema?: Maybe<RegistrationSchema>;
   /** Subjects of this draft. */
   subjects?: Maybe<TaxonomyConnection>;
+  /** Tags describing the draft registration. */
   tags?: Maybe<Array<Scalars['String']['output']>>;
+  /** The title of the draft registration. */
   title?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1284,40 +1767,55 @@ export type DraftRegistrationSubjectsArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A page of DraftRegistration records (Relay cursor connection). */
 export type DraftRegistrationConnection = {
   __typename?: 'DraftRegistrationConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<DraftRegistrationEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of DraftRegistration records, with its cursor. */
 export type DraftRegistrationEdge = {
   __typename?: 'DraftRegistrationEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: DraftRegistration;
 };
 
 /** Key fields of a driving licence certificate (DRVLC). */
 export type DrivingLicence = {
   __typename?: 'DrivingLicence';
+  /** The licence holder. */
   holder?: Maybe<CertificateHolder>;
+  /** When the licence was issued. */
   issueDate?: Maybe<Scalars['DateTime']['output']>;
   /** Place of issue. */
   issuedAt?: Maybe<Scalars['String']['output']>;
+  /** The authority that issued the licence. */
   issuer?: Maybe<CertificateIssuer>;
+  /** The licence number (attribute `number`). */
   licenceNumber?: Maybe<Scalars['String']['output']>;
+  /** The licence's previous number, when it was renumbered (attribute `prevNumber`). */
   previousNumber?: Maybe<Scalars['String']['output']>;
   /** As the issuer writes it, e.g. A (active). */
   status?: Maybe<Scalars['String']['output']>;
+  /** Start of validity (attribute `validFromDate`). */
   validFrom?: Maybe<Scalars['DateTime']['output']>;
+  /** End of validity (attribute `expiryDate`). */
   validUntil?: Maybe<Scalars['DateTime']['output']>;
+  /** The classes of vehicle the licence covers. */
   vehicleClasses: Array<VehicleClass>;
 };
 
 /** A driving licence certificate pulled from the issuer. */
 export type DrivingLicenceCertificate = {
   __typename?: 'DrivingLicenceCertificate';
+  /** The format the certificate came back in. */
   format: CertificateFormat;
   /** Key fields read from the XML document (XML only). */
   licence?: Maybe<DrivingLicence>;
@@ -1329,6 +1827,7 @@ export type DrivingLicenceCertificate = {
   xml?: Maybe<Scalars['String']['output']>;
 };
 
+/** The licence holder and the licence to pull (API Setu DL request). */
 export type DrivingLicenceCertificateInput = {
   /** The holder's Aadhaar number (the issuer requires it). */
   aadhaarNumber: Scalars['String']['input'];
@@ -1349,6 +1848,7 @@ export type DrivingLicenceCertificateInput = {
 /** What the emulator printed while unpacking the file. */
 export type EmulationOutput = {
   __typename?: 'EmulationOutput';
+  /** The emulator's output, one entry per line. */
   lines: Array<Scalars['String']['output']>;
 };
 
@@ -1357,17 +1857,25 @@ export type ExportPolicyRule = {
   __typename?: 'ExportPolicyRule';
   /** Client addresses: comma-separated IPv4 CIDRs, host addresses and host names. */
   allowedClients?: Maybe<Scalars['String']['output']>;
+  /** Allows CIFS protocol. */
   cifs?: Maybe<Scalars['Boolean']['output']>;
+  /** Allows NFSv3 protocol. */
   nfsv3?: Maybe<Scalars['Boolean']['output']>;
+  /** Allows NFSv4 (deprecated upstream: version 2019-07-01 and later use NFSv4.1). */
   nfsv4?: Maybe<Scalars['Boolean']['output']>;
+  /** The rule's order index: rules are applied in ascending order. */
   ruleIndex?: Maybe<Scalars['Int']['output']>;
+  /** Read only access. */
   unixReadOnly?: Maybe<Scalars['Boolean']['output']>;
+  /** Read and write access. */
   unixReadWrite?: Maybe<Scalars['Boolean']['output']>;
 };
 
+/** A file path (volume creation token) to check, with the resource group it would be created in. */
 export type FilePathAvailabilityInput = {
   /** The volume creation token to check. */
   filePath: Scalars['String']['input'];
+  /** The name of the resource group. */
   resourceGroupName: Scalars['String']['input'];
 };
 
@@ -1380,11 +1888,15 @@ export type FileStorageAccount = AzureResource & {
   capacityPools?: Maybe<Array<Maybe<CapacityPool>>>;
   /** The full Azure resource id. */
   id: Scalars['String']['output'];
+  /** The Azure region the resource lives in, e.g. `westeurope`. */
   location?: Maybe<Scalars['String']['output']>;
   /** The resource's own name (the last segment of its id; ARM names children `parent/child`). */
   name: Scalars['String']['output'];
+  /** Azure lifecycle state of the resource, e.g. `Succeeded`, `Creating`, `Failed` (upstream `properties.provisioningState`). */
   provisioningState?: Maybe<Scalars['String']['output']>;
+  /** The resource group named in the resource's id. */
   resourceGroupName?: Maybe<Scalars['String']['output']>;
+  /** The subscription id named in the resource's id. */
   subscriptionId?: Maybe<Scalars['String']['output']>;
   /** Tags as a name -> value map. */
   tags?: Maybe<Scalars['JSON']['output']>;
@@ -1395,23 +1907,36 @@ export type FileStorageAccount = AzureResource & {
 /** An Active Directory joined to an account for SMB volumes (its password is never exposed). */
 export type FileStorageActiveDirectory = {
   __typename?: 'FileStorageActiveDirectory';
+  /** Id of the Active Directory. */
   activeDirectoryId?: Maybe<Scalars['String']['output']>;
+  /** Comma separated list of DNS server IP addresses for the Active Directory domain. */
   dns?: Maybe<Scalars['String']['output']>;
+  /** Name of the Active Directory domain. */
   domain?: Maybe<Scalars['String']['output']>;
+  /** The Organizational Unit (OU) within the Windows Active Directory. */
   organizationalUnit?: Maybe<Scalars['String']['output']>;
+  /** NetBIOS name of the SMB server. This name will be registered as a computer account in the AD and used to mount volumes. */
   smbServerName?: Maybe<Scalars['String']['output']>;
+  /** Status of the Active Directory. */
   status?: Maybe<Scalars['String']['output']>;
+  /** Username of Active Directory domain administrator. */
   username?: Maybe<Scalars['String']['output']>;
 };
 
 /** One operation the resource provider offers. */
 export type FileStorageOperation = {
   __typename?: 'FileStorageOperation';
+  /** Operation description. */
   description?: Maybe<Scalars['String']['output']>;
+  /** Operation name: {provider}/{resource}/{operation}. */
   name?: Maybe<Scalars['String']['output']>;
+  /** Type of operation: get, read, delete, etc. */
   operation?: Maybe<Scalars['String']['output']>;
+  /** The origin of operations. */
   origin?: Maybe<Scalars['String']['output']>;
+  /** Service provider: Microsoft NetApp. */
   provider?: Maybe<Scalars['String']['output']>;
+  /** Resource on which the operation is performed etc. */
   resource?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1542,24 +2067,32 @@ export type FileStorageQueryVolumesArgs = {
   subscriptionId: Scalars['String']['input'];
 };
 
+/** The kinds of resource whose names `checkNameAvailability` checks; each stands for its ARM type under the configured account type (e.g. `Microsoft.NetApp/netAppAccounts/capacityPools`). */
 export type FileStorageResourceType =
   /** A file storage account. */
   | 'ACCOUNT'
+  /** A capacity pool of an account. */
   | 'CAPACITY_POOL'
+  /** A snapshot of a volume. */
   | 'SNAPSHOT'
+  /** A volume of a capacity pool. */
   | 'VOLUME';
 
 /** A space item the caller flagged, with the topic it replies to. */
 export type FlaggedItem = {
   __typename?: 'FlaggedItem';
+  /** The flagged space item. */
   item?: Maybe<SpaceItem>;
+  /** The topic the flagged item replies to, when it is a reply. */
   parentItem?: Maybe<SpaceItem>;
   /** The space the flagged item belongs to. */
   space?: Maybe<Space>;
 };
 
+/** How an order or item is shipped, and what it costs. */
 export type Freight = {
   __typename?: 'Freight';
+  /** Additional information for the courier. */
   additionalInfo?: Maybe<Scalars['String']['output']>;
   /** What the customer paid for shipping, in cents. */
   chargedAmount?: Maybe<Scalars['Int']['output']>;
@@ -1569,16 +2102,22 @@ export type Freight = {
   defaultAmount?: Maybe<Scalars['Int']['output']>;
   /** Estimated time of arrival. */
   eta?: Maybe<Scalars['DateTime']['output']>;
+  /** Scheduled period. */
   scheduledPeriod?: Maybe<Scalars['String']['output']>;
   /** Delivery time in seconds. */
   transitTime?: Maybe<Scalars['Int']['output']>;
+  /** Freight type. */
   type?: Maybe<Scalars['String']['output']>;
 };
 
+/** The card that goes with a gift-wrapped item. */
 export type GiftCard = {
   __typename?: 'GiftCard';
+  /** Who the gift is from. */
   from?: Maybe<Scalars['String']['output']>;
+  /** The card's message (upstream `body`). */
   message?: Maybe<Scalars['String']['output']>;
+  /** Who the gift is for. */
   to?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1597,7 +2136,9 @@ export type HttpAuthentication = {
   clientId?: Maybe<Scalars['String']['output']>;
   /** ACTIVE_DIRECTORY_OAUTH only. */
   tenant?: Maybe<Scalars['String']['output']>;
+  /** The HTTP authentication type. */
   type?: Maybe<HttpAuthenticationType>;
+  /** `type` exactly as the upstream sent it, also when it is a value `type` does not know (UNKNOWN). */
   typeRaw?: Maybe<Scalars['String']['output']>;
   /** BASIC only. */
   username?: Maybe<Scalars['String']['output']>;
@@ -1607,6 +2148,7 @@ export type HttpAuthentication = {
 export type HttpAuthenticationInput = {
   /** The resource the token is for, e.g. https://management.core.windows.net/. */
   audience?: InputMaybe<Scalars['String']['input']>;
+  /** ACTIVE_DIRECTORY_OAUTH only: the client (application) id. */
   clientId?: InputMaybe<Scalars['String']['input']>;
   /** The PFX or basic password. Write-only: sent upstream, never shown back or logged. */
   password?: InputMaybe<Scalars['String']['input']>;
@@ -1616,84 +2158,131 @@ export type HttpAuthenticationInput = {
   secret?: InputMaybe<Scalars['String']['input']>;
   /** The Azure AD tenant: its GUID or domain name. */
   tenant?: InputMaybe<Scalars['String']['input']>;
+  /** The HTTP authentication type. */
   type: HttpAuthenticationType;
+  /** BASIC only: the user name. */
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** How a job's HTTP action authenticates to its target. */
 export type HttpAuthenticationType =
+  /** An Azure Active Directory OAuth token (upstream `ActiveDirectoryOAuth`). */
   | 'ACTIVE_DIRECTORY_OAUTH'
+  /** HTTP basic authentication (upstream `Basic`). */
   | 'BASIC'
+  /** A TLS client certificate (upstream `ClientCertificate`). */
   | 'CLIENT_CERTIFICATE'
+  /** No authentication (upstream `NotSpecified`). */
   | 'NOT_SPECIFIED'
+  /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
 
+/** One header of a job's HTTP request. */
 export type HttpHeader = {
   __typename?: 'HttpHeader';
+  /** The header name. */
   name: Scalars['String']['output'];
+  /** The header value. */
   value: Scalars['String']['output'];
 };
 
+/** One header of a job's HTTP request. */
 export type HttpHeaderInput = {
+  /** The header name. */
   name: Scalars['String']['input'];
+  /** The header value. */
   value: Scalars['String']['input'];
 };
 
 /** The HTTP call a job makes. */
 export type HttpRequest = {
   __typename?: 'HttpRequest';
+  /** The authentication method of the request. */
   authentication?: Maybe<HttpAuthentication>;
+  /** The request body. */
   body?: Maybe<Scalars['String']['output']>;
   /** Empty when the upstream lists none. */
   headers?: Maybe<Array<HttpHeader>>;
+  /** The HTTP method, e.g. `GET` or `POST`. */
   method?: Maybe<Scalars['String']['output']>;
+  /** The URI the job calls. */
   uri?: Maybe<Scalars['String']['output']>;
 };
 
+/** The HTTP call a job makes. */
 export type HttpRequestInput = {
+  /** The authentication method of the request. */
   authentication?: InputMaybe<HttpAuthenticationInput>;
+  /** The request body, sent as is. */
   body?: InputMaybe<Scalars['String']['input']>;
+  /** The request headers, in order. */
   headers?: InputMaybe<Array<HttpHeaderInput>>;
+  /** The HTTP method, e.g. `GET` or `POST`. */
   method: Scalars['String']['input'];
+  /** The absolute URI to call. */
   uri: Scalars['String']['input'];
 };
 
 /** A URL that posts messages into a conversation. */
 export type IncomingWebhook = {
   __typename?: 'IncomingWebhook';
+  /** The conversation the webhook posts to. */
   conversation?: Maybe<Conversation>;
+  /** The id of the conversation. */
   conversationId?: Maybe<Scalars['ID']['output']>;
+  /** When the webhook was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The user who created the webhook. */
   creatorId?: Maybe<Scalars['ID']['output']>;
+  /** A short description of the webhook. */
   description?: Maybe<Scalars['String']['output']>;
+  /** The webhook's id. */
   id: Scalars['ID']['output'];
+  /** When the webhook was last modified. */
   modifiedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The name of the webhook. */
   name?: Maybe<Scalars['String']['output']>;
+  /** Whether the webhook can be used: a disabled one cannot. */
   status?: Maybe<IncomingWebhookStatus>;
+  /** `status` exactly as the upstream sent it, also when it is a value `status` does not know (UNKNOWN). */
   statusRaw?: Maybe<Scalars['String']['output']>;
+  /** The tenant where the conversation and users belong to. */
   tenantId?: Maybe<Scalars['String']['output']>;
+  /** The URL to post messages to. */
   url?: Maybe<Scalars['String']['output']>;
+  /** The user the webhook posts as. */
   userId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** Whether an incoming webhook can be used. */
 export type IncomingWebhookStatus =
+  /** Disabled: posts are refused. */
   | 'DISABLED'
+  /** Enabled. */
   | 'ENABLED'
+  /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
 
 /** A university or organisation affiliated with records. */
 export type Institution = {
   __typename?: 'Institution';
+  /** Url used to authenticate institution specific login. */
   authUrl?: Maybe<Scalars['String']['output']>;
+  /** Description of the institution. */
   description?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** The OSF id of the institution. */
   id: Scalars['ID']['output'];
+  /** Static path to the institution specific logo. */
   logoPath?: Maybe<Scalars['String']['output']>;
+  /** Full name of the institution. */
   name?: Maybe<Scalars['String']['output']>;
   /** Projects affiliated with this institution. */
   nodes?: Maybe<ResearchNodeConnection>;
   /** Registrations affiliated with this institution. */
   registrations?: Maybe<RegistrationConnection>;
+  /** The institution's ROR identifier (an IRI). */
   rorIri?: Maybe<Scalars['String']['output']>;
   /** Users affiliated with this institution. */
   users?: Maybe<ResearchUserConnection>;
@@ -1740,23 +2329,30 @@ export type InstitutionUsersArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A page of Institution records (Relay cursor connection). */
 export type InstitutionConnection = {
   __typename?: 'InstitutionConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<InstitutionEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of Institution records, with its cursor. */
 export type InstitutionEdge = {
   __typename?: 'InstitutionEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: Institution;
 };
 
 /** A scheduled job: an action, when it recurs, and how it has run so far. */
 export type Job = AzureResource & {
   __typename?: 'Job';
+  /** What the job does when it runs. */
   action?: Maybe<JobAction>;
   /** Executions of the job, optionally only those with one status. */
   history?: Maybe<JobHistoryConnection>;
@@ -1764,15 +2360,23 @@ export type Job = AzureResource & {
   id: Scalars['String']['output'];
   /** The collection the job was read from. */
   jobCollectionName?: Maybe<Scalars['String']['output']>;
+  /** The Azure region the resource lives in, e.g. `westeurope`. */
   location?: Maybe<Scalars['String']['output']>;
   /** The resource's own name (the last segment of its id; ARM names children `parent/child`). */
   name: Scalars['String']['output'];
+  /** When the job repeats; null when it runs once. */
   recurrence?: Maybe<JobRecurrence>;
+  /** The resource group named in the resource's id. */
   resourceGroupName?: Maybe<Scalars['String']['output']>;
+  /** When the job first runs. */
   startTime?: Maybe<Scalars['DateTime']['output']>;
+  /** The job's state (upstream `properties.state`). */
   state?: Maybe<JobState>;
+  /** `state` exactly as the upstream sent it, also when it is a value `state` does not know (UNKNOWN). */
   stateRaw?: Maybe<Scalars['String']['output']>;
+  /** How the job has run so far: counts and the last and next execution times. */
   status?: Maybe<JobStatus>;
+  /** The subscription id named in the resource's id. */
   subscriptionId?: Maybe<Scalars['String']['output']>;
   /** Tags as a name -> value map. */
   tags?: Maybe<Scalars['JSON']['output']>;
@@ -1793,33 +2397,55 @@ export type JobHistoryArgs = {
 /** What a job does when it runs. */
 export type JobAction = ScheduledAction & {
   __typename?: 'JobAction';
+  /** What the job does when this action fails. */
   errorAction?: Maybe<JobErrorAction>;
+  /** The storage queue message, for the STORAGE_QUEUE action type. */
   queueMessage?: Maybe<StorageQueueMessage>;
+  /** The HTTP(S) request, for the HTTP and HTTPS action types. */
   request?: Maybe<HttpRequest>;
+  /** How the action is retried when it fails. */
   retryPolicy?: Maybe<RetryPolicy>;
+  /** The Service Bus queue message, for the SERVICE_BUS_QUEUE action type. */
   serviceBusQueueMessage?: Maybe<ServiceBusMessage>;
+  /** The Service Bus topic message, for the SERVICE_BUS_TOPIC action type. */
   serviceBusTopicMessage?: Maybe<ServiceBusMessage>;
+  /** The kind of action, which says which of the other fields applies. */
   type?: Maybe<JobActionType>;
+  /** `type` exactly as the upstream sent it, also when it is a value `type` does not know (UNKNOWN). */
   typeRaw?: Maybe<Scalars['String']['output']>;
 };
 
 /** What a job does: `type` says which one of the message fields is given. */
 export type JobActionInput = {
+  /** What the job does when this action fails. */
   errorAction?: InputMaybe<JobErrorActionInput>;
+  /** The storage queue message, for the STORAGE_QUEUE action type. */
   queueMessage?: InputMaybe<StorageQueueMessageInput>;
+  /** The HTTP(S) request, for the HTTP and HTTPS action types. */
   request?: InputMaybe<HttpRequestInput>;
+  /** How the action is retried when it fails. */
   retryPolicy?: InputMaybe<RetryPolicyInput>;
+  /** The Service Bus queue message, for the SERVICE_BUS_QUEUE action type. */
   serviceBusQueueMessage?: InputMaybe<ServiceBusQueueMessageInput>;
+  /** The Service Bus topic message, for the SERVICE_BUS_TOPIC action type. */
   serviceBusTopicMessage?: InputMaybe<ServiceBusTopicMessageInput>;
+  /** The kind of action; set the field that goes with it (`request`, `queueMessage`, `serviceBusQueueMessage` or `serviceBusTopicMessage`). */
   type: JobActionType;
 };
 
+/** The kinds of action a job can take. */
 export type JobActionType =
+  /** An HTTP request (upstream `Http`). */
   | 'HTTP'
+  /** An HTTPS request (upstream `Https`). */
   | 'HTTPS'
+  /** A message on a Service Bus queue (upstream `ServiceBusQueue`). */
   | 'SERVICE_BUS_QUEUE'
+  /** A message on a Service Bus topic (upstream `ServiceBusTopic`). */
   | 'SERVICE_BUS_TOPIC'
+  /** A message on an Azure Storage queue (upstream `StorageQueue`). */
   | 'STORAGE_QUEUE'
+  /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
 
 /** A collection of jobs sharing a SKU, a quota and an enabled/disabled state. */
@@ -1829,15 +2455,23 @@ export type JobCollection = AzureResource & {
   id: Scalars['String']['output'];
   /** The jobs of the collection, optionally only those in one state. */
   jobs?: Maybe<JobConnection>;
+  /** The Azure region the resource lives in, e.g. `westeurope`. */
   location?: Maybe<Scalars['String']['output']>;
   /** The resource's own name (the last segment of its id; ARM names children `parent/child`). */
   name: Scalars['String']['output'];
+  /** Limits on the jobs of the collection. */
   quota?: Maybe<JobCollectionQuota>;
+  /** The resource group named in the resource's id. */
   resourceGroupName?: Maybe<Scalars['String']['output']>;
+  /** The pricing tier of the collection (upstream `properties.sku.name`). */
   sku?: Maybe<SchedulerSku>;
+  /** `sku` exactly as the upstream sent it, also when it is a value `sku` does not know (UNKNOWN). */
   skuRaw?: Maybe<Scalars['String']['output']>;
+  /** The collection's state (upstream `properties.state`). */
   state?: Maybe<JobCollectionState>;
+  /** `state` exactly as the upstream sent it, also when it is a value `state` does not know (UNKNOWN). */
   stateRaw?: Maybe<Scalars['String']['output']>;
+  /** The subscription id named in the resource's id. */
   subscriptionId?: Maybe<Scalars['String']['output']>;
   /** Tags as a name -> value map. */
   tags?: Maybe<Scalars['JSON']['output']>;
@@ -1855,223 +2489,357 @@ export type JobCollectionJobsArgs = {
   state?: InputMaybe<JobState>;
 };
 
+/** A page of JobCollection records (Relay cursor connection). */
 export type JobCollectionConnection = {
   __typename?: 'JobCollectionConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<JobCollectionEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
 };
 
+/** One item of a list of JobCollection records, with its cursor. */
 export type JobCollectionEdge = {
   __typename?: 'JobCollectionEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: JobCollection;
 };
 
 /** A whole job collection (PUT): what is not given is reset. */
 export type JobCollectionInput = {
+  /** The Azure region to create the collection in, e.g. `westeurope`. */
   location: Scalars['String']['input'];
+  /** Limits on the jobs of the collection. */
   quota?: InputMaybe<JobCollectionQuotaInput>;
+  /** The pricing tier of the collection. */
   sku: SchedulerSku;
+  /** The collection's state. */
   state?: InputMaybe<JobCollectionState>;
+  /** Tags to set on the collection (name/value pairs). */
   tags?: InputMaybe<Array<TagInput>>;
 };
 
 /** The parts of a job collection to change (PATCH). */
 export type JobCollectionPatchInput = {
+  /** The new quota. */
   quota?: InputMaybe<JobCollectionQuotaInput>;
+  /** The new pricing tier. */
   sku?: InputMaybe<SchedulerSku>;
+  /** The new state. */
   state?: InputMaybe<JobCollectionState>;
+  /** The new tags. */
   tags?: InputMaybe<Array<TagInput>>;
 };
 
+/** Limits on the jobs of a collection. */
 export type JobCollectionQuota = {
   __typename?: 'JobCollectionQuota';
+  /** The maximum number of jobs in the collection. */
   maxJobCount?: Maybe<Scalars['Int']['output']>;
+  /** The maximum number of occurrences of a job. */
   maxJobOccurrence?: Maybe<Scalars['Int']['output']>;
+  /** The most frequent recurrence a job may have. */
   maxRecurrence?: Maybe<JobMaxRecurrence>;
 };
 
+/** Limits on the jobs of a collection. */
 export type JobCollectionQuotaInput = {
+  /** The maximum number of jobs in the collection. */
   maxJobCount?: InputMaybe<Scalars['Int']['input']>;
+  /** The maximum number of occurrences of a job. */
   maxJobOccurrence?: InputMaybe<Scalars['Int']['input']>;
+  /** The most frequent recurrence a job may have. */
   maxRecurrence?: InputMaybe<JobMaxRecurrenceInput>;
 };
 
+/** The state of a job collection. */
 export type JobCollectionState =
+  /** Deleted (upstream `Deleted`). */
   | 'DELETED'
+  /** Disabled: its jobs do not run (upstream `Disabled`). */
   | 'DISABLED'
+  /** Enabled: its jobs run (upstream `Enabled`). */
   | 'ENABLED'
+  /** Suspended by the provider, e.g. for billing (upstream `Suspended`). */
   | 'SUSPENDED'
+  /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
 
+/** A page of Job records (Relay cursor connection). */
 export type JobConnection = {
   __typename?: 'JobConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<JobEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
 };
 
+/** One item of a list of Job records, with its cursor. */
 export type JobEdge = {
   __typename?: 'JobEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: Job;
 };
 
 /** What a job does when its main action fails. */
 export type JobErrorAction = ScheduledAction & {
   __typename?: 'JobErrorAction';
+  /** The storage queue message, for the STORAGE_QUEUE action type. */
   queueMessage?: Maybe<StorageQueueMessage>;
+  /** The HTTP(S) request, for the HTTP and HTTPS action types. */
   request?: Maybe<HttpRequest>;
+  /** How the error action is retried when it fails. */
   retryPolicy?: Maybe<RetryPolicy>;
+  /** The Service Bus queue message, for the SERVICE_BUS_QUEUE action type. */
   serviceBusQueueMessage?: Maybe<ServiceBusMessage>;
+  /** The Service Bus topic message, for the SERVICE_BUS_TOPIC action type. */
   serviceBusTopicMessage?: Maybe<ServiceBusMessage>;
+  /** The kind of error action, which says which of the other fields applies. */
   type?: Maybe<JobActionType>;
+  /** `type` exactly as the upstream sent it, also when it is a value `type` does not know (UNKNOWN). */
   typeRaw?: Maybe<Scalars['String']['output']>;
 };
 
 /** What to do when the main action fails. */
 export type JobErrorActionInput = {
+  /** The storage queue message, for the STORAGE_QUEUE action type. */
   queueMessage?: InputMaybe<StorageQueueMessageInput>;
+  /** The HTTP(S) request, for the HTTP and HTTPS action types. */
   request?: InputMaybe<HttpRequestInput>;
+  /** How the error action is retried when it fails. */
   retryPolicy?: InputMaybe<RetryPolicyInput>;
+  /** The Service Bus queue message, for the SERVICE_BUS_QUEUE action type. */
   serviceBusQueueMessage?: InputMaybe<ServiceBusQueueMessageInput>;
+  /** The Service Bus topic message, for the SERVICE_BUS_TOPIC action type. */
   serviceBusTopicMessage?: InputMaybe<ServiceBusTopicMessageInput>;
+  /** The kind of error action; set the field that goes with it. */
   type: JobActionType;
 };
 
+/** The outcome of one execution of a job. */
 export type JobExecutionStatus =
+  /** The execution completed (upstream `Completed`). */
   | 'COMPLETED'
+  /** The execution failed (upstream `Failed`). */
   | 'FAILED'
+  /** The execution was postponed (upstream `Postponed`). */
   | 'POSTPONED'
+  /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
 
+/** Which action of the job an execution ran. */
 export type JobHistoryActionName =
+  /** The error action, after the main action failed (upstream `ErrorAction`). */
   | 'ERROR_ACTION'
+  /** The job's main action (upstream `MainAction`). */
   | 'MAIN_ACTION'
+  /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
 
+/** A page of JobHistory records (Relay cursor connection). */
 export type JobHistoryConnection = {
   __typename?: 'JobHistoryConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<JobHistoryEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
 };
 
+/** One item of a list of JobHistory records, with its cursor. */
 export type JobHistoryEdge = {
   __typename?: 'JobHistoryEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: JobHistoryEntry;
 };
 
 /** One execution of a job. */
 export type JobHistoryEntry = {
   __typename?: 'JobHistoryEntry';
+  /** Which action ran: the main action or the error action. */
   actionName?: Maybe<JobHistoryActionName>;
+  /** When the execution ended. */
   endTime?: Maybe<Scalars['DateTime']['output']>;
+  /** When the execution was scheduled to start. */
   expectedExecutionTime?: Maybe<Scalars['DateTime']['output']>;
+  /** The full Azure resource id of the history entry. */
   id?: Maybe<Scalars['String']['output']>;
+  /** The message the execution left, e.g. the HTTP status or an error. */
   message?: Maybe<Scalars['String']['output']>;
+  /** The entry's own name (the last segment of its resource name). */
   name?: Maybe<Scalars['String']['output']>;
+  /** How many times the job had repeated at this execution. */
   repeatCount?: Maybe<Scalars['Int']['output']>;
+  /** How many retries this execution took. */
   retryCount?: Maybe<Scalars['Int']['output']>;
+  /** When the execution started. */
   startTime?: Maybe<Scalars['DateTime']['output']>;
+  /** The outcome of the execution. */
   status?: Maybe<JobExecutionStatus>;
+  /** `status` exactly as the upstream sent it, also when it is a value `status` does not know (UNKNOWN). */
   statusRaw?: Maybe<Scalars['String']['output']>;
 };
 
 /** A whole job (PUT): what is not given is reset. */
 export type JobInput = {
+  /** What the job does when it runs. */
   action: JobActionInput;
+  /** When the job repeats; without it the job runs once at `startTime`. */
   recurrence?: InputMaybe<JobRecurrenceInput>;
+  /** When the job first runs. */
   startTime?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The job's state. */
   state?: InputMaybe<JobState>;
 };
 
 /** The most frequent recurrence a collection allows. */
 export type JobMaxRecurrence = {
   __typename?: 'JobMaxRecurrence';
+  /** The unit of the most frequent recurrence allowed. */
   frequency?: Maybe<RecurrenceFrequency>;
+  /** `frequency` exactly as the upstream sent it, also when it is a value `frequency` does not know (UNKNOWN). */
   frequencyRaw?: Maybe<Scalars['String']['output']>;
+  /** How many units of `frequency` must at least lie between runs. */
   interval?: Maybe<Scalars['Int']['output']>;
 };
 
+/** The most frequent recurrence a collection allows. */
 export type JobMaxRecurrenceInput = {
+  /** The unit of the most frequent recurrence allowed. */
   frequency: RecurrenceFrequency;
+  /** How many units of `frequency` must at least lie between runs. */
   interval: Scalars['Int']['input'];
 };
 
 /** The parts of a job to change (PATCH). */
 export type JobPatchInput = {
+  /** The new action. */
   action?: InputMaybe<JobActionInput>;
+  /** The new recurrence. */
   recurrence?: InputMaybe<JobRecurrenceInput>;
+  /** The new start time. */
   startTime?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The new state, e.g. DISABLED to pause the job. */
   state?: InputMaybe<JobState>;
 };
 
+/** When a job repeats. */
 export type JobRecurrence = {
   __typename?: 'JobRecurrence';
   /** How many times the job runs in all. */
   count?: Maybe<Scalars['Int']['output']>;
+  /** When the job stops recurring. */
   endTime?: Maybe<Scalars['DateTime']['output']>;
+  /** The unit the job recurs in. */
   frequency?: Maybe<RecurrenceFrequency>;
+  /** `frequency` exactly as the upstream sent it, also when it is a value `frequency` does not know (UNKNOWN). */
   frequencyRaw?: Maybe<Scalars['String']['output']>;
+  /** How many units of `frequency` lie between runs. */
   interval?: Maybe<Scalars['Int']['output']>;
+  /** Finer rules within the frequency: hours, minutes, week days, month days. */
   schedule?: Maybe<JobRecurrenceSchedule>;
 };
 
+/** When a job repeats. */
 export type JobRecurrenceInput = {
   /** Stop after this many runs. */
   count?: InputMaybe<Scalars['Int']['input']>;
   /** Stop at this time. */
   endTime?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The unit the job recurs in. */
   frequency: RecurrenceFrequency;
+  /** How many units of `frequency` lie between runs. */
   interval?: InputMaybe<Scalars['Int']['input']>;
+  /** Finer rules within the frequency: hours, minutes, week days, month days. */
   schedule?: InputMaybe<JobRecurrenceScheduleInput>;
 };
 
+/** Finer rules for when a recurring job runs. */
 export type JobRecurrenceSchedule = {
   __typename?: 'JobRecurrenceSchedule';
+  /** The hours of the day (0 to 23) the job runs at. */
   hours?: Maybe<Array<Scalars['Int']['output']>>;
+  /** The minutes of the hour (0 to 59) the job runs at. */
   minutes?: Maybe<Array<Scalars['Int']['output']>>;
+  /** The days of the month that the job should execute on. Must be between 1 and 31. */
   monthDays?: Maybe<Array<Scalars['Int']['output']>>;
+  /** The occurrences of days within a month. */
   monthlyOccurrences?: Maybe<Array<Maybe<MonthlyOccurrence>>>;
+  /** The days of the week that the job should execute on. */
   weekDays?: Maybe<Array<DayOfWeek>>;
 };
 
+/** Finer rules for when a recurring job runs. */
 export type JobRecurrenceScheduleInput = {
+  /** The hours of the day (0 to 23) the job runs at. */
   hours?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** The minutes of the hour (0 to 59) the job runs at. */
   minutes?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** The days of the month that the job should execute on. Must be between 1 and 31. */
   monthDays?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** The occurrences of days within a month. */
   monthlyOccurrences?: InputMaybe<Array<MonthlyOccurrenceInput>>;
+  /** The days of the week that the job should execute on. */
   weekDays?: InputMaybe<Array<DayOfWeek>>;
 };
 
+/** The state of a job. */
 export type JobState =
+  /** The job has completed its runs (upstream `Completed`). */
   | 'COMPLETED'
+  /** Disabled: the job does not run (upstream `Disabled`). */
   | 'DISABLED'
+  /** Enabled: the job runs on schedule (upstream `Enabled`). */
   | 'ENABLED'
+  /** The job has faulted and no longer runs (upstream `Faulted`). */
   | 'FAULTED'
+  /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
 
+/** How a job has run so far. */
 export type JobStatus = {
   __typename?: 'JobStatus';
+  /** The number of times this job has executed. */
   executionCount?: Maybe<Scalars['Int']['output']>;
+  /** The number of times this job has failed. */
   failureCount?: Maybe<Scalars['Int']['output']>;
+  /** The number of faulted occurrences (occurrences that were retried and failed as many times as the retry policy states). */
   faultedCount?: Maybe<Scalars['Int']['output']>;
+  /** When the job last ran; null when it has not run yet. */
   lastExecutionTime?: Maybe<Scalars['DateTime']['output']>;
+  /** When the job runs next; null when it has completed. */
   nextExecutionTime?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** Which way to read a call journal from its start time. */
 export type JournalDirection =
+  /** Newer entries. */
   | 'AFTER'
+  /** Older entries. */
   | 'BEFORE'
+  /** Both ways. */
   | 'BOTH';
 
+/** Which calls a call journal lists. */
 export type JournalFilter =
+  /** Every call. */
   | 'ALL'
+  /** Calls the user dialled. */
   | 'DIALED'
+  /** Calls diverted elsewhere. */
   | 'DIVERTED'
+  /** Missed calls. */
   | 'MISSED'
+  /** Calls the user received. */
   | 'RECEIVED'
+  /** Voicemails not yet heard (spelled as Circuit spells it). */
   | 'UNHERAD_VOICEMAILS'
+  /** Voicemails. */
   | 'VOICEMAILS';
 
 /** A label of the caller, assigned to conversations. */
@@ -2079,7 +2847,9 @@ export type Label = {
   __typename?: 'Label';
   /** Conversations tagged with this label. */
   conversations?: Maybe<LabelConversationsConnection>;
+  /** The label's id. */
   id: Scalars['ID']['output'];
+  /** The clear text value. */
   value?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2092,15 +2862,21 @@ export type LabelConversationsArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A page of LabelConversations records (Relay cursor connection). */
 export type LabelConversationsConnection = {
   __typename?: 'LabelConversationsConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<LabelConversationsConnectionEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
 };
 
+/** One item of a list of LabelConversations records, with its cursor. */
 export type LabelConversationsConnectionEdge = {
   __typename?: 'LabelConversationsConnectionEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: Conversation;
 };
 
@@ -2109,72 +2885,107 @@ export type License = {
   __typename?: 'License';
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** The OSF id of the license. */
   id: Scalars['ID']['output'];
+  /** Name of the license. */
   name?: Maybe<Scalars['String']['output']>;
+  /** Fields required for this license (provided to help front-end validators). Maps to properties on the NodeLicense model. */
   requiredFields?: Maybe<Array<Scalars['String']['output']>>;
+  /** Full text of the license. */
   text?: Maybe<Scalars['String']['output']>;
+  /** The URL of the licence's text. */
   url?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of License records (Relay cursor connection). */
 export type LicenseConnection = {
   __typename?: 'LicenseConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<LicenseEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of License records, with its cursor. */
 export type LicenseEdge = {
   __typename?: 'LicenseEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: License;
 };
 
+/** A preview of a link in a text item. */
 export type LinkPreview = {
   __typename?: 'LinkPreview';
+  /** URI of the preview image. */
   imageUri?: Maybe<Scalars['String']['output']>;
+  /** The URL previewed. */
   sourceUrl?: Maybe<Scalars['String']['output']>;
+  /** The title of the linked page. */
   title?: Maybe<Scalars['String']['output']>;
+  /** The kind of preview, as Circuit sent it. */
   type?: Maybe<Scalars['String']['output']>;
 };
 
 /** A vehicle on a dealer's lot. Prices are in the dealer's local currency (generally USD). */
 export type Listing = {
   __typename?: 'Listing';
+  /** The asking price. */
   askPrice: Scalars['Float']['output'];
+  /** The brand. */
   brandName: Scalars['String']['output'];
+  /** Exterior colour, as the dealer lists it. */
   color?: Maybe<Scalars['String']['output']>;
   /** The dealership (one upstream call per distinct dealer in a response: identical lookups are shared). */
   dealer?: Maybe<Dealer>;
+  /** The id of the dealer listing the vehicle (upstream `dealerID`). */
   dealerId: Scalars['Int']['output'];
+  /** The first day the listing was seen. */
   firstSeen?: Maybe<Scalars['DateTime']['output']>;
+  /** Interior colour, as the dealer lists it. */
   interiorColor?: Maybe<Scalars['String']['output']>;
+  /** Whether the vehicle is new. */
   isNew: Scalars['Boolean']['output'];
+  /** The last day the listing was seen. */
   lastSeen?: Maybe<Scalars['DateTime']['output']>;
   /** Null when the upstream does not say. */
   mileage?: Maybe<Scalars['Float']['output']>;
+  /** The model. */
   modelName: Scalars['String']['output'];
+  /** The manufacturer's suggested retail price. */
   msrp: Scalars['Float']['output'];
+  /** The vehicle identification number. */
   vin: Scalars['String']['output'];
   /** Decoded VIN fields when the upstream includes them (untyped in the spec). */
   vinDecode?: Maybe<Scalars['JSON']['output']>;
+  /** The model year. */
   year: Scalars['Float']['output'];
 };
 
+/** A page of Listing records (Relay cursor connection). */
 export type ListingConnection = {
   __typename?: 'ListingConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<ListingEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
 };
 
+/** One item of a list of Listing records, with its cursor. */
 export type ListingEdge = {
   __typename?: 'ListingEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: Listing;
 };
 
 /** Flexible listing search: one dealer selection (the most restrictive given wins) and vehicle filters. */
 export type ListingSearchInput = {
+  /** Only vehicles of this brand. */
   brandName?: InputMaybe<Scalars['String']['input']>;
   /** Used when a date is missing (default 45). */
   daysBack?: InputMaybe<Scalars['Int']['input']>;
@@ -2184,35 +2995,47 @@ export type ListingSearchInput = {
   endDate?: InputMaybe<Scalars['String']['input']>;
   /** Also vehicles on the lot at any point of the interval (slower). */
   extendedSearch?: InputMaybe<Scalars['Boolean']['input']>;
+  /** GPS search: degrees north (with `longitude` and `radius`). */
   latitude?: InputMaybe<Scalars['Float']['input']>;
   /** Degrees EAST: 100.41W is -100.41 (or 259.59). */
   longitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Only vehicles with at most this many miles. */
   mileageHigh?: InputMaybe<Scalars['Int']['input']>;
+  /** Only vehicles with at least this many miles. */
   mileageLow?: InputMaybe<Scalars['Int']['input']>;
+  /** Only vehicles of this model. */
   modelName?: InputMaybe<Scalars['String']['input']>;
+  /** Only vehicles of this model year (1900 to 2100). */
   modelYear?: InputMaybe<Scalars['Int']['input']>;
   /** New or used vehicles (upstream default: new for search, used for valuation). */
   newCars?: InputMaybe<Scalars['Boolean']['input']>;
   /** Miles, for GPS and (optionally) ZIP searches. */
   radius?: InputMaybe<Scalars['Float']['input']>;
+  /** Dealers in this region. */
   region?: InputMaybe<AutomotiveRegion>;
   /** YYYY-MM-DD. */
   startDate?: InputMaybe<Scalars['String']['input']>;
+  /** Dealers in this five-digit ZIP code (or within `radius` miles of it). */
   zipCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A problem the marketplace reports about an item (not a GraphQL error). */
 export type MarketplaceError = {
   __typename?: 'MarketplaceError';
+  /** Friendly message describing the error. */
   message?: Maybe<Scalars['String']['output']>;
+  /** The seller SKU the error is about, when it is about one. */
   skuSellerId?: Maybe<Scalars['String']['output']>;
+  /** Error type. */
   type?: Maybe<Scalars['String']['output']>;
 };
 
 /** A key/value pair the marketplace attaches. */
 export type MarketplaceMetadata = {
   __typename?: 'MarketplaceMetadata';
+  /** The key. */
   key: Scalars['String']['output'];
+  /** The value, as text. */
   value: Scalars['String']['output'];
 };
 
@@ -2341,18 +3164,25 @@ export type MarketplaceQueryTicketsArgs = {
 /** A custom (application) property of a Service Bus message. */
 export type MessageProperty = {
   __typename?: 'MessageProperty';
+  /** The property name. */
   name: Scalars['String']['output'];
+  /** The property value. */
   value: Scalars['String']['output'];
 };
 
+/** A custom (application) property of a Service Bus message. */
 export type MessagePropertyInput = {
+  /** The property name. */
   name: Scalars['String']['input'];
+  /** The property value. */
   value: Scalars['String']['input'];
 };
 
 /** Which side of a point in time to read from. */
 export type MessagingDirection =
+  /** Newer than the start time. */
   | 'AFTER'
+  /** Older than the start time. */
   | 'BEFORE';
 
 /** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
@@ -2668,104 +3498,155 @@ export type MessagingQueryWebhookArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** A page of MessagingQueryCallJournal records (Relay cursor connection). */
 export type MessagingQueryCallJournalConnection = {
   __typename?: 'MessagingQueryCallJournalConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<MessagingQueryCallJournalConnectionEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
 };
 
+/** One item of a list of MessagingQueryCallJournal records, with its cursor. */
 export type MessagingQueryCallJournalConnectionEdge = {
   __typename?: 'MessagingQueryCallJournalConnectionEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: ConversationItem;
 };
 
+/** A page of MessagingQueryCommunities records (Relay cursor connection). */
 export type MessagingQueryCommunitiesConnection = {
   __typename?: 'MessagingQueryCommunitiesConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<MessagingQueryCommunitiesConnectionEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
 };
 
+/** One item of a list of MessagingQueryCommunities records, with its cursor. */
 export type MessagingQueryCommunitiesConnectionEdge = {
   __typename?: 'MessagingQueryCommunitiesConnectionEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: Conversation;
 };
 
+/** A page of MessagingQueryConversationsByLabel records (Relay cursor connection). */
 export type MessagingQueryConversationsByLabelConnection = {
   __typename?: 'MessagingQueryConversationsByLabelConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<MessagingQueryConversationsByLabelConnectionEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
 };
 
+/** One item of a list of MessagingQueryConversationsByLabel records, with its cursor. */
 export type MessagingQueryConversationsByLabelConnectionEdge = {
   __typename?: 'MessagingQueryConversationsByLabelConnectionEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: Conversation;
 };
 
+/** A page of MessagingQueryConversations records (Relay cursor connection). */
 export type MessagingQueryConversationsConnection = {
   __typename?: 'MessagingQueryConversationsConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<MessagingQueryConversationsConnectionEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
 };
 
+/** One item of a list of MessagingQueryConversations records, with its cursor. */
 export type MessagingQueryConversationsConnectionEdge = {
   __typename?: 'MessagingQueryConversationsConnectionEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: Conversation;
 };
 
+/** A page of MessagingQueryFlaggedItems records (Relay cursor connection). */
 export type MessagingQueryFlaggedItemsConnection = {
   __typename?: 'MessagingQueryFlaggedItemsConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<MessagingQueryFlaggedItemsConnectionEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
 };
 
+/** One item of a list of MessagingQueryFlaggedItems records, with its cursor. */
 export type MessagingQueryFlaggedItemsConnectionEdge = {
   __typename?: 'MessagingQueryFlaggedItemsConnectionEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: FlaggedItem;
 };
 
+/** A page of MessagingQueryIncomingWebhooks records (Relay cursor connection). */
 export type MessagingQueryIncomingWebhooksConnection = {
   __typename?: 'MessagingQueryIncomingWebhooksConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<MessagingQueryIncomingWebhooksConnectionEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
 };
 
+/** One item of a list of MessagingQueryIncomingWebhooks records, with its cursor. */
 export type MessagingQueryIncomingWebhooksConnectionEdge = {
   __typename?: 'MessagingQueryIncomingWebhooksConnectionEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: IncomingWebhook;
 };
 
+/** A page of MessagingQuerySpaceDirectory records (Relay cursor connection). */
 export type MessagingQuerySpaceDirectoryConnection = {
   __typename?: 'MessagingQuerySpaceDirectoryConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<MessagingQuerySpaceDirectoryConnectionEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
 };
 
+/** One item of a list of MessagingQuerySpaceDirectory records, with its cursor. */
 export type MessagingQuerySpaceDirectoryConnectionEdge = {
   __typename?: 'MessagingQuerySpaceDirectoryConnectionEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: Space;
 };
 
+/** A page of MessagingQuerySpaces records (Relay cursor connection). */
 export type MessagingQuerySpacesConnection = {
   __typename?: 'MessagingQuerySpacesConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<MessagingQuerySpacesConnectionEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
 };
 
+/** One item of a list of MessagingQuerySpaces records, with its cursor. */
 export type MessagingQuerySpacesConnectionEdge = {
   __typename?: 'MessagingQuerySpacesConnectionEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: Space;
 };
 
+/** Sort order. */
 export type MessagingSortOrder =
+  /** Ascending. */
   | 'ASCENDING'
+  /** Descending. */
   | 'DESCENDING';
 
 /** A Circuit user. */
@@ -2773,24 +3654,39 @@ export type MessagingUser = {
   __typename?: 'MessagingUser';
   /** URL of the small avatar picture. */
   avatar?: Maybe<Scalars['String']['output']>;
+  /** The URL of the large avatar picture. */
   avatarLarge?: Maybe<Scalars['String']['output']>;
+  /** The name of the user's company. */
   company?: Maybe<Scalars['String']['output']>;
+  /** The user's department. */
   department?: Maybe<Scalars['String']['output']>;
+  /** The user's display name. */
   displayName?: Maybe<Scalars['String']['output']>;
+  /** The user's main email address. */
   emailAddress?: Maybe<Scalars['String']['output']>;
+  /** Additional email addresses of the user. */
   emailAddresses?: Maybe<Array<UserEmailAddress>>;
+  /** The user's first name. */
   firstName?: Maybe<Scalars['String']['output']>;
   /** Absent when Circuit does not send it (the spec requires no field, e.g. of the profile). */
   id?: Maybe<Scalars['ID']['output']>;
+  /** The user's job title. */
   jobTitle?: Maybe<Scalars['String']['output']>;
+  /** The user's last name. */
   lastName?: Maybe<Scalars['String']['output']>;
+  /** The user's locale, e.g. EN_US or DE_DE. */
   locale?: Maybe<Scalars['String']['output']>;
+  /** Provisioned phone number of the user. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** Additional phone numbers of the user. */
   phoneNumbers?: Maybe<Array<UserPhoneNumber>>;
   /** Loaded for all users of a query in one GET /users/presence. */
   presence?: Maybe<Presence>;
+  /** The primary tenant id. */
   primaryTenantId?: Maybe<Scalars['String']['output']>;
+  /** The secondary email address. */
   secondaryEmailAddress?: Maybe<Scalars['String']['output']>;
+  /** The secondary tenant id. */
   secondaryTenantId?: Maybe<Scalars['String']['output']>;
   /** e.g. ACTIVE or DELETED. */
   state?: Maybe<Scalars['String']['output']>;
@@ -2801,20 +3697,28 @@ export type MessagingUser = {
 /** Share of one model year among used vehicles of the same model on the market. */
 export type ModelYearShare = {
   __typename?: 'ModelYearShare';
+  /** The brand. */
   brandName: Scalars['String']['output'];
+  /** The model. */
   modelName: Scalars['String']['output'];
+  /** Share of this model year among the model's used vehicles on the market, in percent. */
   percentOfMarket: Scalars['Float']['output'];
+  /** The model year. */
   year: Scalars['Int']['output'];
 };
 
 /** A weekday in a month, e.g. the 2nd Monday (occurrence 2) or the last Friday (occurrence -1). */
 export type MonthlyOccurrence = {
   __typename?: 'MonthlyOccurrence';
+  /** The day of the week. */
   day?: Maybe<DayOfWeek>;
+  /** Which of the month's days of that kind: 1 to 5 from the start, -1 to -5 from the end. */
   occurrence?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A weekday in a month, e.g. the 2nd Monday (occurrence 2) or the last Friday (occurrence -1). */
 export type MonthlyOccurrenceInput = {
+  /** The day of the week. */
   day: DayOfWeek;
   /** 1 to 5 from the start of the month, -1 to -5 from its end. */
   occurrence: Scalars['Int']['input'];
@@ -2823,22 +3727,35 @@ export type MonthlyOccurrenceInput = {
 /** The network endpoint through which a volume is mounted. */
 export type MountTarget = AzureResource & {
   __typename?: 'MountTarget';
+  /** The end of IPv4 address range to use when creating a new mount target. */
   endIp?: Maybe<Scalars['String']['output']>;
+  /** UUID v4 of the file system (volume) the mount target belongs to. */
   fileSystemId?: Maybe<Scalars['String']['output']>;
+  /** The gateway of the IPv4 address range to use when creating a new mount target. */
   gateway?: Maybe<Scalars['String']['output']>;
   /** The full Azure resource id. */
   id: Scalars['String']['output'];
+  /** The mount target's IPv4 address. */
   ipAddress?: Maybe<Scalars['String']['output']>;
+  /** The Azure region the resource lives in, e.g. `westeurope`. */
   location?: Maybe<Scalars['String']['output']>;
+  /** UUID v4 used to identify the MountTarget. */
   mountTargetId?: Maybe<Scalars['String']['output']>;
   /** The resource's own name (the last segment of its id; ARM names children `parent/child`). */
   name: Scalars['String']['output'];
+  /** The netmask of the IPv4 address range to use when creating a new mount target. */
   netmask?: Maybe<Scalars['String']['output']>;
+  /** Azure lifecycle state of the resource, e.g. `Succeeded`, `Creating`, `Failed` (upstream `properties.provisioningState`). */
   provisioningState?: Maybe<Scalars['String']['output']>;
+  /** The resource group named in the resource's id. */
   resourceGroupName?: Maybe<Scalars['String']['output']>;
+  /** The SMB server's Fully Qualified Domain Name, FQDN. */
   smbServerFqdn?: Maybe<Scalars['String']['output']>;
+  /** The start of IPv4 address range to use when creating a new mount target. */
   startIp?: Maybe<Scalars['String']['output']>;
+  /** The subnet. */
   subnet?: Maybe<Scalars['String']['output']>;
+  /** The subscription id named in the resource's id. */
   subscriptionId?: Maybe<Scalars['String']['output']>;
   /** Tags as a name -> value map. */
   tags?: Maybe<Scalars['JSON']['output']>;
@@ -3002,27 +3919,40 @@ export type MutationUpsertJobCollectionArgs = {
   subscriptionId: Scalars['String']['input'];
 };
 
+/** A resource name to check, with its type and the resource group it would be created in. */
 export type NameAvailabilityInput = {
+  /** Resource name to verify. */
   name: Scalars['String']['input'];
+  /** The name of the resource group. */
   resourceGroupName: Scalars['String']['input'];
+  /** Resource type used for verification. */
   type: FileStorageResourceType;
 };
 
 /** An addon as configured on one project. */
 export type NodeAddon = {
   __typename?: 'NodeAddon';
+  /** Whether or not this node has been configured with an addon folder. */
   configured?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether or not this node has a NodeSettings object associated with it. */
   enabled?: Maybe<Scalars['Boolean']['output']>;
+  /** The ID of the associated node addon account, if any. */
   externalAccountId?: Maybe<Scalars['String']['output']>;
+  /** The ID of the linked folder from the addon provider. */
   folderId?: Maybe<Scalars['String']['output']>;
+  /** The folder path of the linked folder from the addon provider. Google Drive specific. */
   folderPath?: Maybe<Scalars['String']['output']>;
   /** Folders of the connected account. */
   folders?: Maybe<AddonFolderConnection>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** The OSF id of the node addon. */
   id: Scalars['ID']['output'];
+  /** A label specific to the addon provider. */
   label?: Maybe<Scalars['String']['output']>;
+  /** Whether or not this node is fully authorized to use this node addon. */
   nodeHasAuth?: Maybe<Scalars['Boolean']['output']>;
+  /** The URL of the linked folder at the addon provider. */
   url?: Maybe<Scalars['String']['output']>;
 };
 
@@ -3035,43 +3965,64 @@ export type NodeAddonFoldersArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A page of NodeAddon records (Relay cursor connection). */
 export type NodeAddonConnection = {
   __typename?: 'NodeAddonConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<NodeAddonEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of NodeAddon records, with its cursor. */
 export type NodeAddonEdge = {
   __typename?: 'NodeAddonEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: NodeAddon;
 };
 
+/** A fact about a number. */
 export type NumberFact = {
   __typename?: 'NumberFact';
+  /** The fact, as a sentence. */
   fact: Scalars['String']['output'];
+  /** The number the fact is about. */
   number: Scalars['Int']['output'];
 };
 
+/** Today's number and its properties, grouped as the upstream groups them. */
 export type NumberOfTheDay = {
   __typename?: 'NumberOfTheDay';
+  /** The number in other bases (binary, octal, hexadecimal, ...). */
   bases: Array<NumberProperty>;
+  /** General facts: whether it is even, its square root, and so on (upstream `general-facts`). */
   generalFacts: Array<NumberProperty>;
+  /** The number's names: cardinal, ordinal, in other languages. */
   names: Array<NumberProperty>;
+  /** Today's number. */
   number: Scalars['String']['output'];
+  /** The number in other numeral systems (Roman, Chinese, Egyptian, ...). */
   numerals: Array<NumberProperty>;
+  /** Facts about primality: whether it is prime, its prime factors (upstream `prime-facts`). */
   primeFacts: Array<NumberProperty>;
+  /** Recreational properties, e.g. whether it is a palindrome or a triangle number. */
   recreational: Array<NumberProperty>;
 };
 
 /** One named property of a number, e.g. its hexadecimal form or whether it is prime. */
 export type NumberProperty = {
   __typename?: 'NumberProperty';
+  /** What the property means, when the upstream explains it. */
   description?: Maybe<Scalars['String']['output']>;
+  /** The property's label for display, when the upstream gives one. */
   display?: Maybe<Scalars['String']['output']>;
+  /** The property's name (its key in the upstream's group when the entry has no name). */
   name: Scalars['String']['output'];
+  /** The property's value, as text. */
   value: Scalars['String']['output'];
 };
 
@@ -3292,28 +4243,43 @@ export type NumbersQueryRomanNumeralArgs = {
   number: Scalars['Int']['input'];
 };
 
+/** A number written in a numeral system. */
 export type Numeral = {
   __typename?: 'Numeral';
+  /** The number that was converted. */
   number: Scalars['Int']['output'];
+  /** The numeral system, e.g. `roman`, `chinese` or `egyptian`. */
   system: Scalars['String']['output'];
   /** The number in that numeral system (Unicode). */
   text: Scalars['String']['output'];
 };
 
+/** A customer's order with its items, addresses, freight and shipments. */
 export type Order = {
   __typename?: 'Order';
+  /** When the order was approved for fulfilment. */
   approvedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The address the order is billed to. */
   billingAddress?: Maybe<OrderAddress>;
+  /** Date that this order was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who placed the order. */
   customer?: Maybe<Customer>;
+  /** How the order is shipped, and what it costs. */
   freight?: Maybe<Freight>;
+  /** The items of the order. */
   items: Array<OrderItem>;
+  /** Unique Id of this order. */
   orderId: Scalars['String']['output'];
   /** The id the customer sees. */
   orderMarketplaceId?: Maybe<Scalars['String']['output']>;
+  /** The seller the order is for. */
   seller?: Maybe<Seller>;
+  /** The shipments of the order so far. */
   shipments: Array<Shipment>;
+  /** The address the order is shipped to. */
   shippingAddress?: Maybe<OrderAddress>;
+  /** Where the order stands. */
   status?: Maybe<OrderStatus>;
   /** The status exactly as the upstream sent it. */
   statusRaw?: Maybe<Scalars['String']['output']>;
@@ -3325,58 +4291,82 @@ export type Order = {
   totalItemsAmount?: Maybe<Scalars['Int']['output']>;
   /** Shipping total, in cents. */
   totalShippingAmount?: Maybe<Scalars['Int']['output']>;
+  /** When the order was last updated. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** A postal address of an order. */
 export type OrderAddress = {
   __typename?: 'OrderAddress';
   /** First line: street, avenue... */
   address?: Maybe<Scalars['String']['output']>;
+  /** City. */
   city?: Maybe<Scalars['String']['output']>;
   /** Apartment, building, suite. */
   complement?: Maybe<Scalars['String']['output']>;
   /** ISO 3166 alpha-2 country code. */
   countryId?: Maybe<Scalars['String']['output']>;
+  /** Address neighbourhood. */
   neighbourhood?: Maybe<Scalars['String']['output']>;
+  /** Address number. */
   number?: Maybe<Scalars['String']['output']>;
+  /** Recipient Name. */
   recipientName?: Maybe<Scalars['String']['output']>;
   /** Landmarks that help the courier. */
   reference?: Maybe<Scalars['String']['output']>;
+  /** State (e.g. a Brazilian state code such as `SP`). */
   state?: Maybe<Scalars['String']['output']>;
+  /** Zip Code. */
   zipCode?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of Order records (Relay cursor connection). */
 export type OrderConnection = {
   __typename?: 'OrderConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<OrderEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages, as the upstream reports it. */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of Order records, with its cursor. */
 export type OrderEdge = {
   __typename?: 'OrderEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: Order;
 };
 
+/** Gift wrapping chosen for an order item. */
 export type OrderGiftWrap = {
   __typename?: 'OrderGiftWrap';
+  /** Whether gift wrapping is available for this product. */
   available?: Maybe<Scalars['Boolean']['output']>;
+  /** The card that goes with the gift, when there is one. */
   giftCard?: Maybe<GiftCard>;
+  /** Whether a gift message can go with the wrapping. */
   messageSupport?: Maybe<Scalars['Boolean']['output']>;
   /** Charged for gift wrapping, in cents. */
   value?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One product line of an order. */
 export type OrderItem = {
   __typename?: 'OrderItem';
+  /** How this item is shipped, and what it costs. */
   freight?: Maybe<Freight>;
+  /** Gift wrapping of this item, when chosen. */
   giftWrap?: Maybe<OrderGiftWrap>;
+  /** The marketplace's id of the order item. */
   id?: Maybe<Scalars['String']['output']>;
+  /** Product name. */
   name?: Maybe<Scalars['String']['output']>;
   /** The product behind this item. The upstream has no batch lookup, so each distinct SKU costs one call per request (repeated SKUs are fetched once). */
   product?: Maybe<Product>;
+  /** Promotions applied to this item; one the upstream sent without its id is null, with an error at its path. */
   promotions: Array<Maybe<Promotion>>;
   /** Unit price in cents. */
   salePrice?: Maybe<Scalars['Int']['output']>;
@@ -3389,43 +4379,64 @@ export type OrderItem = {
 /** A quantity of one SKU, within a shipment. */
 export type OrderItemReference = {
   __typename?: 'OrderItemReference';
+  /** Quantity of items. */
   quantity?: Maybe<Scalars['Int']['output']>;
+  /** The product's SKU in the seller's system. */
   skuSellerId?: Maybe<Scalars['String']['output']>;
 };
 
 /** A shipment as the shipped and delivered lists report it. */
 export type OrderShipmentStatus = {
   __typename?: 'OrderShipmentStatus';
+  /** Problems the marketplace reports about this shipment. */
   errors: Array<MarketplaceError>;
+  /** The order items in this shipment. */
   items: Array<OrderItemReference>;
+  /** Shippment unique Id. */
   shipmentId?: Maybe<Scalars['String']['output']>;
+  /** The shipment's status, as the upstream sent it. */
   status?: Maybe<Scalars['String']['output']>;
+  /** Courier tracking URL. */
   trackingUrl?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of OrderShipmentStatus records (Relay cursor connection). */
 export type OrderShipmentStatusConnection = {
   __typename?: 'OrderShipmentStatusConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<OrderShipmentStatusEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages, as the upstream reports it. */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of OrderShipmentStatus records, with its cursor. */
 export type OrderShipmentStatusEdge = {
   __typename?: 'OrderShipmentStatusEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: OrderShipmentStatus;
 };
 
 /** Where an order stands. UNKNOWN: a value this gateway does not know yet (see `statusRaw`). */
 export type OrderStatus =
+  /** Approved: to be fulfilled at once. */
   | 'APPROVED'
+  /** Canceled: not to be fulfilled. */
   | 'CANCELED'
+  /** Successfully delivered. */
   | 'DELIVERED'
+  /** Flagged as new: not to be fulfilled until approved. */
   | 'NEW'
+  /** Items shipped, not all acknowledged as delivered. */
   | 'PARTIALLY_DELIVERED'
+  /** At least one item not shipped yet. */
   | 'PARTIALLY_SENT'
+  /** Every item sent. */
   | 'SENT'
+  /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
 
 /** Which orders to list: every one when omitted. */
@@ -3445,77 +4456,116 @@ export type OrderStatusFilter =
   /** Every item sent. */
   | 'SENT';
 
+/** Where a page of a connection sits in the whole list (Relay cursor connections). */
 export type PageInfo = {
   __typename?: 'PageInfo';
+  /** The cursor of the last item of this page, to pass as `after`; null when the page is empty. */
   endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether more items follow this page: pass `endCursor` as `after` to get them. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** Whether items come before this page. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The cursor of the first item of this page; null when the page is empty. */
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
 /** A YARA rule generated from the strings of a file, without its condition section. */
 export type PartialYaraRule = {
   __typename?: 'PartialYaraRule';
+  /** The rule's meta section: when it was made and the hashes of the file. */
   meta: PartialYaraRuleMeta;
+  /** The rule's name. */
   name: Scalars['String']['output'];
+  /** The rule's strings section, drawn from the file. */
   strings: Array<YaraRuleString>;
   /** The rule rendered as YARA source, without a condition: add one before compiling it. */
   text: Scalars['String']['output'];
 };
 
+/** The meta section of a generated rule (upstream `meta`). */
 export type PartialYaraRuleMeta = {
   __typename?: 'PartialYaraRuleMeta';
+  /** When the rule was generated (`date` read as a date-time); null when it cannot be read. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Creation date as the service wrote it. */
   date: Scalars['String']['output'];
+  /** MD5 of the file, lowercase hex (upstream `md5sum`). */
   md5: Scalars['String']['output'];
+  /** SHA-256 of the file, lowercase hex (upstream `sha256sum`). */
   sha256: Scalars['String']['output'];
+  /** SHA-512 of the file, lowercase hex (upstream `sha512sum`). */
   sha512: Scalars['String']['output'];
 };
 
 /** State of the last bulk import of participants into a space. */
 export type ParticipantImport = {
   __typename?: 'ParticipantImport';
+  /** When the import ended. */
   endedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Estimated duration of the import, milliseconds. */
   estimatedDurationMs?: Maybe<Scalars['Float']['output']>;
+  /** The id of the file the participants were imported from. */
   fileId?: Maybe<Scalars['String']['output']>;
+  /** The name of the file the participants were imported from. */
   fileName?: Maybe<Scalars['String']['output']>;
+  /** How many participants have been imported so far. */
   importedParticipants?: Maybe<Scalars['Float']['output']>;
+  /** How many participants the file holds. */
   plannedParticipants?: Maybe<Scalars['Float']['output']>;
   /** Percent. */
   progress?: Maybe<Scalars['Float']['output']>;
+  /** The file id of the result file. */
   resultFileId?: Maybe<Scalars['String']['output']>;
+  /** The name of the result file. */
   resultFileName?: Maybe<Scalars['String']['output']>;
+  /** When the import started. */
   startedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The import's status, as Circuit sent it. */
   status?: Maybe<Scalars['String']['output']>;
 };
 
+/** A user who could be added to a space. */
 export type ParticipantToAdd = {
   __typename?: 'ParticipantToAdd';
+  /** The department of the participant. */
   department?: Maybe<Scalars['String']['output']>;
+  /** The first name of the participant. */
   firstName?: Maybe<Scalars['String']['output']>;
+  /** Whether the user is already a member of the space. */
   isMember?: Maybe<Scalars['Boolean']['output']>;
+  /** The job title of the participant. */
   jobTitle?: Maybe<Scalars['String']['output']>;
+  /** The last name of the participant. */
   lastName?: Maybe<Scalars['String']['output']>;
+  /** The uri of the small picture of the participant. */
   smallImageUri?: Maybe<Scalars['String']['output']>;
+  /** The tenant id of the participant. */
   tenantId?: Maybe<Scalars['String']['output']>;
+  /** The id of the participant. */
   userId: Scalars['ID']['output'];
 };
 
+/** A run of the digits of pi. */
 export type PiDigits = {
   __typename?: 'PiDigits';
   /** The digits; from position 0 they start "3." */
   digits: Scalars['String']['output'];
+  /** The position of the first digit returned. */
   from?: Maybe<Scalars['Int']['output']>;
+  /** The position of the last digit returned. */
   to?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A pinned item of a conversation. */
 export type PinnedTopic = {
   __typename?: 'PinnedTopic';
+  /** The conversation the item is pinned in. */
   conversationId?: Maybe<Scalars['ID']['output']>;
   /** The pinned item (GET /conversations/messages/{itemId}). */
   item?: Maybe<ConversationItem>;
+  /** The id of the pinned item. */
   itemId?: Maybe<Scalars['ID']['output']>;
+  /** When the item was pinned. */
   pinnedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
@@ -3530,31 +4580,47 @@ export type Preprint = {
   contributor?: Maybe<Contributor>;
   /** People on this preprint. */
   contributors?: Maybe<ContributorConnection>;
+  /** When the preprint was created (upstream `date_created`). */
   dateCreated?: Maybe<Scalars['DateTime']['output']>;
+  /** When the preprint was last modified (upstream `date_modified`). */
   dateModified?: Maybe<Scalars['DateTime']['output']>;
+  /** The time at which the preprint was published. */
   datePublished?: Maybe<Scalars['DateTime']['output']>;
+  /** When the preprint was withdrawn. */
   dateWithdrawn?: Maybe<Scalars['DateTime']['output']>;
+  /** The abstract of the preprint. */
   description?: Maybe<Scalars['String']['output']>;
+  /** The DOI of the published article, when the preprint is published. */
   doi?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** The OSF id of the preprint. */
   id: Scalars['ID']['output'];
+  /** Whether or not the preprint is orphaned. A preprint can be orphaned if its primary file was removed from the preprint node. */
   isPreprintOrphan?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the preprint is published. */
   isPublished?: Maybe<Scalars['Boolean']['output']>;
   /** The license the preprint is published under. */
   license?: Maybe<License>;
+  /** The licence metadata (copyright year and holders), as the upstream sent it. */
   licenseRecord?: Maybe<Scalars['JSON']['output']>;
   /** The project holding supplemental material. */
   node?: Maybe<ResearchNode>;
+  /** When the work was first published elsewhere, when it was. */
   originalPublicationDate?: Maybe<Scalars['DateTime']['output']>;
   /** The preprint server it was posted to. */
   provider?: Maybe<PreprintProvider>;
+  /** Whether the preprint is publicly visible. */
   public?: Maybe<Scalars['Boolean']['output']>;
+  /** Where the preprint is in moderation. */
   reviewsState?: Maybe<PreprintReviewsState>;
+  /** `reviewsState` exactly as the upstream sent it, also when it is a value `reviewsState` does not know (UNKNOWN). */
   reviewsStateRaw?: Maybe<Scalars['String']['output']>;
   /** This preprint cited in a style. */
   styledCitation?: Maybe<Citation>;
+  /** Tags describing the preprint. */
   tags?: Maybe<Array<Scalars['String']['output']>>;
+  /** The title of the preprint. */
   title?: Maybe<Scalars['String']['output']>;
 };
 
@@ -3588,38 +4654,54 @@ export type PreprintStyledCitationArgs = {
   style: Scalars['String']['input'];
 };
 
+/** A page of Preprint records (Relay cursor connection). */
 export type PreprintConnection = {
   __typename?: 'PreprintConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<PreprintEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of Preprint records, with its cursor. */
 export type PreprintEdge = {
   __typename?: 'PreprintEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: Preprint;
 };
 
 /** A preprint server hosted on the OSF. */
 export type PreprintProvider = {
   __typename?: 'PreprintProvider';
+  /** The HTML representation of the preprint provider's advisory board. */
   advisoryBoard?: Maybe<Scalars['String']['output']>;
+  /** Whether the provider accepts submissions. */
   allowSubmissions?: Maybe<Scalars['Boolean']['output']>;
+  /** The description of the preprint provider. */
   description?: Maybe<Scalars['String']['output']>;
+  /** The preprint provider's domain, if the provider is using a domain for their preprint service. */
   domain?: Maybe<Scalars['String']['output']>;
+  /** The preprint provider's support email address. */
   emailSupport?: Maybe<Scalars['String']['output']>;
+  /** The OSF id of an example preprint of the provider. */
   example?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** The OSF id of the preprint provider. */
   id: Scalars['ID']['output'];
   /** Licenses this server accepts. */
   licenses?: Maybe<LicenseConnection>;
+  /** The name of the preprint provider. */
   name?: Maybe<Scalars['String']['output']>;
+  /** The word the provider uses for a preprint, e.g. `preprint` or `paper`. */
   preprintWord?: Maybe<Scalars['String']['output']>;
   /** Preprints posted to this server. */
   preprints?: Maybe<PreprintConnection>;
+  /** The provider's source name in SHARE. */
   shareSource?: Maybe<Scalars['String']['output']>;
   /** Subjects this server offers. */
   taxonomies?: Maybe<TaxonomyConnection>;
@@ -3652,66 +4734,104 @@ export type PreprintProviderTaxonomiesArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A page of PreprintProvider records (Relay cursor connection). */
 export type PreprintProviderConnection = {
   __typename?: 'PreprintProviderConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<PreprintProviderEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of PreprintProvider records, with its cursor. */
 export type PreprintProviderEdge = {
   __typename?: 'PreprintProviderEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: PreprintProvider;
 };
 
 /** Where a preprint is in moderation. */
 export type PreprintReviewsState =
+  /** Accepted by the moderators. */
   | 'ACCEPTED'
+  /** Not yet submitted for moderation. */
   | 'INITIAL'
+  /** Waiting for moderation. */
   | 'PENDING'
+  /** Rejected by the moderators. */
   | 'REJECTED'
+  /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN'
+  /** Withdrawn. */
   | 'WITHDRAWN';
 
+/** A user's presence: availability, location and status message. */
 export type Presence = {
   __typename?: 'Presence';
+  /** Until when the user's do-not-disturb state lasts (DND only). */
   dndUntil?: Maybe<Scalars['DateTime']['output']>;
+  /** Indicates whether the user has opted out of their presence. */
   isOptedOut?: Maybe<Scalars['Boolean']['output']>;
+  /** The latitude of the geo location of the user. */
   latitude?: Maybe<Scalars['Float']['output']>;
+  /** The geo location of the user in clear text. */
   locationText?: Maybe<Scalars['String']['output']>;
+  /** The longitude of the geo location of the user. */
   longitude?: Maybe<Scalars['Float']['output']>;
+  /** Whether the state comes from a mobile device. */
   mobile?: Maybe<Scalars['Boolean']['output']>;
+  /** Circuit's `poor` flag of the presence (the spec does not describe it). */
   poor?: Maybe<Scalars['Boolean']['output']>;
+  /** The user's availability. */
   state?: Maybe<PresenceState>;
+  /** `state` exactly as the upstream sent it, also when it is a value `state` does not know (UNKNOWN). */
   stateRaw?: Maybe<Scalars['String']['output']>;
+  /** An optional status message that is displayed instead of the location. */
   statusMessage?: Maybe<Scalars['String']['output']>;
   /** Minutes from UTC. */
   timeZoneOffset?: Maybe<Scalars['Float']['output']>;
+  /** The user's id. */
   userId: Scalars['ID']['output'];
 };
 
+/** A user's availability. */
 export type PresenceState =
+  /** Available. */
   | 'AVAILABLE'
+  /** Away. */
   | 'AWAY'
+  /** Busy. */
   | 'BUSY'
+  /** Do not disturb. */
   | 'DND'
+  /** Offline. */
   | 'OFFLINE'
+  /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
 
 /** Average, median, standard deviation and population variance of prices of one model. */
 export type PriceStatistics = {
   __typename?: 'PriceStatistics';
+  /** Mean price. */
   average: Scalars['Float']['output'];
+  /** Median price. */
   median: Scalars['Float']['output'];
+  /** The model (upstream `name`). */
   modelName: Scalars['String']['output'];
+  /** Population variance of the prices. */
   pVariance: Scalars['Float']['output'];
+  /** Standard deviation of the prices. */
   stdDev: Scalars['Float']['output'];
 };
 
+/** One prime factor of a number and how many times it divides it. */
 export type PrimeFactor = {
   __typename?: 'PrimeFactor';
+  /** The prime factor. */
   factor: Scalars['Int']['output'];
   /** The multiplicity of the factor. */
   times: Scalars['Int']['output'];
@@ -3720,43 +4840,63 @@ export type PrimeFactor = {
 /** A product the seller loaded into the marketplace, by the seller's SKU. */
 export type Product = {
   __typename?: 'Product';
+  /** List of `key` `value` attributes of this product. They matter for search. */
   attributes: Array<ProductAttribute>;
+  /** Brand name. */
   brand?: Maybe<Scalars['String']['output']>;
+  /** Array of categories associated with this product. */
   categories?: Maybe<Array<Scalars['String']['output']>>;
+  /** Product text description. */
   description?: Maybe<Scalars['String']['output']>;
+  /** Package dimensions and weight. */
   dimensions?: Maybe<ProductDimensions>;
+  /** Problems the marketplace reports about this product. */
   errors: Array<MarketplaceError>;
+  /** Whether the product can be gift-wrapped. */
   giftWrap?: Maybe<ProductGiftWrap>;
   /** EAN, ISBN or ASIN codes. */
   gtin?: Maybe<Array<Scalars['String']['output']>>;
+  /** List of valid Product image URLs. HTTP or HTTPS are valid. */
   images?: Maybe<Array<Scalars['String']['output']>>;
+  /** The product's prices. */
   price?: Maybe<ProductPrice>;
   /** SKUs with the same group (colours, sizes...) are shown as one entry. */
   productGroupId?: Maybe<Scalars['String']['output']>;
+  /** The product's SKU in the seller's system. */
   skuSellerId: Scalars['String']['output'];
+  /** Where the product stands in the marketplace. */
   status?: Maybe<ProductListingStatus>;
   /** The status exactly as the upstream sent it. */
   statusRaw?: Maybe<Scalars['String']['output']>;
   /** Units available for sale. */
   stock?: Maybe<Scalars['Int']['output']>;
+  /** The product's name as the marketplace shows it. */
   title?: Maybe<Scalars['String']['output']>;
+  /** URLs of videos of the product. */
   videos?: Maybe<Array<Scalars['String']['output']>>;
 };
 
+/** A key/value attribute of a product (used for search). */
 export type ProductAttribute = {
   __typename?: 'ProductAttribute';
+  /** Attribute name. */
   name?: Maybe<Scalars['String']['output']>;
+  /** Attribute value. */
   value?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of Product records (Relay cursor connection). */
 export type ProductConnection = {
   __typename?: 'ProductConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<ProductEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages, as the upstream reports it. */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** Package dimensions and weight of a product. */
 export type ProductDimensions = {
   __typename?: 'ProductDimensions';
   /** Millimetres. */
@@ -3769,42 +4909,59 @@ export type ProductDimensions = {
   width?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of Product records, with its cursor. */
 export type ProductEdge = {
   __typename?: 'ProductEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: Product;
 };
 
+/** Whether a product can be gift-wrapped. */
 export type ProductGiftWrap = {
   __typename?: 'ProductGiftWrap';
+  /** Flag that defines if this product is eligible for giftwrapping. */
   available?: Maybe<Scalars['Boolean']['output']>;
+  /** Flag that defines if seller supports giftwrapp with a message. */
   messageSupport?: Maybe<Scalars['Boolean']['output']>;
   /** Charged for gift wrapping, in cents. */
   value?: Maybe<Scalars['Int']['output']>;
 };
 
+/** An image of a product. */
 export type ProductImage = {
   __typename?: 'ProductImage';
+  /** Whether this is the product's main image. */
   main?: Maybe<Scalars['Boolean']['output']>;
   /** Image format. */
   type?: Maybe<Scalars['String']['output']>;
+  /** Image URL. */
   url?: Maybe<Scalars['String']['output']>;
 };
 
 /** A page where the product is for sale. */
 export type ProductListing = {
   __typename?: 'ProductListing';
+  /** The product's SKU in the seller's system. */
   skuSellerId?: Maybe<Scalars['String']['output']>;
+  /** The product's page on the marketplace's site. */
   url?: Maybe<Scalars['String']['output']>;
 };
 
 /** Where a product stands in the marketplace. UNKNOWN: a value this gateway does not know yet (see `statusRaw`). */
 export type ProductListingStatus =
+  /** Approved for sale. */
   | 'APPROVED'
+  /** Declined by the marketplace. */
   | 'DECLINED'
+  /** Newly sent, not yet reviewed. */
   | 'NEW'
+  /** Under review. */
   | 'PENDING'
+  /** On sale. */
   | 'SELLING'
+  /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
 
 /** Prices in cents. */
@@ -3819,34 +4976,50 @@ export type ProductPrice = {
 /** The marketplace status of one product, with its price and stock. */
 export type ProductStatus = {
   __typename?: 'ProductStatus';
+  /** Problems the marketplace reports about this product. */
   errors: Array<MarketplaceError>;
+  /** The product's prices. */
   price?: Maybe<ProductPrice>;
+  /** Unique Product Id (SKU) in the seller system. */
   skuSellerId: Scalars['String']['output'];
+  /** Product status in the marketplace. */
   status?: Maybe<ProductListingStatus>;
+  /** `status` exactly as the upstream sent it, also when it is a value `status` does not know (UNKNOWN). */
   statusRaw?: Maybe<Scalars['String']['output']>;
+  /** Units available for sale; each new order reduces it. */
   stock?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A page of ProductStatus records (Relay cursor connection). */
 export type ProductStatusConnection = {
   __typename?: 'ProductStatusConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<ProductStatusEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages, as the upstream reports it. */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of ProductStatus records, with its cursor. */
 export type ProductStatusEdge = {
   __typename?: 'ProductStatusEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: ProductStatus;
 };
 
+/** A promotion applied to an order item. */
 export type Promotion = {
   __typename?: 'Promotion';
   /** Discount in cents. */
   amount?: Maybe<Scalars['Int']['output']>;
+  /** The marketplace's id of the promotion. */
   id: Scalars['String']['output'];
+  /** Promotion name. */
   name?: Maybe<Scalars['String']['output']>;
+  /** Promotion type. */
   type?: Maybe<Scalars['String']['output']>;
 };
 
@@ -3871,61 +5044,98 @@ export type Query = {
   scheduler: SchedulerQuery;
 };
 
+/** Random integers drawn by the upstream. */
 export type RandomNumbers = {
   __typename?: 'RandomNumbers';
+  /** The upper bound the numbers were drawn under. */
   max?: Maybe<Scalars['Int']['output']>;
+  /** The lower bound the numbers were drawn from. */
   min?: Maybe<Scalars['Int']['output']>;
+  /** The numbers drawn. */
   numbers: Array<Scalars['Int']['output']>;
+  /** How many numbers were asked for. */
   requested?: Maybe<Scalars['Int']['output']>;
+  /** How many numbers came back. */
   returned?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A safety recall reported to the NHTSA. */
 export type Recall = {
   __typename?: 'Recall';
+  /** The NHTSA campaign number (upstream `NHTSACampaignNumber`). */
   campaignNumber?: Maybe<Scalars['String']['output']>;
+  /** The component concerned. */
   component?: Maybe<Scalars['String']['output']>;
+  /** What may happen if the defect is not fixed. */
   consequence?: Maybe<Scalars['String']['output']>;
+  /** The manufacturer that filed the recall. */
   manufacturer?: Maybe<Scalars['String']['output']>;
+  /** How the defect is fixed. */
   remedy?: Maybe<Scalars['String']['output']>;
+  /** When the NHTSA received the report. */
   reportReceivedDate?: Maybe<Scalars['DateTime']['output']>;
+  /** What the defect is. */
   summary?: Maybe<Scalars['String']['output']>;
 };
 
+/** The unit a recurrence is counted in. */
 export type RecurrenceFrequency =
+  /** Days (upstream `Day`). */
   | 'DAY'
+  /** Hours (upstream `Hour`). */
   | 'HOUR'
+  /** Minutes (upstream `Minute`). */
   | 'MINUTE'
+  /** Months (upstream `Month`). */
   | 'MONTH'
+  /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN'
+  /** Weeks (upstream `Week`). */
   | 'WEEK';
 
+/** The vehicle a registration certificate is for. */
 export type RegisteredVehicle = {
   __typename?: 'RegisteredVehicle';
+  /** The chassis number (attribute `chasisNo`). */
   chassisNumber?: Maybe<Scalars['String']['output']>;
+  /** Colour, as the issuer writes it. */
   color?: Maybe<Scalars['String']['output']>;
+  /** Engine capacity, cubic centimetres, as written. */
   cubicCapacity?: Maybe<Scalars['String']['output']>;
+  /** Number of cylinders, as written. */
   cylinders?: Maybe<Scalars['String']['output']>;
+  /** The engine number (attribute `engineNo`). */
   engineNumber?: Maybe<Scalars['String']['output']>;
+  /** When the vehicle's fitness certificate expires (attribute `fitTill`). */
   fitnessValidUntil?: Maybe<Scalars['DateTime']['output']>;
+  /** Fuel, as the issuer writes it (attribute `fuelDesc`). */
   fuel?: Maybe<Scalars['String']['output']>;
+  /** Manufacturer. */
   make?: Maybe<Scalars['String']['output']>;
   /** Month and year of manufacture as written, e.g. 03/2015. */
   manufactured?: Maybe<Scalars['String']['output']>;
+  /** Model. */
   model?: Maybe<Scalars['String']['output']>;
+  /** Seats, as written. */
   seatingCapacity?: Maybe<Scalars['String']['output']>;
+  /** Sleeper berths, as written. */
   sleeperCapacity?: Maybe<Scalars['String']['output']>;
+  /** Standing places, as written. */
   standingCapacity?: Maybe<Scalars['String']['output']>;
+  /** Unladen weight, kilograms, as written. */
   unladenWeight?: Maybe<Scalars['String']['output']>;
   /** e.g. Motor Car(LMV). */
   vehicleClass?: Maybe<Scalars['String']['output']>;
+  /** Wheelbase, millimetres, as written. */
   wheelbase?: Maybe<Scalars['String']['output']>;
 };
 
 /** A frozen, timestamped copy of a project. */
 export type Registration = {
   __typename?: 'Registration';
+  /** The category of the registered project or component. */
   category?: Maybe<ResearchNodeCategory>;
+  /** `category` exactly as the upstream sent it, also when it is a value `category` does not know (UNKNOWN). */
   categoryRaw?: Maybe<Scalars['String']['output']>;
   /** Components of this record. */
   children?: Maybe<RegistrationConnection>;
@@ -3933,6 +5143,7 @@ export type Registration = {
   citation?: Maybe<Citation>;
   /** Styles this registration can be cited in. */
   citations?: Maybe<CitationStyleConnection>;
+  /** Whether or not this registration represents a collection. This value should always be `false`. */
   collection?: Maybe<Scalars['Boolean']['output']>;
   /** Comments on this record. */
   comments?: Maybe<ResearchCommentConnection>;
@@ -3940,20 +5151,29 @@ export type Registration = {
   contributor?: Maybe<Contributor>;
   /** People on this record. */
   contributors?: Maybe<ContributorConnection>;
+  /** A list of strings representing the permissions for the current user on this registration. Valid permissions are "admin", "read", and "write". */
   currentUserPermissions?: Maybe<Array<Scalars['String']['output']>>;
+  /** A citation the contributors wrote themselves, when there is one. */
   customCitation?: Maybe<Scalars['String']['output']>;
+  /** When the registration was created (upstream `date_created`). */
   dateCreated?: Maybe<Scalars['DateTime']['output']>;
+  /** When the registration was last modified (upstream `date_modified`). */
   dateModified?: Maybe<Scalars['DateTime']['output']>;
+  /** The time at which this registration was created. */
   dateRegistered?: Maybe<Scalars['DateTime']['output']>;
+  /** The description of the registered node. */
   description?: Maybe<Scalars['String']['output']>;
+  /** The time at which the embargo on this registration will be lifted and the registration will become public. */
   embargoEndDate?: Maybe<Scalars['DateTime']['output']>;
   /** Storage providers of this record (each a folder). */
   files?: Maybe<ResearchFileConnection>;
+  /** Whether or not this registration represents a fork of another node. */
   fork?: Maybe<Scalars['Boolean']['output']>;
   /** Forks of this record. */
   forks?: Maybe<ResearchNodeConnection>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** The OSF id of the registration. */
   id: Scalars['ID']['output'];
   /** DOIs and ARKs of this registration. */
   identifiers?: Maybe<ResearchIdentifierConnection>;
@@ -3967,19 +5187,27 @@ export type Registration = {
   logs?: Maybe<ResearchLogConnection>;
   /** The record this one is a component of. */
   parent?: Maybe<Registration>;
+  /** Whether or not the embargo associated with this registration is pending approval from project administrators. */
   pendingEmbargoApproval?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether or not the registration is pending approval from project administrators. */
   pendingRegistrationApproval?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether or not the registration is pending approval for withdrawal from project administrators. */
   pendingWithdrawal?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether or not a preprint has been created from this node, or if this node was created for a preprint. */
   preprint?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether or not the registration is publicly visible. */
   public?: Maybe<Scalars['Boolean']['output']>;
   /** Who registered it. */
   registeredBy?: Maybe<ResearchUser>;
   /** The project this registration froze. */
   registeredFrom?: Maybe<ResearchNode>;
+  /** A dictionary with supplemental registration questions and responses. */
   registeredMeta?: Maybe<Scalars['JSON']['output']>;
+  /** Whether or not this is a registration. This value should always be `true`. */
   registration?: Maybe<Scalars['Boolean']['output']>;
   /** The form it was made with. */
   registrationSchema?: Maybe<RegistrationSchema>;
+  /** The name of the registration schema the registration follows. */
   registrationSupplement?: Maybe<Scalars['String']['output']>;
   /** The top-level project of this record. */
   root?: Maybe<Registration>;
@@ -3987,7 +5215,9 @@ export type Registration = {
   storedFile?: Maybe<ResearchFile>;
   /** Files at the top of a storage provider (default "osfstorage"). */
   storedFiles?: Maybe<ResearchFileConnection>;
+  /** A list of strings that describe the registered node. */
   tags?: Maybe<Array<Scalars['String']['output']>>;
+  /** The title of the registered node. */
   title?: Maybe<Scalars['String']['output']>;
   /** One view-only link of this registration. */
   viewOnlyLink?: Maybe<ViewOnlyLink>;
@@ -3995,7 +5225,9 @@ export type Registration = {
   viewOnlyLinks?: Maybe<ViewOnlyLinkConnection>;
   /** Wiki pages of this record. */
   wikis?: Maybe<WikiConnection>;
+  /** The reasoning for why this registration was withdrawn, as entered by the administrator that initiated the withdrawal. */
   withdrawalJustification?: Maybe<Scalars['String']['output']>;
+  /** Whether or not this registration has been withdrawn. */
   withdrawn?: Maybe<Scalars['Boolean']['output']>;
 };
 
@@ -4166,105 +5398,151 @@ export type RegistrationWikisArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A page of Registration records (Relay cursor connection). */
 export type RegistrationConnection = {
   __typename?: 'RegistrationConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<RegistrationEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of Registration records, with its cursor. */
 export type RegistrationEdge = {
   __typename?: 'RegistrationEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: Registration;
 };
 
 /** A form registrations are filled in with. */
 export type RegistrationSchema = {
   __typename?: 'RegistrationSchema';
+  /** Whether new registrations can use the schema. */
   active?: Maybe<Scalars['Boolean']['output']>;
+  /** What the schema is for. */
   description?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** The OSF id of the registration schema. */
   id: Scalars['ID']['output'];
+  /** The name of the schema. */
   name?: Maybe<Scalars['String']['output']>;
+  /** The schema's version. */
   schemaVersion?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A page of RegistrationSchema records (Relay cursor connection). */
 export type RegistrationSchemaConnection = {
   __typename?: 'RegistrationSchemaConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<RegistrationSchemaEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of RegistrationSchema records, with its cursor. */
 export type RegistrationSchemaEdge = {
   __typename?: 'RegistrationSchemaEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: RegistrationSchema;
 };
 
 /** A moderation step taken on a preprint. */
 export type ResearchAction = {
   __typename?: 'ResearchAction';
+  /** The comment that came with the action. */
   comment?: Maybe<Scalars['String']['output']>;
   /** Who took the action. */
   creator?: Maybe<ResearchUser>;
+  /** When the action was created (upstream `date_created`). */
   dateCreated?: Maybe<Scalars['DateTime']['output']>;
+  /** When the action was last modified (upstream `date_modified`). */
   dateModified?: Maybe<Scalars['DateTime']['output']>;
+  /** The state before the action. */
   fromState?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** The OSF id of the action. */
   id: Scalars['ID']['output'];
   /** The server whose moderators acted. */
   provider?: Maybe<PreprintProvider>;
   /** The preprint the action was taken on. */
   target?: Maybe<Preprint>;
+  /** The state after the action. */
   toState?: Maybe<Scalars['String']['output']>;
+  /** What the action did. */
   trigger?: Maybe<ResearchActionTrigger>;
+  /** `trigger` exactly as the upstream sent it, also when it is a value `trigger` does not know (UNKNOWN). */
   triggerRaw?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of ResearchAction records (Relay cursor connection). */
 export type ResearchActionConnection = {
   __typename?: 'ResearchActionConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<ResearchActionEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of ResearchAction records, with its cursor. */
 export type ResearchActionEdge = {
   __typename?: 'ResearchActionEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: ResearchAction;
 };
 
+/** What a moderation action did. */
 export type ResearchActionTrigger =
+  /** Accepted the submission. */
   | 'ACCEPT'
+  /** Edited the action's comment. */
   | 'EDIT_COMMENT'
+  /** Rejected the submission. */
   | 'REJECT'
+  /** Asked for the record to be withdrawn. */
   | 'REQUEST_WITHDRAWAL'
+  /** Submitted for moderation. */
   | 'SUBMIT'
+  /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN'
+  /** Withdrew the record. */
   | 'WITHDRAW';
 
 /** A curated set of projects and preprints. */
 export type ResearchCollection = {
   __typename?: 'ResearchCollection';
+  /** Whether the collection holds a user's bookmarks. */
   bookmarks?: Maybe<Scalars['Boolean']['output']>;
   /** How the collection describes its items. */
   collectedMetadata?: Maybe<CollectedMetadataConnection>;
   /** The collection's description of one item. */
   collectedMetadataFor?: Maybe<CollectedMetadata>;
+  /** The values `collectedType` may take for items of this collection. */
   collectedTypeChoices?: Maybe<Array<Scalars['String']['output']>>;
+  /** When the collection was created (upstream `date_created`). */
   dateCreated?: Maybe<Scalars['DateTime']['output']>;
+  /** When the collection was last modified (upstream `date_modified`). */
   dateModified?: Maybe<Scalars['DateTime']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** The OSF id of the collection. */
   id: Scalars['ID']['output'];
+  /** Whether the collection is promoted on the OSF. */
   isPromoted?: Maybe<Scalars['Boolean']['output']>;
+  /** This attribute indicates if a collection is viewable to a user with no special permissions. */
   isPublic?: Maybe<Scalars['Boolean']['output']>;
   /** Ids of the projects in this collection, without loading them. */
   linkedNodeIds?: Maybe<Array<Scalars['String']['output']>>;
@@ -4276,7 +5554,9 @@ export type ResearchCollection = {
   linkedRegistrationIds?: Maybe<Array<Scalars['String']['output']>>;
   /** Registrations in this collection. */
   linkedRegistrations?: Maybe<RegistrationConnection>;
+  /** The values `status` may take for items of this collection. */
   statusChoices?: Maybe<Array<Scalars['String']['output']>>;
+  /** The title of the collection. */
   title?: Maybe<Scalars['String']['output']>;
 };
 
@@ -4336,69 +5616,103 @@ export type ResearchCollectionLinkedRegistrationsArgs = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A page of ResearchCollection records (Relay cursor connection). */
 export type ResearchCollectionConnection = {
   __typename?: 'ResearchCollectionConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<ResearchCollectionEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of ResearchCollection records, with its cursor. */
 export type ResearchCollectionEdge = {
   __typename?: 'ResearchCollectionEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: ResearchCollection;
 };
 
 /** A comment on a record, a file or a wiki page. */
 export type ResearchComment = {
   __typename?: 'ResearchComment';
+  /** Whether or not the current user has permission to edit this comment. */
   canEdit?: Maybe<Scalars['Boolean']['output']>;
+  /** The content of the comment. */
   content?: Maybe<Scalars['String']['output']>;
+  /** When the comment was created (upstream `date_created`). */
   dateCreated?: Maybe<Scalars['DateTime']['output']>;
+  /** When the comment was last modified (upstream `date_modified`). */
   dateModified?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether or not the comment is deleted. */
   deleted?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether or not the comment has replies. */
   hasChildren?: Maybe<Scalars['Boolean']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** The OSF id of the comment. */
   id: Scalars['ID']['output'];
+  /** Whether or not the comment is flagged or confirmed spam. */
   isAbuse?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether or not the comment has been edited. */
   modified?: Maybe<Scalars['Boolean']['output']>;
+  /** The page type the comment is on, e.g. `node`, `registration`, `wiki`, `files`. */
   page?: Maybe<Scalars['String']['output']>;
   /** Who wrote the comment. */
   user?: Maybe<ResearchUser>;
 };
 
+/** A page of ResearchComment records (Relay cursor connection). */
 export type ResearchCommentConnection = {
   __typename?: 'ResearchCommentConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<ResearchCommentEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of ResearchComment records, with its cursor. */
 export type ResearchCommentEdge = {
   __typename?: 'ResearchCommentEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: ResearchComment;
 };
 
 /** A file or folder in a storage provider of a record. */
 export type ResearchFile = {
   __typename?: 'ResearchFile';
+  /** Version number of the file. */
   currentVersion?: Maybe<Scalars['Int']['output']>;
+  /** When the file was created (upstream `date_created`). */
   dateCreated?: Maybe<Scalars['DateTime']['output']>;
+  /** When the file was last modified (upstream `date_modified`). */
   dateModified?: Maybe<Scalars['DateTime']['output']>;
+  /** Extra information as the upstream sent it, e.g. `hashes` (`sha256`, `md5`) and `downloads`. */
   extra?: Maybe<Scalars['JSON']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** The OSF id of the file. */
   id: Scalars['ID']['output'];
+  /** The kind of files object it is (`file` or `folder`). */
   kind?: Maybe<Scalars['String']['output']>;
+  /** Unix-style path to the file relative to the provider root. */
   materializedPath?: Maybe<Scalars['String']['output']>;
+  /** Name of the file. */
   name?: Maybe<Scalars['String']['output']>;
+  /** The file's path at its storage provider. */
   path?: Maybe<Scalars['String']['output']>;
+  /** The id of the file provider (e.g., `osfstorage`). */
   provider?: Maybe<Scalars['String']['output']>;
+  /** Size of the file in bytes. */
   size?: Maybe<Scalars['Int']['output']>;
+  /** Tags describing the file. */
   tags?: Maybe<Array<Scalars['String']['output']>>;
   /** One version by number. */
   version?: Maybe<ResearchFileVersion>;
@@ -4421,96 +5735,132 @@ export type ResearchFileVersionsArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A page of ResearchFile records (Relay cursor connection). */
 export type ResearchFileConnection = {
   __typename?: 'ResearchFileConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<ResearchFileEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of ResearchFile records, with its cursor. */
 export type ResearchFileEdge = {
   __typename?: 'ResearchFileEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: ResearchFile;
 };
 
 /** One stored version of a file. */
 export type ResearchFileVersion = {
   __typename?: 'ResearchFileVersion';
+  /** MIME content-type for the file (null if unavailable). */
   contentType?: Maybe<Scalars['String']['output']>;
+  /** When the file version was created (upstream `date_created`). */
   dateCreated?: Maybe<Scalars['DateTime']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** The OSF id of the file version. */
   id: Scalars['ID']['output'];
+  /** The file's name in this version. */
   name?: Maybe<Scalars['String']['output']>;
+  /** Size of the file in bytes. */
   size?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A page of ResearchFileVersion records (Relay cursor connection). */
 export type ResearchFileVersionConnection = {
   __typename?: 'ResearchFileVersionConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<ResearchFileVersionEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of ResearchFileVersion records, with its cursor. */
 export type ResearchFileVersionEdge = {
   __typename?: 'ResearchFileVersionEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: ResearchFileVersion;
 };
 
 /** A persistent identifier of a record (DOI, ARK). */
 export type ResearchIdentifier = {
   __typename?: 'ResearchIdentifier';
+  /** The category of the identifier. */
   category?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** The OSF id of the identifier. */
   id: Scalars['ID']['output'];
+  /** The identifier value itself. */
   value?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of ResearchIdentifier records (Relay cursor connection). */
 export type ResearchIdentifierConnection = {
   __typename?: 'ResearchIdentifierConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<ResearchIdentifierEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of ResearchIdentifier records, with its cursor. */
 export type ResearchIdentifierEdge = {
   __typename?: 'ResearchIdentifierEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: ResearchIdentifier;
 };
 
 /** One change recorded on a project. */
 export type ResearchLog = {
   __typename?: 'ResearchLog';
+  /** The kind of action logged, e.g. `project_created`. */
   action?: Maybe<Scalars['String']['output']>;
+  /** The date and time at which the log was created. */
   date?: Maybe<Scalars['DateTime']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** The OSF id of the log. */
   id: Scalars['ID']['output'];
   /** The project the change was made on. */
   node?: Maybe<ResearchNode>;
+  /** The action's parameters, as the upstream sent them. */
   params?: Maybe<Scalars['JSON']['output']>;
   /** Who made the change. */
   user?: Maybe<ResearchUser>;
 };
 
+/** A page of ResearchLog records (Relay cursor connection). */
 export type ResearchLogConnection = {
   __typename?: 'ResearchLogConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<ResearchLogEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of ResearchLog records, with its cursor. */
 export type ResearchLogEdge = {
   __typename?: 'ResearchLogEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: ResearchLog;
 };
 
@@ -4521,12 +5871,15 @@ export type ResearchNode = {
   addon?: Maybe<NodeAddon>;
   /** Addons configured on this project. */
   addons?: Maybe<NodeAddonConnection>;
+  /** The category of the node, as selected by project contributors. */
   category?: Maybe<ResearchNodeCategory>;
+  /** `category` exactly as the upstream sent it, also when it is a value `category` does not know (UNKNOWN). */
   categoryRaw?: Maybe<Scalars['String']['output']>;
   /** Components of this record. */
   children?: Maybe<ResearchNodeConnection>;
   /** The citation data of this project. */
   citation?: Maybe<Citation>;
+  /** Whether or not this node represents a collection. This value should always be `false`. */
   collection?: Maybe<Scalars['Boolean']['output']>;
   /** Comments on this record. */
   comments?: Maybe<ResearchCommentConnection>;
@@ -4534,10 +5887,15 @@ export type ResearchNode = {
   contributor?: Maybe<Contributor>;
   /** People on this record. */
   contributors?: Maybe<ContributorConnection>;
+  /** A list of strings representing the permissions for the current user on this node. Valid permissions are "admin", "read", and "write". */
   currentUserPermissions?: Maybe<Array<Scalars['String']['output']>>;
+  /** A citation the contributors wrote themselves, when there is one. */
   customCitation?: Maybe<Scalars['String']['output']>;
+  /** When the node was created (upstream `date_created`). */
   dateCreated?: Maybe<Scalars['DateTime']['output']>;
+  /** When the node was last modified (upstream `date_modified`). */
   dateModified?: Maybe<Scalars['DateTime']['output']>;
+  /** The description of the node. */
   description?: Maybe<Scalars['String']['output']>;
   /** One draft registration of this project. */
   draftRegistration?: Maybe<DraftRegistration>;
@@ -4547,11 +5905,13 @@ export type ResearchNode = {
   fileProvider?: Maybe<ResearchFile>;
   /** Storage providers of this record (each a folder). */
   files?: Maybe<ResearchFileConnection>;
+  /** Whether or not this node represents a fork of another node. */
   fork?: Maybe<Scalars['Boolean']['output']>;
   /** Forks of this record. */
   forks?: Maybe<ResearchNodeConnection>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** The OSF id of the node. */
   id: Scalars['ID']['output'];
   /** DOIs and ARKs of this project. */
   identifiers?: Maybe<ResearchIdentifierConnection>;
@@ -4565,10 +5925,13 @@ export type ResearchNode = {
   logs?: Maybe<ResearchLogConnection>;
   /** The record this one is a component of. */
   parent?: Maybe<ResearchNode>;
+  /** Whether or not a preprint has been created from this node, or if this node was created for a preprint. */
   preprint?: Maybe<Scalars['Boolean']['output']>;
   /** Preprints of this project. */
   preprints?: Maybe<PreprintConnection>;
+  /** Whether or not the node is publicly visible. This field is only editable by project administrators. */
   public?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether or not the node represents a registration. This value should always be `false`. */
   registration?: Maybe<Scalars['Boolean']['output']>;
   /** Registrations of this project. */
   registrations?: Maybe<RegistrationConnection>;
@@ -4580,7 +5943,9 @@ export type ResearchNode = {
   storedFiles?: Maybe<ResearchFileConnection>;
   /** This project cited in a style. */
   styledCitation?: Maybe<Citation>;
+  /** A list of strings that describe this node, as entered by project contributors. */
   tags?: Maybe<Array<Scalars['String']['output']>>;
+  /** The title of the node. */
   title?: Maybe<Scalars['String']['output']>;
   /** One view-only link of this project. */
   viewOnlyLink?: Maybe<ViewOnlyLink>;
@@ -4811,29 +6176,46 @@ export type ResearchNodeWikisArgs = {
 
 /** What a project or component is. */
 export type ResearchNodeCategory =
+  /** Analysis. */
   | 'ANALYSIS'
+  /** Communication. */
   | 'COMMUNICATION'
+  /** Data. */
   | 'DATA'
+  /** Hypothesis. */
   | 'HYPOTHESIS'
+  /** Instrumentation. */
   | 'INSTRUMENTATION'
+  /** Methods and measures. */
   | 'METHODS_AND_MEASURES'
+  /** Other. */
   | 'OTHER'
+  /** Procedure. */
   | 'PROCEDURE'
+  /** A project. */
   | 'PROJECT'
+  /** Software. */
   | 'SOFTWARE'
+  /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
 
+/** A page of ResearchNode records (Relay cursor connection). */
 export type ResearchNodeConnection = {
   __typename?: 'ResearchNodeConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<ResearchNodeEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of ResearchNode records, with its cursor. */
 export type ResearchNodeEdge = {
   __typename?: 'ResearchNodeEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: ResearchNode;
 };
 
@@ -5210,30 +6592,42 @@ export type ResearchRoot = {
   __typename?: 'ResearchRoot';
   /** The user the token belongs to; null without a token. */
   currentUser?: Maybe<ResearchUser>;
+  /** The API's welcome message. */
   message?: Maybe<Scalars['String']['output']>;
+  /** The API version. */
   version?: Maybe<Scalars['String']['output']>;
 };
 
 /** A person with an OSF account. */
 export type ResearchUser = {
   __typename?: 'ResearchUser';
+  /** Whether the account is active. */
   active?: Maybe<Scalars['Boolean']['output']>;
   /** One connected addon (e.g. "github"). */
   addon?: Maybe<UserAddon>;
   /** Addons the user has connected (the token holder's own only). */
   addons?: Maybe<UserAddonConnection>;
+  /** The time at which the user registered their account. */
   dateRegistered?: Maybe<Scalars['DateTime']['output']>;
+  /** The user's education, as the upstream sent it. */
   education?: Maybe<Scalars['JSON']['output']>;
+  /** The user's employment, as the upstream sent it. */
   employment?: Maybe<Scalars['JSON']['output']>;
+  /** The family name of the user, used for bibliographic citations. */
   familyName?: Maybe<Scalars['String']['output']>;
+  /** The full name of the user, used for display on the OSF. */
   fullName?: Maybe<Scalars['String']['output']>;
+  /** The given name of the user, used for bibliographic citations. */
   givenName?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** The OSF id of the user. */
   id: Scalars['ID']['output'];
   /** Institutions of this user. */
   institutions?: Maybe<InstitutionConnection>;
+  /** The user's locale, e.g. 'en_US'. */
   locale?: Maybe<Scalars['String']['output']>;
+  /** The middle names of the user, used for bibliographic citations. */
   middleNames?: Maybe<Scalars['String']['output']>;
   /** Projects this user contributes to. */
   nodes?: Maybe<ResearchNodeConnection>;
@@ -5241,8 +6635,11 @@ export type ResearchUser = {
   preprints?: Maybe<PreprintConnection>;
   /** Registrations of this user. */
   registrations?: Maybe<RegistrationConnection>;
+  /** The user's social and academic profiles, as the upstream sent them. */
   social?: Maybe<Scalars['JSON']['output']>;
+  /** The suffix of the user, used for bibliographic citations. */
   suffix?: Maybe<Scalars['String']['output']>;
+  /** The user's timezone, e.g. 'Etc/UTC'. */
   timezone?: Maybe<Scalars['String']['output']>;
 };
 
@@ -5311,72 +6708,108 @@ export type ResearchUserRegistrationsArgs = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A page of ResearchUser records (Relay cursor connection). */
 export type ResearchUserConnection = {
   __typename?: 'ResearchUserConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<ResearchUserEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of ResearchUser records, with its cursor. */
 export type ResearchUserEdge = {
   __typename?: 'ResearchUserEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: ResearchUser;
 };
 
+/** How a failed action is retried. */
 export type RetryPolicy = {
   __typename?: 'RetryPolicy';
+  /** The number of times a retry should be attempted. */
   retryCount?: Maybe<Scalars['Int']['output']>;
   /** ISO 8601 duration, e.g. PT30S. */
   retryInterval?: Maybe<Scalars['String']['output']>;
+  /** The retry strategy: none, or a fixed interval. */
   retryType?: Maybe<RetryType>;
+  /** `retryType` exactly as the upstream sent it, also when it is a value `retryType` does not know (UNKNOWN). */
   retryTypeRaw?: Maybe<Scalars['String']['output']>;
 };
 
+/** How a failed action is retried. */
 export type RetryPolicyInput = {
   /** 1 to 20 (FIXED only). */
   retryCount?: InputMaybe<Scalars['Int']['input']>;
   /** ISO 8601 duration, e.g. PT30S (FIXED only). */
   retryInterval?: InputMaybe<Scalars['String']['input']>;
+  /** The retry strategy: none, or a fixed interval. */
   retryType: RetryType;
 };
 
+/** The retry strategies of an action. */
 export type RetryType =
+  /** Retry at a fixed interval (upstream `Fixed`). */
   | 'FIXED'
+  /** Do not retry (upstream `None`). */
   | 'NONE'
+  /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
 
 /** A call recorded in a conversation. */
 export type RtcItem = {
   __typename?: 'RtcItem';
+  /** How long the call lasted, seconds. */
   durationSeconds?: Maybe<Scalars['Float']['output']>;
+  /** The maximum number of attendees during a call. */
   maxNumberOfAttendees?: Maybe<Scalars['Float']['output']>;
+  /** Whether the call was missed. */
   missed?: Maybe<Scalars['Boolean']['output']>;
+  /** The conversation the call was moved from or to. */
   movedConversationId?: Maybe<Scalars['ID']['output']>;
+  /** Whether the call was moved to or from `movedConversationId`, as Circuit sent it. */
   movedDirection?: Maybe<Scalars['String']['output']>;
+  /** The call's participants. */
   participants: Array<RtcParticipant>;
+  /** The type of the RTC item. */
   type?: Maybe<Scalars['String']['output']>;
 };
 
+/** A participant of a call. */
 export type RtcParticipant = {
   __typename?: 'RtcParticipant';
+  /** The display name of the participant. */
   displayName?: Maybe<Scalars['String']['output']>;
+  /** The participant's phone number in full international form (phone participants). */
   fullyQualifiedNumber?: Maybe<Scalars['String']['output']>;
+  /** The participant's phone number (phone participants). */
   phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** The RTC type of the participant. */
   type?: Maybe<Scalars['String']['output']>;
+  /** The participant's user, when they are a Circuit user. */
   user?: Maybe<MessagingUser>;
+  /** The participant's user id, when they are a Circuit user. */
   userId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** A call in progress. */
 export type RtcSession = {
   __typename?: 'RtcSession';
+  /** The conversation the call is in. */
   conversation?: Maybe<Conversation>;
+  /** The id of the conversation the call is in. */
   conversationId?: Maybe<Scalars['ID']['output']>;
+  /** The session's id. */
   id: Scalars['ID']['output'];
+  /** The media of the call, e.g. AUDIO, VIDEO, DESKTOP. */
   mediaTypes: Array<Scalars['String']['output']>;
+  /** The call's participants. */
   participants: Array<RtcParticipant>;
+  /** When the call started. */
   startedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
@@ -5385,18 +6818,27 @@ export type SalePriceBucket = {
   __typename?: 'SalePriceBucket';
   /** Lower bound of the bucket. */
   bucket: Scalars['Float']['output'];
+  /** The model. */
   modelName: Scalars['String']['output'];
+  /** Share of the model's sales in this price bucket, in percent. */
   percentOfMarket: Scalars['Float']['output'];
 };
 
 /** An action: an HTTP(S) call or a message on a storage queue, Service Bus queue or topic. */
 export type ScheduledAction = {
+  /** The storage queue message, for the STORAGE_QUEUE action type. */
   queueMessage?: Maybe<StorageQueueMessage>;
+  /** The HTTP(S) request, for the HTTP and HTTPS action types. */
   request?: Maybe<HttpRequest>;
+  /** How the action is retried when it fails. */
   retryPolicy?: Maybe<RetryPolicy>;
+  /** The Service Bus queue message, for the SERVICE_BUS_QUEUE action type. */
   serviceBusQueueMessage?: Maybe<ServiceBusMessage>;
+  /** The Service Bus topic message, for the SERVICE_BUS_TOPIC action type. */
   serviceBusTopicMessage?: Maybe<ServiceBusMessage>;
+  /** The kind of action, which says which of the other fields applies. */
   type?: Maybe<JobActionType>;
+  /** `type` exactly as the upstream sent it, also when it is a value `type` does not know (UNKNOWN). */
   typeRaw?: Maybe<Scalars['String']['output']>;
 };
 
@@ -5470,40 +6912,61 @@ export type SchedulerQueryJobsArgs = {
   subscriptionId: Scalars['String']['input'];
 };
 
+/** The pricing tier of a job collection. */
 export type SchedulerSku =
+  /** Free tier (upstream `Free`). */
   | 'FREE'
+  /** Premium P10 tier (upstream `P10Premium`). */
   | 'P10_PREMIUM'
+  /** Premium P20 tier (upstream `P20Premium`). */
   | 'P20_PREMIUM'
+  /** Standard tier (upstream `Standard`). */
   | 'STANDARD'
+  /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
 
 /** One question or heading of a registration schema. */
 export type SchemaBlock = {
   __typename?: 'SchemaBlock';
+  /** The kind of block, e.g. `page-heading`, `question-label` or `single-select-input`. */
   blockType?: Maybe<Scalars['String']['output']>;
+  /** The text shown for the block. */
   displayText?: Maybe<Scalars['String']['output']>;
+  /** Example text for an answer. */
   exampleText?: Maybe<Scalars['String']['output']>;
+  /** Help text for the block. */
   helpText?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** The OSF id of the schema block. */
   id: Scalars['ID']['output'];
+  /** The block's position in the schema. */
   index?: Maybe<Scalars['Int']['output']>;
+  /** The key the answer to this block has in the registration's responses. */
   registrationResponseKey?: Maybe<Scalars['String']['output']>;
+  /** Whether an answer is required. */
   required?: Maybe<Scalars['Boolean']['output']>;
+  /** The key that groups this block with the other blocks of one question. */
   schemaBlockGroupKey?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of SchemaBlock records (Relay cursor connection). */
 export type SchemaBlockConnection = {
   __typename?: 'SchemaBlockConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<SchemaBlockEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of SchemaBlock records, with its cursor. */
 export type SchemaBlockEdge = {
   __typename?: 'SchemaBlockEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: SchemaBlock;
 };
 
@@ -5514,25 +6977,35 @@ export type SchemaResponse = {
   action?: Maybe<SchemaResponseAction>;
   /** Review steps of this response. */
   actions?: Maybe<SchemaResponseActionConnection>;
+  /** When the schema response was created (upstream `date_created`). */
   dateCreated?: Maybe<Scalars['DateTime']['output']>;
+  /** When the schema response was last modified (upstream `date_modified`). */
   dateModified?: Maybe<Scalars['DateTime']['output']>;
+  /** When the response was submitted. */
   dateSubmitted?: Maybe<Scalars['DateTime']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** The OSF id of the schema response. */
   id: Scalars['ID']['output'];
+  /** Whether this is the registration's first response (not a revision). */
   isOriginalResponse?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the response waits for the caller's approval. */
   isPendingCurrentUserApproval?: Maybe<Scalars['Boolean']['output']>;
   /** The registration answered for. */
   registration?: Maybe<Registration>;
   /** The form answered. */
   registrationSchema?: Maybe<RegistrationSchema>;
+  /** Where the response is in review, as the upstream sent it. */
   reviewsState?: Maybe<Scalars['String']['output']>;
+  /** Why the revision was made. */
   revisionJustification?: Maybe<Scalars['String']['output']>;
+  /** The answers, keyed by the schema's response keys, as the upstream sent them. */
   revisionResponses?: Maybe<Scalars['JSON']['output']>;
   /** One question by id. */
   schemaBlock?: Maybe<SchemaBlock>;
   /** The questions answered. */
   schemaBlocks?: Maybe<SchemaBlockConnection>;
+  /** The response keys this revision changed. */
   updatedResponseKeys?: Maybe<Array<Scalars['String']['output']>>;
 };
 
@@ -5569,49 +7042,72 @@ export type SchemaResponseSchemaBlocksArgs = {
 /** A review step on a schema response. */
 export type SchemaResponseAction = {
   __typename?: 'SchemaResponseAction';
+  /** Whether the action was taken automatically. */
   auto?: Maybe<Scalars['Boolean']['output']>;
+  /** The comment that came with the action. */
   comment?: Maybe<Scalars['String']['output']>;
+  /** When the schema response action was created (upstream `date_created`). */
   dateCreated?: Maybe<Scalars['DateTime']['output']>;
+  /** The state before the action. */
   fromState?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** The OSF id of the schema response action. */
   id: Scalars['ID']['output'];
+  /** The state after the action. */
   toState?: Maybe<Scalars['String']['output']>;
+  /** What the action did, as the upstream sent it. */
   trigger?: Maybe<Scalars['String']['output']>;
+  /** Whether the action is visible. */
   visible?: Maybe<Scalars['Boolean']['output']>;
 };
 
+/** A page of SchemaResponseAction records (Relay cursor connection). */
 export type SchemaResponseActionConnection = {
   __typename?: 'SchemaResponseActionConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<SchemaResponseActionEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of SchemaResponseAction records, with its cursor. */
 export type SchemaResponseActionEdge = {
   __typename?: 'SchemaResponseActionEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: SchemaResponseAction;
 };
 
+/** A page of SchemaResponse records (Relay cursor connection). */
 export type SchemaResponseConnection = {
   __typename?: 'SchemaResponseConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<SchemaResponseEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of SchemaResponse records, with its cursor. */
 export type SchemaResponseEdge = {
   __typename?: 'SchemaResponseEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: SchemaResponse;
 };
 
+/** The seller an order is for. */
 export type Seller = {
   __typename?: 'Seller';
+  /** The marketplace's id of the seller. */
   id?: Maybe<Scalars['String']['output']>;
+  /** The seller's name in the BrandLovers marketplace. */
   name?: Maybe<Scalars['String']['output']>;
 };
 
@@ -5620,41 +7116,62 @@ export type SellerItem = {
   __typename?: 'SellerItem';
   /** Whether the product is enabled for sale, per marketplace. */
   active?: Maybe<Array<Scalars['Boolean']['output']>>;
+  /** List of `key` `value` attributes of this product. They matter for search. */
   attributes: Array<ProductAttribute>;
+  /** Brand name. */
   brand?: Maybe<Scalars['String']['output']>;
+  /** Package dimensions and weight. */
   dimensions?: Maybe<ProductDimensions>;
+  /** Whether the product can be gift-wrapped. */
   giftWrap?: Maybe<ProductGiftWrap>;
+  /** Array of product EAN and/or ISBN and/or ASIN codes. */
   gtin?: Maybe<Array<Scalars['String']['output']>>;
+  /** Images of the product. */
   images: Array<ProductImage>;
+  /** Price information for each marketplace that this product is listed. */
   prices: Array<ProductPrice>;
+  /** The upstream's link to the product resource. */
   productHref?: Maybe<Scalars['String']['output']>;
   /** The marketplace's own product id. */
   productId?: Maybe<Scalars['String']['output']>;
+  /** Unique Product Id (SKU) in the seller system. */
   skuSellerId: Scalars['String']['output'];
+  /** Stock for each marketplace the product is listed in. */
   stocks: Array<ControlledStock>;
+  /** The product's name as the marketplace shows it. */
   title?: Maybe<Scalars['String']['output']>;
+  /** List of URLs where the product is listed for sale. */
   urls: Array<ProductListing>;
 };
 
+/** A page of SellerItem records (Relay cursor connection). */
 export type SellerItemConnection = {
   __typename?: 'SellerItemConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<SellerItemEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages, as the upstream reports it. */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of SellerItem records, with its cursor. */
 export type SellerItemEdge = {
   __typename?: 'SellerItemEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: SellerItem;
 };
 
 /** How a job authenticates to Service Bus. The SAS key is write-only. */
 export type ServiceBusAuthentication = {
   __typename?: 'ServiceBusAuthentication';
+  /** The SAS key name. */
   sasKeyName?: Maybe<Scalars['String']['output']>;
+  /** How the job authenticates to Service Bus. */
   type?: Maybe<ServiceBusAuthenticationType>;
+  /** `type` exactly as the upstream sent it, also when it is a value `type` does not know (UNKNOWN). */
   typeRaw?: Maybe<Scalars['String']['output']>;
 };
 
@@ -5662,154 +7179,240 @@ export type ServiceBusAuthentication = {
 export type ServiceBusAuthenticationInput = {
   /** Write-only: sent upstream, never shown back or logged. */
   sasKey?: InputMaybe<Scalars['String']['input']>;
+  /** The SAS key name. */
   sasKeyName?: InputMaybe<Scalars['String']['input']>;
+  /** How the job authenticates to Service Bus. */
   type?: InputMaybe<ServiceBusAuthenticationType>;
 };
 
+/** How a job authenticates to Service Bus. */
 export type ServiceBusAuthenticationType =
+  /** Not specified (upstream `NotSpecified`). */
   | 'NOT_SPECIFIED'
+  /** A shared access signature key (upstream `SharedAccessKey`). */
   | 'SHARED_ACCESS_KEY'
+  /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
 
 /** The standard properties of the brokered message a job sends. */
 export type ServiceBusBrokeredMessageProperties = {
   __typename?: 'ServiceBusBrokeredMessageProperties';
+  /** The content type. */
   contentType?: Maybe<Scalars['String']['output']>;
+  /** The correlation ID. */
   correlationId?: Maybe<Scalars['String']['output']>;
+  /** Whether the message is persisted to disk before it is acknowledged. */
   forcePersistence?: Maybe<Scalars['Boolean']['output']>;
+  /** The label. */
   label?: Maybe<Scalars['String']['output']>;
+  /** The message ID. */
   messageId?: Maybe<Scalars['String']['output']>;
+  /** The partition key. */
   partitionKey?: Maybe<Scalars['String']['output']>;
+  /** The `ReplyTo` address of the message. */
   replyTo?: Maybe<Scalars['String']['output']>;
+  /** The reply to session ID. */
   replyToSessionId?: Maybe<Scalars['String']['output']>;
+  /** The scheduled enqueue time UTC. */
   scheduledEnqueueTimeUtc?: Maybe<Scalars['DateTime']['output']>;
+  /** The session ID. */
   sessionId?: Maybe<Scalars['String']['output']>;
   /** ISO 8601 duration, e.g. PT1H. */
   timeToLive?: Maybe<Scalars['String']['output']>;
+  /** The `To` address of the message. */
   to?: Maybe<Scalars['String']['output']>;
+  /** The via partition key. */
   viaPartitionKey?: Maybe<Scalars['String']['output']>;
 };
 
 /** The standard properties of the brokered message (all optional). */
 export type ServiceBusBrokeredMessagePropertiesInput = {
+  /** The content type. */
   contentType?: InputMaybe<Scalars['String']['input']>;
+  /** The correlation ID. */
   correlationId?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the message is persisted to disk before it is acknowledged. */
   forcePersistence?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The label. */
   label?: InputMaybe<Scalars['String']['input']>;
+  /** The message ID. */
   messageId?: InputMaybe<Scalars['String']['input']>;
+  /** The partition key. */
   partitionKey?: InputMaybe<Scalars['String']['input']>;
+  /** The `ReplyTo` address of the message. */
   replyTo?: InputMaybe<Scalars['String']['input']>;
+  /** The reply to session ID. */
   replyToSessionId?: InputMaybe<Scalars['String']['input']>;
+  /** The scheduled enqueue time UTC. */
   scheduledEnqueueTimeUtc?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The session ID. */
   sessionId?: InputMaybe<Scalars['String']['input']>;
   /** ISO 8601 duration, e.g. PT1H. */
   timeToLive?: InputMaybe<Scalars['String']['input']>;
+  /** The `To` address of the message. */
   to?: InputMaybe<Scalars['String']['input']>;
+  /** The via partition key. */
   viaPartitionKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A message a job sends to a Service Bus queue or topic (its SAS key is not shown). */
 export type ServiceBusMessage = {
   __typename?: 'ServiceBusMessage';
+  /** The Service Bus authentication. */
   authentication?: Maybe<ServiceBusAuthentication>;
+  /** The brokered message properties. */
   brokeredMessageProperties?: Maybe<ServiceBusBrokeredMessageProperties>;
   /** Name/value pairs, in the order the upstream lists them (empty when it lists none). */
   customMessageProperties?: Maybe<Array<MessageProperty>>;
+  /** The message body. */
   message?: Maybe<Scalars['String']['output']>;
+  /** The Service Bus namespace. */
   namespace?: Maybe<Scalars['String']['output']>;
+  /** The queue name (queue messages only). */
   queueName?: Maybe<Scalars['String']['output']>;
+  /** The topic path (topic messages only). */
   topicPath?: Maybe<Scalars['String']['output']>;
+  /** The transport the message is sent over. */
   transportType?: Maybe<ServiceBusTransportType>;
+  /** `transportType` exactly as the upstream sent it, also when it is a value `transportType` does not know (UNKNOWN). */
   transportTypeRaw?: Maybe<Scalars['String']['output']>;
 };
 
+/** A message a job sends to a Service Bus queue. */
 export type ServiceBusQueueMessageInput = {
+  /** The Service Bus authentication. */
   authentication: ServiceBusAuthenticationInput;
+  /** The brokered message properties. */
   brokeredMessageProperties?: InputMaybe<ServiceBusBrokeredMessagePropertiesInput>;
   /** Application properties as name/value pairs; names are unique (case-insensitive). */
   customMessageProperties?: InputMaybe<Array<MessagePropertyInput>>;
+  /** The message body. */
   message?: InputMaybe<Scalars['String']['input']>;
+  /** The Service Bus namespace. */
   namespace: Scalars['String']['input'];
+  /** The queue name. */
   queueName: Scalars['String']['input'];
   /** NET_MESSAGING when not given. */
   transportType?: InputMaybe<ServiceBusTransportType>;
 };
 
+/** A message a job sends to a Service Bus topic. */
 export type ServiceBusTopicMessageInput = {
+  /** The Service Bus authentication. */
   authentication: ServiceBusAuthenticationInput;
+  /** The brokered message properties. */
   brokeredMessageProperties?: InputMaybe<ServiceBusBrokeredMessagePropertiesInput>;
   /** Application properties as name/value pairs; names are unique (case-insensitive). */
   customMessageProperties?: InputMaybe<Array<MessagePropertyInput>>;
+  /** The message body. */
   message?: InputMaybe<Scalars['String']['input']>;
+  /** The Service Bus namespace. */
   namespace: Scalars['String']['input'];
+  /** The topic path. */
   topicPath: Scalars['String']['input'];
   /** NET_MESSAGING when not given. */
   transportType?: InputMaybe<ServiceBusTransportType>;
 };
 
+/** The transport a Service Bus message is sent over. */
 export type ServiceBusTransportType =
+  /** AMQP (upstream `AMQP`). */
   | 'AMQP'
+  /** .NET messaging (upstream `NetMessaging`). */
   | 'NET_MESSAGING'
+  /** Not specified (upstream `NotSpecified`). */
   | 'NOT_SPECIFIED'
+  /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
 
 /** Performance tier of a pool. */
 export type ServiceLevel =
+  /** Premium service level (upstream `Premium`). */
   | 'PREMIUM'
+  /** Standard service level (upstream `Standard`). */
   | 'STANDARD'
+  /** Ultra service level (upstream `Ultra`). */
   | 'ULTRA'
+  /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
 
+/** A shipment of some items of an order. */
 export type Shipment = {
   __typename?: 'Shipment';
+  /** The carrier that takes the shipment. */
   courier?: Maybe<Courier>;
   /** Electronic transport document (CT-e). */
   cte?: Maybe<Scalars['String']['output']>;
+  /** Free text about the shipment. */
   description?: Maybe<Scalars['String']['output']>;
+  /** The marketplace's id of the shipment. */
   id?: Maybe<Scalars['String']['output']>;
+  /** The invoice (Brazilian NF-e) that goes with the shipment. */
   invoice?: Maybe<ShipmentInvoice>;
+  /** The order items in this shipment. */
   items: Array<OrderItemReference>;
   /** The courier's tracking number. */
   number?: Maybe<Scalars['String']['output']>;
+  /** When the shipment event happened. */
   occurredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Unique Seller shipment Id. This must be unique across all orders and shipmnents. */
   sellerShipmentId?: Maybe<Scalars['String']['output']>;
+  /** The shipment's status, as the upstream sent it. */
   status?: Maybe<Scalars['String']['output']>;
+  /** Courier tracking URL. */
   trackingUrl?: Maybe<Scalars['String']['output']>;
 };
 
+/** The electronic invoice (Brazilian NF-e) of a shipment. */
 export type ShipmentInvoice = {
   __typename?: 'ShipmentInvoice';
   /** The 44-digit access key of the electronic invoice. */
   accessKey?: Maybe<Scalars['String']['output']>;
   /** CNPJ of the shipping company unit. */
   cnpj?: Maybe<Scalars['String']['output']>;
+  /** When the invoice was issued. */
   issuedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** URL of the invoice's DANFE (printable summary). */
   linkDanfe?: Maybe<Scalars['String']['output']>;
+  /** URL of the invoice's XML (NF-e). */
   linkXml?: Maybe<Scalars['String']['output']>;
+  /** The invoice number. */
   number?: Maybe<Scalars['String']['output']>;
+  /** The invoice series. */
   serie?: Maybe<Scalars['String']['output']>;
 };
 
 /** The status filter of the shipped-shipments list. */
 export type ShippedShipmentStatusFilter =
+  /** Approved shipments. */
   | 'APPROVED'
+  /** Declined shipments. */
   | 'DECLINED'
+  /** New shipments, not yet reviewed. */
   | 'NEW'
+  /** Shipments under review. */
   | 'PENDING';
 
 /** A point-in-time copy of a volume. */
 export type Snapshot = AzureResource & {
   __typename?: 'Snapshot';
+  /** The creation date of the snapshot. */
   creationDate?: Maybe<Scalars['DateTime']['output']>;
+  /** UUID v4 of the file system (volume) the snapshot was taken of. */
   fileSystemId?: Maybe<Scalars['String']['output']>;
   /** The full Azure resource id. */
   id: Scalars['String']['output'];
+  /** The Azure region the resource lives in, e.g. `westeurope`. */
   location?: Maybe<Scalars['String']['output']>;
   /** The resource's own name (the last segment of its id; ARM names children `parent/child`). */
   name: Scalars['String']['output'];
+  /** Azure lifecycle state of the resource, e.g. `Succeeded`, `Creating`, `Failed` (upstream `properties.provisioningState`). */
   provisioningState?: Maybe<Scalars['String']['output']>;
+  /** The resource group named in the resource's id. */
   resourceGroupName?: Maybe<Scalars['String']['output']>;
+  /** UUID v4 used to identify the Snapshot. */
   snapshotId?: Maybe<Scalars['String']['output']>;
+  /** The subscription id named in the resource's id. */
   subscriptionId?: Maybe<Scalars['String']['output']>;
   /** Tags as a name -> value map. */
   tags?: Maybe<Scalars['JSON']['output']>;
@@ -5820,24 +7423,43 @@ export type Snapshot = AzureResource & {
 /** A space: topics and replies around a subject, with its own participants. */
 export type Space = {
   __typename?: 'Space';
+  /** How users get into the space, as Circuit sent it. */
   accessModeType?: Maybe<Scalars['String']['output']>;
+  /** When the space was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The user who created the space. */
   creator?: Maybe<MessagingUser>;
+  /** The ID of the space creator. */
   creatorId?: Maybe<Scalars['ID']['output']>;
+  /** The name of the default role of a new participant. */
   defaultRole?: Maybe<Scalars['String']['output']>;
+  /** Description of the space. */
   description?: Maybe<Scalars['String']['output']>;
+  /** The space's id. */
   id: Scalars['ID']['output'];
+  /** The file id of the large version of the picture. */
   largePictureId?: Maybe<Scalars['String']['output']>;
+  /** When content was last added to the space. */
   lastContentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** User ID of the user which created the last content. */
   lastContentCreatorId?: Maybe<Scalars['ID']['output']>;
+  /** When the space was last modified. */
   modifiedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Name of the space. */
   name?: Maybe<Scalars['String']['output']>;
+  /** Number of external participants in the space. */
   numberOfExternalParticipants?: Maybe<Scalars['Float']['output']>;
+  /** Number of participants in the space. */
   numberOfParticipants?: Maybe<Scalars['Float']['output']>;
+  /** Number of pinned topics in the space. */
   numberOfPinnedTopics?: Maybe<Scalars['Float']['output']>;
+  /** Number of replies in the space. */
   numberOfReplies?: Maybe<Scalars['Float']['output']>;
+  /** Number of topics in the space. */
   numberOfTopics?: Maybe<Scalars['Float']['output']>;
+  /** The user who owns the space. */
   owner?: Maybe<MessagingUser>;
+  /** The id of the user who owns the space. */
   ownerId?: Maybe<Scalars['ID']['output']>;
   /** The last bulk import of participants (GET /spaces/{spaceId}/participant/import/). */
   participantImport?: Maybe<ParticipantImport>;
@@ -5847,15 +7469,21 @@ export type Space = {
   participantsToAdd?: Maybe<Array<Maybe<ParticipantToAdd>>>;
   /** Users who asked to join (GET /spaces/{id}/participants/pending). */
   pendingParticipants?: Maybe<SpacePendingParticipantsConnection>;
+  /** The space's pinned topics; one Circuit sent without its id is null, with an error at its path. */
   pinnedTopics?: Maybe<Array<Maybe<SpacePinnedTopic>>>;
   /** Participants matching a query (GET /spaces/{id}/searchSpaceParticipants). */
   searchParticipants?: Maybe<Array<Maybe<SpaceParticipantMatch>>>;
+  /** The file id of the small version of the picture. */
   smallPictureId?: Maybe<Scalars['String']['output']>;
+  /** The space's status, as Circuit sent it. */
   status?: Maybe<Scalars['String']['output']>;
+  /** Tags of the space. */
   tags: Array<Scalars['String']['output']>;
+  /** The ID of the space tenant. */
   tenantId?: Maybe<Scalars['String']['output']>;
   /** Topics by creation time, newest first by default (GET /spaces/{spaceId}/topics). */
   topics?: Maybe<SpaceTopicsConnection>;
+  /** The space's type, as Circuit sent it. */
   type?: Maybe<Scalars['String']['output']>;
 };
 
@@ -5905,49 +7533,81 @@ export type SpaceTopicsArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A file attached to a space item. */
 export type SpaceAttachment = {
   __typename?: 'SpaceAttachment';
+  /** When the file was attached. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The file's id. */
   fileId?: Maybe<Scalars['ID']['output']>;
+  /** Name of the file. */
   fileName?: Maybe<Scalars['String']['output']>;
+  /** The media type. */
   mimeType?: Maybe<Scalars['String']['output']>;
+  /** Size of the file, bytes. */
   size?: Maybe<Scalars['Float']['output']>;
+  /** The id of the file's thumbnail. */
   thumbnailId?: Maybe<Scalars['String']['output']>;
 };
 
+/** Which spaces the directory lists, by the caller's membership. */
 export type SpaceDirectoryFilter =
+  /** Closed spaces. */
   | 'CLOSED'
+  /** Spaces the caller joined. */
   | 'JOINED'
+  /** No filter: every space. */
   | 'NONE'
+  /** Spaces the caller has neither joined nor asked to join. */
   | 'NOT_JOINED_REQUESTED'
+  /** Open spaces. */
   | 'OPEN'
+  /** Spaces the caller asked to join. */
   | 'REQUESTED';
 
+/** What the directory of spaces is sorted by. */
 export type SpaceDirectorySort =
+  /** Creation date. */
   | 'CREATION_DATE'
+  /** When content was last added. */
   | 'LAST_CONTENT'
+  /** Name. */
   | 'NAME'
+  /** Number of participants. */
   | 'NUMBER_OF_USERS';
 
 /** A topic or a reply in a space. */
 export type SpaceItem = {
   __typename?: 'SpaceItem';
+  /** The list of attachments. */
   attachments: Array<SpaceAttachment>;
+  /** The content of this item. */
   content?: Maybe<Scalars['String']['output']>;
+  /** When the item was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The user who created the item. */
   creator?: Maybe<MessagingUser>;
+  /** The Id of the creator. */
   creatorId?: Maybe<Scalars['ID']['output']>;
+  /** The user who deleted the item, when it was deleted. */
   deletedBy?: Maybe<Scalars['ID']['output']>;
   /** Absent when Circuit does not send it (a topic or reply alone). */
   id?: Maybe<Scalars['ID']['output']>;
   /** Users who liked the item (GET /spaces/likes/{itemId}). */
   likes?: Maybe<SpaceItemLikesConnection>;
+  /** The ids of the users mentioned in the item. */
   mentionedUserIds: Array<Scalars['ID']['output']>;
+  /** The users mentioned in the item; null entries for users that no longer exist. */
   mentionedUsers?: Maybe<Array<Maybe<MessagingUser>>>;
+  /** When the item was last modified. */
   modifiedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The number of likes. */
   numberOfLikes?: Maybe<Scalars['Float']['output']>;
+  /** The space the item is in. */
   space?: Maybe<Space>;
+  /** The Id of the space containing this item. */
   spaceId?: Maybe<Scalars['ID']['output']>;
+  /** The Status of this item. */
   status?: Maybe<Scalars['String']['output']>;
 };
 
@@ -5960,148 +7620,241 @@ export type SpaceItemLikesArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A page of SpaceItemLikes records (Relay cursor connection). */
 export type SpaceItemLikesConnection = {
   __typename?: 'SpaceItemLikesConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<SpaceItemLikesConnectionEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
 };
 
+/** One item of a list of SpaceItemLikes records, with its cursor. */
 export type SpaceItemLikesConnectionEdge = {
   __typename?: 'SpaceItemLikesConnectionEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: SpaceLike;
 };
 
+/** Results of a search in one space. */
 export type SpaceItemSearchResult = {
   __typename?: 'SpaceItemSearchResult';
+  /** The ids of the matching files. */
   fileIds: Array<Scalars['ID']['output']>;
+  /** The ids of the matching items. */
   itemIds: Array<Scalars['ID']['output']>;
+  /** The id of the space. */
   spaceId?: Maybe<Scalars['ID']['output']>;
+  /** The status of the search: NORESULT, ERROR, TIMEOUT or MORERESULT. */
   status?: Maybe<Scalars['String']['output']>;
 };
 
+/** A user who liked a space item. */
 export type SpaceLike = {
   __typename?: 'SpaceLike';
+  /** The first name of the user. */
   firstName?: Maybe<Scalars['String']['output']>;
+  /** The large image uri of the user. */
   largeImageUri?: Maybe<Scalars['String']['output']>;
+  /** The last name of the user. */
   lastName?: Maybe<Scalars['String']['output']>;
+  /** The small image uri of the user. */
   smallImageUri?: Maybe<Scalars['String']['output']>;
+  /** The user's id. */
   userId: Scalars['ID']['output'];
 };
 
+/** A participant of a space. */
 export type SpaceParticipant = {
   __typename?: 'SpaceParticipant';
+  /** The first name of the participant. */
   firstName?: Maybe<Scalars['String']['output']>;
+  /** When the participant joined the space. */
   joinedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The last name of the participant. */
   lastName?: Maybe<Scalars['String']['output']>;
+  /** When the participation was last modified. */
   modifiedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Number of replies in the space by this participant. */
   numberOfReplies?: Maybe<Scalars['Float']['output']>;
+  /** Number of topics in the space created by this participant. */
   numberOfTopics?: Maybe<Scalars['Float']['output']>;
+  /** The name of the role of the participant. */
   role?: Maybe<Scalars['String']['output']>;
+  /** The uri of the small picture of the participant. */
   smallImageUri?: Maybe<Scalars['String']['output']>;
+  /** The participant's state in the space. */
   state?: Maybe<Scalars['String']['output']>;
+  /** The tenant id of the participant. */
   tenantId?: Maybe<Scalars['String']['output']>;
+  /** The participant's user. */
   user?: Maybe<MessagingUser>;
+  /** The user id of the participant. */
   userId: Scalars['ID']['output'];
 };
 
+/** What space participants are filtered by. */
 export type SpaceParticipantFilter =
+  /** Access type. */
   | 'ACCESS_TYPE'
+  /** No filter. */
   | 'NONE'
+  /** Role. */
   | 'ROLE'
+  /** State. */
   | 'STATE';
 
+/** A space participant matching a search. */
 export type SpaceParticipantMatch = {
   __typename?: 'SpaceParticipantMatch';
+  /** The department of the participant. */
   department?: Maybe<Scalars['String']['output']>;
+  /** The first name of the participant. */
   firstName?: Maybe<Scalars['String']['output']>;
+  /** Is the participant a member, true or false. */
   isMember?: Maybe<Scalars['Boolean']['output']>;
+  /** The job description of the participant. */
   jobDescription?: Maybe<Scalars['String']['output']>;
+  /** The last name of the participant. */
   lastName?: Maybe<Scalars['String']['output']>;
+  /** Number of replies in the space by this participant. */
   numberOfReplies?: Maybe<Scalars['Float']['output']>;
+  /** Number of topics in the space created by this participant. */
   numberOfTopics?: Maybe<Scalars['Float']['output']>;
+  /** The name of the role of the participant. */
   role?: Maybe<Scalars['String']['output']>;
+  /** Id of the space. */
   spaceId?: Maybe<Scalars['ID']['output']>;
+  /** The participant's state in the space. */
   state?: Maybe<Scalars['String']['output']>;
+  /** The user id of the participant. */
   userId: Scalars['ID']['output'];
 };
 
+/** What space participants are sorted by. */
 export type SpaceParticipantSort =
+  /** Display name. */
   | 'DISPLAY_NAME'
+  /** First name. */
   | 'FIRST_NAME'
+  /** Name (Circuit's `NAME` order). */
   | 'NAME';
 
+/** A page of SpaceParticipants records (Relay cursor connection). */
 export type SpaceParticipantsConnection = {
   __typename?: 'SpaceParticipantsConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<SpaceParticipantsConnectionEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
 };
 
+/** One item of a list of SpaceParticipants records, with its cursor. */
 export type SpaceParticipantsConnectionEdge = {
   __typename?: 'SpaceParticipantsConnectionEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: SpaceParticipant;
 };
 
+/** A page of SpacePendingParticipants records (Relay cursor connection). */
 export type SpacePendingParticipantsConnection = {
   __typename?: 'SpacePendingParticipantsConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<SpacePendingParticipantsConnectionEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
 };
 
+/** One item of a list of SpacePendingParticipants records, with its cursor. */
 export type SpacePendingParticipantsConnectionEdge = {
   __typename?: 'SpacePendingParticipantsConnectionEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: SpaceParticipant;
 };
 
+/** A pinned topic of a space. */
 export type SpacePinnedTopic = {
   __typename?: 'SpacePinnedTopic';
+  /** The position of a pinned topic. */
   position?: Maybe<Scalars['Float']['output']>;
+  /** The subject of a pinned topic. */
   subject?: Maybe<Scalars['String']['output']>;
+  /** The id of a pinned topic. */
   topicId: Scalars['ID']['output'];
 };
 
+/** Spaces matching a search. */
 export type SpaceSearchResult = {
   __typename?: 'SpaceSearchResult';
+  /** The matching spaces; one Circuit sent without its id is null, with an error at its path. */
   spaces: Array<Maybe<Space>>;
   /** e.g. NORESULT, ERROR, TIMEOUT, MORERESULT. */
   status?: Maybe<Scalars['String']['output']>;
 };
 
+/** Where a space search looks. */
 export type SpaceSearchScope =
+  /** Everywhere. */
   | 'ALL'
+  /** A date range. */
   | 'DATE'
+  /** File names. */
   | 'FILES'
+  /** Labels. */
   | 'LABELS'
+  /** Space names. */
   | 'SPACES'
+  /** Tags. */
   | 'TAGS'
+  /** The creator of topics. */
   | 'TOPICBY';
 
+/** A recent space search of the caller. */
 export type SpaceSearchTerm = {
   __typename?: 'SpaceSearchTerm';
+  /** The end of the searched time range. */
   endTime?: Maybe<Scalars['DateTime']['output']>;
+  /** The scope of the search. */
   scope?: Maybe<Scalars['String']['output']>;
+  /** The search term. */
   searchTerm?: Maybe<Scalars['String']['output']>;
+  /** The start of the searched time range. */
   startTime?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** A topic of a space: its first item and its replies. */
 export type SpaceTopic = {
   __typename?: 'SpaceTopic';
+  /** The topic's id. */
   id?: Maybe<Scalars['ID']['output']>;
+  /** The topic's own item. */
   item?: Maybe<SpaceItem>;
+  /** When a reply was last added. */
   lastContentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The Id of the last content creator. */
   lastContentCreatorId?: Maybe<Scalars['ID']['output']>;
+  /** The number of replies. */
   numberOfReplies?: Maybe<Scalars['Float']['output']>;
+  /** Whether the topic is pinned. */
   pinned?: Maybe<Scalars['Boolean']['output']>;
   /** Replies by creation time, oldest first by default (GET /spaces/{spaceId}/topic/{topicId}/reply). */
   replies?: Maybe<SpaceTopicRepliesConnection>;
+  /** The space the topic is in. */
   space?: Maybe<Space>;
+  /** The subject of the topic. */
   subject?: Maybe<Scalars['String']['output']>;
+  /** The topic's tags. */
   tags: Array<Scalars['String']['output']>;
 };
 
 
+/** A topic of a space: its first item and its replies. */
 export type SpaceTopicRepliesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   at?: InputMaybe<Scalars['DateTime']['input']>;
@@ -6111,206 +7864,311 @@ export type SpaceTopicRepliesArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A page of SpaceTopicReplies records (Relay cursor connection). */
 export type SpaceTopicRepliesConnection = {
   __typename?: 'SpaceTopicRepliesConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<SpaceTopicRepliesConnectionEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
 };
 
+/** One item of a list of SpaceTopicReplies records, with its cursor. */
 export type SpaceTopicRepliesConnectionEdge = {
   __typename?: 'SpaceTopicRepliesConnectionEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: SpaceItem;
 };
 
+/** A topic with its first replies. */
 export type SpaceTopicWithReplies = {
   __typename?: 'SpaceTopicWithReplies';
+  /** The replies returned with the topic. */
   replies: Array<SpaceItem>;
+  /** The topic. */
   topic?: Maybe<SpaceTopic>;
 };
 
+/** A page of SpaceTopics records (Relay cursor connection). */
 export type SpaceTopicsConnection = {
   __typename?: 'SpaceTopicsConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<SpaceTopicsConnectionEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
 };
 
+/** One item of a list of SpaceTopics records, with its cursor. */
 export type SpaceTopicsConnectionEdge = {
   __typename?: 'SpaceTopicsConnectionEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: SpaceTopic;
 };
 
+/** A number spelled out in words. */
 export type SpelledNumber = {
   __typename?: 'SpelledNumber';
+  /** The locale the words are in, e.g. `en_US`. */
   language?: Maybe<Scalars['String']['output']>;
+  /** The number that was spelled out. */
   number: Scalars['Int']['output'];
+  /** The number in words. */
   text: Scalars['String']['output'];
 };
 
 /** A message a job puts on a storage queue (its SAS token is not shown). */
 export type StorageQueueMessage = {
   __typename?: 'StorageQueueMessage';
+  /** The message body. */
   message?: Maybe<Scalars['String']['output']>;
+  /** The queue name. */
   queueName?: Maybe<Scalars['String']['output']>;
+  /** The storage account name. */
   storageAccount?: Maybe<Scalars['String']['output']>;
 };
 
+/** A message a job puts on an Azure Storage queue. */
 export type StorageQueueMessageInput = {
+  /** The message body. */
   message?: InputMaybe<Scalars['String']['input']>;
+  /** The queue name. */
   queueName: Scalars['String']['input'];
   /** Write-only: never shown back. */
   sasToken: Scalars['String']['input'];
+  /** The storage account name. */
   storageAccount: Scalars['String']['input'];
 };
 
+/** The support contact of the caller's tenant. */
 export type SupportInfo = {
   __typename?: 'SupportInfo';
+  /** The email address of the support. */
   supportEmailAddress?: Maybe<Scalars['String']['output']>;
+  /** The type of support (a number). */
   supportType?: Maybe<Scalars['String']['output']>;
 };
 
+/** A system event in a conversation. */
 export type SystemItem = {
   __typename?: 'SystemItem';
+  /** The participants the event concerns, e.g. those added or removed. */
   affectedParticipantIds: Array<Scalars['ID']['output']>;
+  /** Filled with the new topic of a conversation if the type of the item is CONVERSATION_RENAMED. */
   newTopic?: Maybe<Scalars['String']['output']>;
+  /** Filled with the previous topic of a conversation if the type of the item is CONVERSATION_RENAMED. */
   oldTopic?: Maybe<Scalars['String']['output']>;
+  /** The kind of event, e.g. PARTICIPANT_ADDED or CONVERSATION_RENAMED. */
   type?: Maybe<Scalars['String']['output']>;
 };
 
+/** One tag of a resource. */
 export type TagInput = {
+  /** The tag name. */
   name: Scalars['String']['input'];
+  /** The tag value. */
   value: Scalars['String']['input'];
 };
 
 /** A subject in the bepress taxonomy. */
 export type Taxonomy = {
   __typename?: 'Taxonomy';
+  /** The number of children this taxonomy contains. */
   childCount?: Maybe<Scalars['Int']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** The OSF id of the taxonomy. */
   id: Scalars['ID']['output'];
+  /** The subject's path in the taxonomy, from its root. */
   path?: Maybe<Scalars['String']['output']>;
+  /** The taxonomy's name in SHARE. */
   shareTitle?: Maybe<Scalars['String']['output']>;
+  /** The text name of the taxonomy. */
   text?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of Taxonomy records (Relay cursor connection). */
 export type TaxonomyConnection = {
   __typename?: 'TaxonomyConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<TaxonomyEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of Taxonomy records, with its cursor. */
 export type TaxonomyEdge = {
   __typename?: 'TaxonomyEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: Taxonomy;
 };
 
+/** The format of a text item. */
 export type TextContentType =
+  /** Plain text. */
   | 'PLAIN'
+  /** HTML. */
   | 'RICH'
+  /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
 
+/** The text of a conversation item. */
 export type TextItem = {
   __typename?: 'TextItem';
+  /** The content of the text item. */
   content?: Maybe<Scalars['String']['output']>;
+  /** The format of `content`: RICH (HTML) or PLAIN (text only). */
   contentType?: Maybe<TextContentType>;
+  /** The meta data of a form in the item, as Circuit sent it. */
   formMetaData?: Maybe<Scalars['String']['output']>;
+  /** Whether the item was posted through a webhook. */
   isWebhookMessage?: Maybe<Scalars['Boolean']['output']>;
+  /** The users who liked the item; null entries for users that no longer exist. */
   likedBy?: Maybe<Array<Maybe<MessagingUser>>>;
+  /** Array of IDs of the users who liked the item. */
   likedUserIds: Array<Scalars['ID']['output']>;
   /** The item this one replies to, in a thread. */
   parentId?: Maybe<Scalars['ID']['output']>;
+  /** A preview of a link in the item. */
   preview?: Maybe<LinkPreview>;
   /** CREATED, EDITED or DELETED. */
   state?: Maybe<Scalars['String']['output']>;
+  /** The subject of the item, when it has one. */
   subject?: Maybe<Scalars['String']['output']>;
 };
 
 /** A customer's trouble ticket: a query, request or complaint. */
 export type Ticket = {
   __typename?: 'Ticket';
+  /** Date-time when ticket was closed. */
   closedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Date time that ticket was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The customer who opened the ticket. */
   customer?: Maybe<CustomerReference>;
+  /** A brief description of the problem. */
   description?: Maybe<Scalars['String']['output']>;
+  /** Key/value pairs the marketplace attaches to the ticket. */
   metadata: Array<MarketplaceMetadata>;
+  /** The ticket priority, as the upstream sent it. */
   priority?: Maybe<Scalars['String']['output']>;
   /** When the customer was promised a resolution. */
   sla?: Maybe<Scalars['DateTime']['output']>;
+  /** The ticket's state. */
   status?: Maybe<TicketStatus>;
   /** The status exactly as the upstream sent it. */
   statusRaw?: Maybe<Scalars['String']['output']>;
+  /** Short one line title describing ticket. */
   subject?: Maybe<Scalars['String']['output']>;
+  /** The trouble ticket's id. */
   ticketId?: Maybe<Scalars['String']['output']>;
+  /** The ticket type, as the upstream sent it. */
   type?: Maybe<Scalars['String']['output']>;
+  /** Date-time with last update of this ticket. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** A page of Ticket records (Relay cursor connection). */
 export type TicketConnection = {
   __typename?: 'TicketConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<TicketEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages, as the upstream reports it. */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of Ticket records, with its cursor. */
 export type TicketEdge = {
   __typename?: 'TicketEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: Ticket;
 };
 
+/** One message of a trouble ticket. */
 export type TicketMessage = {
   __typename?: 'TicketMessage';
+  /** Message text. */
   body?: Maybe<Scalars['String']['output']>;
+  /** When the message was written. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The marketplace's id of the message. */
   id?: Maybe<Scalars['String']['output']>;
+  /** Who sees the message: the customer too, or seller and marketplace only. */
   visibility?: Maybe<TicketMessageVisibility>;
+  /** `visibility` exactly as the upstream sent it, also when it is a value `visibility` does not know (UNKNOWN). */
   visibilityRaw?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of TicketMessage records (Relay cursor connection). */
 export type TicketMessageConnection = {
   __typename?: 'TicketMessageConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<TicketMessageEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages, as the upstream reports it. */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of TicketMessage records, with its cursor. */
 export type TicketMessageEdge = {
   __typename?: 'TicketMessageEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: TicketMessage;
 };
 
 /** CUSTOMER: the customer receives a copy; INTERNAL: seller and marketplace only. */
 export type TicketMessageVisibility =
+  /** The customer receives a copy. */
   | 'CUSTOMER'
+  /** Seller and marketplace only. */
   | 'INTERNAL'
+  /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
 
 /** State of a trouble ticket. UNKNOWN: a value this gateway does not know yet (see `statusRaw`). */
 export type TicketStatus =
+  /** Closed. */
   | 'CLOSED'
+  /** Open. */
   | 'OPEN'
+  /** Reopened after being closed. */
   | 'REOPENED'
+  /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
 
+/** Which tickets to list, by state. */
 export type TicketStatusFilter =
+  /** Closed tickets. */
   | 'CLOSED'
+  /** Open tickets. */
   | 'OPEN'
+  /** Tickets reopened after being closed. */
   | 'REOPENED';
 
 /** A model in the sales ranking of a region over the last 45 days. */
 export type TopModel = {
   __typename?: 'TopModel';
+  /** The brand's share of the region's sales, in percent. */
   brandMarketShare: Scalars['Float']['output'];
+  /** The brand. */
   brandName: Scalars['String']['output'];
+  /** The model. */
   modelName: Scalars['String']['output'];
+  /** The model's share of its brand's sales, in percent. */
   percentOfBrandSales: Scalars['Float']['output'];
   /** Sales as a percentage of the top seller (80 = 8 sold for every 10 of the top model). */
   percentOfTopSales: Scalars['Float']['output'];
@@ -6325,7 +8183,9 @@ export type UserAddon = {
   accounts?: Maybe<AddonAccountConnection>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** The OSF id of the user addon. */
   id: Scalars['ID']['output'];
+  /** Whether or not the user has access to this user addon. */
   userHasAuth?: Maybe<Scalars['Boolean']['output']>;
 };
 
@@ -6344,49 +8204,76 @@ export type UserAddonAccountsArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A page of UserAddon records (Relay cursor connection). */
 export type UserAddonConnection = {
   __typename?: 'UserAddonConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<UserAddonEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of UserAddon records, with its cursor. */
 export type UserAddonEdge = {
   __typename?: 'UserAddonEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: UserAddon;
 };
 
+/** An email address of a user. */
 export type UserEmailAddress = {
   __typename?: 'UserEmailAddress';
+  /** The email address. */
   address?: Maybe<Scalars['String']['output']>;
+  /** The type of the email address. */
   type?: Maybe<Scalars['String']['output']>;
 };
 
+/** A phone number of a user. */
 export type UserPhoneNumber = {
   __typename?: 'UserPhoneNumber';
+  /** The phone number. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** The type of the phone number. */
   type?: Maybe<Scalars['String']['output']>;
 };
 
 /** Sale price and mileage of vehicles similar to a VIN: average, standard deviation and count. */
 export type Valuation = {
   __typename?: 'Valuation';
+  /** The brand of the vehicle. */
   brandName?: Maybe<Scalars['String']['output']>;
+  /** How many days back the search looked. */
   daysBack?: Maybe<Scalars['Int']['output']>;
+  /** Last day of the period searched. */
   endDate?: Maybe<Scalars['DateTime']['output']>;
+  /** How many vehicles the mileage figures are drawn from. */
   mileCount?: Maybe<Scalars['Int']['output']>;
+  /** Mean mileage of the similar vehicles. */
   milesAverage?: Maybe<Scalars['Float']['output']>;
+  /** Standard deviation of their mileage. */
   milesStdDev?: Maybe<Scalars['Float']['output']>;
+  /** The model of the vehicle. */
   modelName?: Maybe<Scalars['String']['output']>;
+  /** How many new vehicles were found. */
   newCount?: Maybe<Scalars['Int']['output']>;
+  /** Mean sale price of the new vehicles. */
   newSaleAverage?: Maybe<Scalars['Float']['output']>;
+  /** Standard deviation of the new vehicles' sale prices. */
   newSaleStdDev?: Maybe<Scalars['Float']['output']>;
+  /** The region searched. */
   regionName?: Maybe<Scalars['String']['output']>;
+  /** First day of the period searched. */
   startDate?: Maybe<Scalars['DateTime']['output']>;
+  /** How many used vehicles were found. */
   usedCount?: Maybe<Scalars['Int']['output']>;
+  /** Mean sale price of the used vehicles. */
   usedSaleAverage?: Maybe<Scalars['Float']['output']>;
+  /** Standard deviation of the used vehicles' sale prices. */
   usedSaleStdDev?: Maybe<Scalars['Float']['output']>;
 };
 
@@ -6400,18 +8287,23 @@ export type ValuationAreaInput = {
   endDate?: InputMaybe<Scalars['String']['input']>;
   /** Also vehicles on the lot at any point of the interval (slower). */
   extendedSearch?: InputMaybe<Scalars['Boolean']['input']>;
+  /** GPS search: degrees north (with `longitude` and `radius`). */
   latitude?: InputMaybe<Scalars['Float']['input']>;
   /** Degrees EAST: 100.41W is -100.41 (or 259.59). */
   longitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Only vehicles with at most this many miles. */
   mileageHigh?: InputMaybe<Scalars['Int']['input']>;
+  /** Only vehicles with at least this many miles. */
   mileageLow?: InputMaybe<Scalars['Int']['input']>;
   /** New or used vehicles (upstream default: new for search, used for valuation). */
   newCars?: InputMaybe<Scalars['Boolean']['input']>;
   /** Miles, for GPS and (optionally) ZIP searches. */
   radius?: InputMaybe<Scalars['Float']['input']>;
+  /** Dealers in this region. */
   region?: InputMaybe<AutomotiveRegion>;
   /** YYYY-MM-DD. */
   startDate?: InputMaybe<Scalars['String']['input']>;
+  /** Dealers in this five-digit ZIP code (or within `radius` miles of it). */
   zipCode?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -6422,42 +8314,61 @@ export type VehicleClass = {
   abbreviation?: Maybe<Scalars['String']['output']>;
   /** e.g. NT (non-transport). */
   code?: Maybe<Scalars['String']['output']>;
+  /** What the class covers, in words. */
   description?: Maybe<Scalars['String']['output']>;
+  /** When the class was endorsed on the licence. */
   endorseDate?: Maybe<Scalars['DateTime']['output']>;
+  /** When the class was granted. */
   issueDate?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** A vehicle's sales history at dealerships (data back to early 2016). */
 export type VehicleHistory = {
   __typename?: 'VehicleHistory';
+  /** The vehicle's appearances, as the upstream lists them. */
   entries: Array<VehicleHistoryEntry>;
+  /** The vehicle identification number. */
   vin: Scalars['String']['output'];
 };
 
 /** One appearance of a vehicle for sale at a dealership. */
 export type VehicleHistoryEntry = {
   __typename?: 'VehicleHistoryEntry';
+  /** The dealership. */
   dealerName: Scalars['String']['output'];
+  /** The first day the vehicle was seen there. */
   firstSeen?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether it was offered as new (upstream `new`). */
   isNew: Scalars['Boolean']['output'];
+  /** The last day the vehicle was seen there. */
   lastSeen?: Maybe<Scalars['DateTime']['output']>;
+  /** The mileage shown. */
   miles: Scalars['Int']['output'];
+  /** The asking price. */
   price: Scalars['Float']['output'];
+  /** US state code of the dealership. */
   state: Scalars['String']['output'];
+  /** Five-digit ZIP code of the dealership. */
   zipCode: Scalars['String']['output'];
 };
 
+/** The insurance of a registered vehicle. */
 export type VehicleInsurance = {
   __typename?: 'VehicleInsurance';
+  /** The insurer (attribute `companyName`). */
   company?: Maybe<Scalars['String']['output']>;
+  /** The policy number (attribute `policyNo`). */
   policyNumber?: Maybe<Scalars['String']['output']>;
+  /** When the insurance expires (attribute `validTill`). */
   validUntil?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** A model of a brand; its name is the `modelName` argument of other fields. */
 export type VehicleModel = {
   __typename?: 'VehicleModel';
+  /** The brand. */
   brandName: Scalars['String']['output'];
+  /** The model name, e.g. `Camry`. */
   name: Scalars['String']['output'];
 };
 
@@ -6466,25 +8377,36 @@ export type VehicleRegistration = {
   __typename?: 'VehicleRegistration';
   /** e.g. BHARAT STAGE IV. */
   emissionNorms?: Maybe<Scalars['String']['output']>;
+  /** The financer the vehicle is hypothecated to, when there is one. */
   financer?: Maybe<Scalars['String']['output']>;
+  /** The vehicle's insurance. */
   insurance?: Maybe<VehicleInsurance>;
   /** Registering authority. */
   issuedAt?: Maybe<Scalars['String']['output']>;
+  /** The registering authority. */
   issuer?: Maybe<CertificateIssuer>;
+  /** The registered owner. */
   owner?: Maybe<CertificateHolder>;
+  /** When the vehicle was registered (attribute `issueDate`). */
   registrationDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The registration number (attribute `number`). */
   registrationNumber?: Maybe<Scalars['String']['output']>;
   /** As the issuer writes it, e.g. A (active). */
   status?: Maybe<Scalars['String']['output']>;
+  /** When the registration took its current status. */
   statusDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Start of validity (attribute `validFromDate`). */
   validFrom?: Maybe<Scalars['DateTime']['output']>;
+  /** End of validity (attribute `expiryDate`). */
   validUntil?: Maybe<Scalars['DateTime']['output']>;
+  /** The registered vehicle. */
   vehicle?: Maybe<RegisteredVehicle>;
 };
 
 /** A vehicle registration certificate pulled from the issuer. */
 export type VehicleRegistrationCertificate = {
   __typename?: 'VehicleRegistrationCertificate';
+  /** The format the certificate came back in. */
   format: CertificateFormat;
   /** The certificate when `format` is PDF. */
   pdf?: Maybe<BinaryFile>;
@@ -6496,6 +8418,7 @@ export type VehicleRegistrationCertificate = {
   xml?: Maybe<Scalars['String']['output']>;
 };
 
+/** The vehicle and owner whose registration to pull (API Setu RC request). */
 export type VehicleRegistrationCertificateInput = {
   /** The holder's Aadhaar number (the issuer requires it). */
   aadhaarNumber: Scalars['String']['input'];
@@ -6516,11 +8439,15 @@ export type VehicleRegistrationCertificateInput = {
 /** A secret link that shows a private record read-only. */
 export type ViewOnlyLink = {
   __typename?: 'ViewOnlyLink';
+  /** Whether or not the view only link has anonymized contributors. */
   anonymous?: Maybe<Scalars['Boolean']['output']>;
+  /** When the view only link was created (upstream `date_created`). */
   dateCreated?: Maybe<Scalars['DateTime']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** The OSF id of the view only link. */
   id: Scalars['ID']['output'];
+  /** The name of the view only link. */
   name?: Maybe<Scalars['String']['output']>;
   /** Projects this link shows. */
   nodes?: Maybe<ResearchNodeConnection>;
@@ -6535,55 +8462,79 @@ export type ViewOnlyLinkNodesArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A page of ViewOnlyLink records (Relay cursor connection). */
 export type ViewOnlyLinkConnection = {
   __typename?: 'ViewOnlyLinkConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<ViewOnlyLinkEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of ViewOnlyLink records, with its cursor. */
 export type ViewOnlyLinkEdge = {
   __typename?: 'ViewOnlyLinkEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: ViewOnlyLink;
 };
 
 /** A decoded North American VIN with its recalls. `fields` holds every decoded field as sent. */
 export type VinDecode = {
   __typename?: 'VinDecode';
+  /** Body class, e.g. `Sedan/Saloon` (decoded `BodyClass`). */
   bodyClass?: Maybe<Scalars['String']['output']>;
+  /** Engine displacement in litres (decoded `DisplacementL`). */
   displacementLiters?: Maybe<Scalars['Float']['output']>;
+  /** Number of doors (decoded `Doors`). */
   doors?: Maybe<Scalars['Int']['output']>;
+  /** Number of engine cylinders (decoded `EngineCylinders`). */
   engineCylinders?: Maybe<Scalars['Int']['output']>;
   /** The decoder's error code ("0" = clean decode). */
   errorCode?: Maybe<Scalars['String']['output']>;
+  /** The decoder's explanation of `errorCode` (decoded `ErrorText`). */
   errorText?: Maybe<Scalars['String']['output']>;
+  /** Every decoded field as the upstream sent it. */
   fields: Scalars['JSON']['output'];
+  /** Primary fuel type (decoded `FuelTypePrimary`). */
   fuelType?: Maybe<Scalars['String']['output']>;
+  /** The make (decoded `Make`). */
   make?: Maybe<Scalars['String']['output']>;
+  /** The manufacturer (decoded `Manufacturer`). */
   manufacturer?: Maybe<Scalars['String']['output']>;
+  /** The model (decoded `Model`). */
   model?: Maybe<Scalars['String']['output']>;
+  /** The model year (decoded `ModelYear`). */
   modelYear?: Maybe<Scalars['Int']['output']>;
+  /** Country of the assembly plant (decoded `PlantCountry`). */
   plantCountry?: Maybe<Scalars['String']['output']>;
   /** Null when recalls were not requested (includeRecall: false). */
   recalls?: Maybe<Array<Recall>>;
+  /** The trim (decoded `Trim`). */
   trim?: Maybe<Scalars['String']['output']>;
+  /** Vehicle type, e.g. `PASSENGER CAR` (decoded `VehicleType`). */
   vehicleType?: Maybe<Scalars['String']['output']>;
+  /** The VIN decoded. */
   vin?: Maybe<Scalars['String']['output']>;
 };
 
 /** A file system in a capacity pool. */
 export type Volume = AzureResource & {
   __typename?: 'Volume';
+  /** Unique Baremetal Tenant Identifier. */
   baremetalTenantId?: Maybe<Scalars['String']['output']>;
   /** The unique file path of the volume, used when mounting it. */
   creationToken?: Maybe<Scalars['String']['output']>;
   /** Empty when the upstream lists none. */
   exportPolicyRules?: Maybe<Array<Maybe<ExportPolicyRule>>>;
+  /** UUID v4 used to identify the volume's file system. */
   fileSystemId?: Maybe<Scalars['String']['output']>;
   /** The full Azure resource id. */
   id: Scalars['String']['output'];
+  /** The Azure region the resource lives in, e.g. `westeurope`. */
   location?: Maybe<Scalars['String']['output']>;
   /** The volume's mount targets. */
   mountTargets?: Maybe<Array<Maybe<MountTarget>>>;
@@ -6591,15 +8542,21 @@ export type Volume = AzureResource & {
   name: Scalars['String']['output'];
   /** Empty when the upstream lists none. */
   protocolTypes?: Maybe<Array<Scalars['String']['output']>>;
+  /** Azure lifecycle state of the resource, e.g. `Succeeded`, `Creating`, `Failed` (upstream `properties.provisioningState`). */
   provisioningState?: Maybe<Scalars['String']['output']>;
+  /** The resource group named in the resource's id. */
   resourceGroupName?: Maybe<Scalars['String']['output']>;
+  /** The service level of the file system. */
   serviceLevel?: Maybe<ServiceLevel>;
+  /** The upstream's own `serviceLevel` value, as sent (also when `serviceLevel` is UNKNOWN). */
   serviceLevelRaw?: Maybe<Scalars['String']['output']>;
   /** The snapshot the volume was created from. */
   snapshotId?: Maybe<Scalars['String']['output']>;
   /** The volume's snapshots. */
   snapshots?: Maybe<Array<Maybe<Snapshot>>>;
+  /** The Azure resource id of the delegated subnet the volume is in (delegated to `Microsoft.NetApp/volumes`). */
   subnetId?: Maybe<Scalars['String']['output']>;
+  /** The subscription id named in the resource's id. */
   subscriptionId?: Maybe<Scalars['String']['output']>;
   /** Tags as a name -> value map. */
   tags?: Maybe<Scalars['JSON']['output']>;
@@ -6612,20 +8569,33 @@ export type Volume = AzureResource & {
 /** A registered webhook: Circuit posts the filtered events to its URL. */
 export type Webhook = {
   __typename?: 'Webhook';
+  /** When the webhook was registered. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The events the webhook receives (regular expressions over event names). */
   filter: Array<Scalars['String']['output']>;
+  /** The webhook's id. */
   id: Scalars['ID']['output'];
+  /** The users whose presence events go to the webhook. */
   subscriptionIds: Array<Scalars['ID']['output']>;
+  /** How the webhook was registered: MANUAL or EXTENSION. */
   type?: Maybe<WebhookType>;
+  /** `type` exactly as the upstream sent it, also when it is a value `type` does not know (UNKNOWN). */
   typeRaw?: Maybe<Scalars['String']['output']>;
+  /** WebHook callback URL. */
   url?: Maybe<Scalars['String']['output']>;
+  /** The user who registered the webhook. */
   user?: Maybe<MessagingUser>;
+  /** The id of the user who registered the webhook. */
   userId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** How a webhook was registered. */
 export type WebhookType =
+  /** By an extension. */
   | 'EXTENSION'
+  /** By hand. */
   | 'MANUAL'
+  /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
 
 /** A wiki page of a record. */
@@ -6633,45 +8603,63 @@ export type Wiki = {
   __typename?: 'Wiki';
   /** The page text (markdown). */
   content?: Maybe<Scalars['String']['output']>;
+  /** Whether the current user is allowed to post comments on this wiki. */
   currentUserCanComment?: Maybe<Scalars['Boolean']['output']>;
+  /** When the wiki was last modified (upstream `date_modified`). */
   dateModified?: Maybe<Scalars['DateTime']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** The OSF id of the wiki. */
   id: Scalars['ID']['output'];
+  /** The kind of object, `file`. */
   kind?: Maybe<Scalars['String']['output']>;
+  /** Materialized path to the wiki object. */
   materializedPath?: Maybe<Scalars['String']['output']>;
+  /** The name/title of the wiki page. */
   name?: Maybe<Scalars['String']['output']>;
+  /** Path to the wiki object. */
   path?: Maybe<Scalars['String']['output']>;
+  /** Size of the wiki page, bytes. */
   size?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A page of Wiki records (Relay cursor connection). */
 export type WikiConnection = {
   __typename?: 'WikiConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
   edges: Array<Maybe<WikiEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
   /** Total number of items across all pages (the upstream's `meta.total`). */
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One item of a list of Wiki records, with its cursor. */
 export type WikiEdge = {
   __typename?: 'WikiEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: Wiki;
 };
 
 /** A rule that matched the file, with the strings that made it match. */
 export type YaraRuleMatch = {
   __typename?: 'YaraRuleMatch';
+  /** The name of the rule that matched. */
   rule: Scalars['String']['output'];
   /** Index (from 0) of the `rules` entry that holds the rule, when the upstream reports it. */
   ruleSet?: Maybe<Scalars['Int']['output']>;
+  /** The strings of the rule that were found in the file, with where they were found. */
   strings: Array<YaraStringMatch>;
 };
 
+/** One string of a generated rule: its identifier and value. */
 export type YaraRuleString = {
   __typename?: 'YaraRuleString';
   /** Without the `$`. */
   identifier: Scalars['String']['output'];
+  /** The string's value as YARA source (quoted text or a hex string). */
   value: Scalars['String']['output'];
 };
 
