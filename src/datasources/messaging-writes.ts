@@ -95,12 +95,16 @@ export class MessagingWriter extends RestDataSource {
     return object<T>(body, what);
   }
 
-  getItemNow(itemId: string) {
-    return this.fresh<ConversationItemDto>(path`conversations/messages/${itemId}`, 'item');
+  async getItemNow(itemId: string) {
+    return withKey(
+      await this.fresh<ConversationItemDto>(path`conversations/messages/${itemId}`, 'item'),
+      'itemId',
+      itemId,
+    );
   }
 
-  getConversationNow(convId: string) {
-    return this.fresh<ConversationDto>(path`conversations/${convId}`, 'conversation');
+  async getConversationNow(convId: string) {
+    return withKey(await this.fresh<ConversationDto>(path`conversations/${convId}`, 'conversation'), 'convId', convId);
   }
 
   /** `/spaces/ids` answers a list (see `spacesOf` in messaging.ts); the one asked for, or null. */
@@ -129,12 +133,20 @@ export class MessagingWriter extends RestDataSource {
 
   async updateTextItem(convId: string, itemId: string, fields: TextItemFields) {
     const body = await this.form<unknown>('PUT', path`conversations/${convId}/messages/${itemId}`, textFields(fields));
-    return this.answerOr<ConversationItemDto>(body, 'item', () => this.getItemNow(itemId));
+    return withKey(
+      await this.answerOr<ConversationItemDto>(body, 'item', () => this.getItemNow(itemId)),
+      'itemId',
+      itemId,
+    );
   }
 
   async deleteTextItem(convId: string, itemId: string) {
     const body = await this.requestJson<unknown>('DELETE', path`conversations/${convId}/messages/${itemId}`);
-    return this.answerOr<ConversationItemDto>(body, 'item', () => this.getItemNow(itemId));
+    return withKey(
+      await this.answerOr<ConversationItemDto>(body, 'item', () => this.getItemNow(itemId)),
+      'itemId',
+      itemId,
+    );
   }
 
   async likeItem(convId: string, itemId: string, like: boolean) {
@@ -287,6 +299,11 @@ export class MessagingWriter extends RestDataSource {
       throw error;
     }
   }
+}
+
+/** An answer about a record the request named: a missing key is filled from the request (the upstream answered for it). */
+function withKey<T extends object, K extends keyof T>(record: T, key: K, value: string): T {
+  return record[key] === undefined || record[key] === null || record[key] === '' ? { ...record, [key]: value } : record;
 }
 
 function textFields(fields: TextItemFields): FormFields {

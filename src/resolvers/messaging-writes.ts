@@ -1,7 +1,6 @@
 // Messaging mutations (Circuit REST API v2, spec A): top-level, verb-first, each returning the object it changed
 // in the same output type the queries use, so a normalised client cache updates. Every one is sent with the
 // caller's own token only (MessagingWriter) and none is retried automatically unless HTTP says it is idempotent.
-import { required } from '../datasources/boundary.js';
 import type { MessagingDataSource } from '../datasources/messaging.js';
 import { builder } from '../schema/builder.js';
 import { badUserInput } from '../schema/errors.js';
@@ -262,7 +261,8 @@ builder.mutationFields((t) => {
       },
       resolve: async (_root, args, { dataSources }) => {
         const reply = await writes(dataSources.messaging).replyToSpaceTopic(args.spaceId, args.topicId, args.content);
-        return required('messaging', reply.spaceItem, 'spaceItem');
+        // The spec requires nothing of the answer: what it leaves out of the reply is filled from the request.
+        return { spaceId: args.spaceId, ...reply.spaceItem };
       },
     }),
     markMessagingSpaceRead: t.field({
