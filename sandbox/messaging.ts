@@ -1,11 +1,14 @@
 // Sandbox of the Circuit REST API v2 (spec A): the GET paths of the spec under /rest/v2, the bearer check, the
 // batch endpoints with their per-call limit, and Circuit's paging (modification time + direction + count,
-// search pointers, start index). Data comes from messaging-data.ts (seeded, deterministic).
+// search pointers, start index). Data comes from messaging-data.ts (seeded, deterministic); the writes and the
+// outgoing webhooks are in messaging-writes.ts and messaging-webhooks.ts.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGING_BATCH_LIMIT } from './dto/messaging.js';
 import type { SpaceTopicDto } from './dto/messaging.js';
 import type { SandboxDefinition } from './framework.js';
 import * as data from './messaging-data.js';
+import { MessagingWebhooks } from './messaging-webhooks.js';
+import { acceptForms, registerMessagingWrites } from './messaging-writes.js';
 import type { ConversationDto, ConversationItemDto, SpaceDto, SpaceItemDto, UserDto } from './messaging-data.js';
 
 export const MESSAGING_DEMO_TOKEN = 'circuit-sandbox-demo-token';
@@ -169,6 +172,23 @@ export const messagingSandbox: SandboxDefinition = {
       await reply.code(404).send({ errorCode: 'NOT_FOUND', errorDescription: 'The resource does not exist' });
     });
 
+    // The writes: form bodies, state that the reads below show, webhook deliveries.
+    acceptForms(app);
+    const fail = (status: number, errorCode: string, message: string) => new HttpFailure(status, errorCode, message);
+    const callerOf = (request: FastifyRequest) => callers.get(request)!;
+    const webhooks = new MessagingWebhooks(fail);
+    webhooks.register(app, callerOf, lookupUser);
+    registerMessagingWrites(app, {
+      callerOf,
+      lookupUser,
+      conversationById,
+      itemById,
+      spaceById,
+      spaceItemById,
+      fail,
+      webhooks,
+    });
+
     const route = (path: string, answer: (query: Query, params: Record<string, string>, caller: UserDto) => unknown) =>
       app.get(path, async (request: FastifyRequest, reply: FastifyReply) =>
         reply.send(answer(request.query as Query, request.params as Record<string, string>, callers.get(request)!)),
@@ -310,7 +330,14 @@ export const messagingSandbox: SandboxDefinition = {
       });
       return { matchingConversations: matching.slice(0, 100) };
     });
-    route('/conversations/:convId', (_query, { convId }) => knownConversation(convId!));
+    // Only participants read a conversation; a community is open to anyone who may join it.
+    route('/conversations/:convId', (_query, { convId }, caller) => {
+      const conversation = knownConversation(convId!);
+      if (conversation.type !== 'COMMUNITY' && !memberOf(caller)(conversation)) {
+        throw new HttpFailure(403, 'FORBIDDEN', 'Not a participant of the conversation');
+      }
+      return conversation;
+    });
     route('/conversations/:convId/conversationdetails', (_query, { convId }) => {
       knownConversation(convId!);
       return data.conversationDetails.find((details) => details.convId === convId);

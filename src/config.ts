@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { parseApiKeys, parseScopes, type AccessSettings } from './auth/access.js';
 import { loadOperationsConfig, type OperationsConfig } from './operations/config.js';
+import { loadEventsSettings, type EventsSettings } from './events/config.js';
 
 export const SERVICE_KEYS = [
   'messaging',
@@ -128,6 +129,8 @@ export interface GatewayConfig {
   certificates: CertificatesSettings;
   /** Store, tracing, response cache, rate limits, persisted documents (src/operations/config.ts). */
   operations: OperationsConfig;
+  /** Live events: the public URL upstream webhooks call back, delivery limits (src/events/config.ts). */
+  events: EventsSettings;
 }
 
 /** Thrown for any invalid variable; its message is the one line printed at start-up. */
@@ -485,5 +488,6 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       clientIdHeader: read(env, 'CERTIFICATES_CLIENT_ID_HEADER', headerName, 'X-APISETU-CLIENTID'),
     },
     operations: loadOperationsConfig(env),
+    events: loadEventsSettings(env),
   };
 }

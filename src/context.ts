@@ -17,6 +17,7 @@ import { NumbersDataSource } from './datasources/numbers.js';
 import { ResearchDataSource } from './datasources/research.js';
 import { SchedulerDataSource } from './datasources/scheduler.js';
 import { UnpackerDataSource } from './datasources/unpacker.js';
+import type { GatewayEvents } from './events/events.js';
 
 export interface DataSources {
   messaging: MessagingDataSource;
@@ -36,6 +37,8 @@ export interface GatewayContext extends YogaInitialContext {
   principal: Principal;
   credentials: RequestCredentials;
   dataSources: DataSources;
+  /** The gateway's live events (pub/sub, webhook registrations): shared, never per-caller state. */
+  events: GatewayEvents;
 }
 
 export type UpstreamClients = Partial<Record<ServiceKey, UpstreamClient>>;
@@ -116,12 +119,17 @@ for (const key of Object.keys(FACTORIES) as Array<keyof DataSources>) {
   });
 }
 
-export function createContextFactory(config: GatewayConfig, clients: UpstreamClients, authenticator: Authenticator) {
+export function createContextFactory(
+  config: GatewayConfig,
+  clients: UpstreamClients,
+  authenticator: Authenticator,
+  events: GatewayEvents,
+) {
   const state: GatewayState = { config };
   return async ({ request }: YogaInitialContext): Promise<Omit<GatewayContext, keyof YogaInitialContext>> => {
     const principal = await authenticator.authenticate(request.headers);
     const credentials = resolveRequestCredentials(config, request.headers);
     const dataSources = new LazyDataSources(clients, credentials, state, principal) as unknown as DataSources;
-    return { principal, credentials, dataSources };
+    return { principal, credentials, dataSources, events };
   };
 }

@@ -12,6 +12,10 @@ import { createLogger, type Logger } from './logger.js';
 import { createMetrics, type GatewayMetrics } from './metrics.js';
 import { graphiqlOptions, renderGraphiQL } from './operations/graphiql.js';
 import { operationsPlugins } from './operations/index.js';
+import { createGatewayEvents } from './events/events.js';
+import type { GatewayEventTarget } from './events/pubsub.js';
+import { useMessagingWebhookEndpoint } from './events/webhook-endpoint.js';
+import { MemoryStore } from './store/memory.js';
 import type { Store } from './store/store.js';
 import { maskError, UPSTREAM_SHAPE_MISMATCH, useBadUserInputCodes } from './schema/errors.js';
 import { schema } from './schema/index.js';
@@ -45,8 +49,10 @@ query Explore {
 export interface GatewayOptions {
   logger?: Logger;
   metrics?: GatewayMetrics;
-  /** Shared state (response cache, rate limits, APQ); default: in memory. */
+  /** Shared state (response cache, rate limits, APQ, webhook secrets); default: in memory. */
   store?: Store;
+  /** Carries live events between replicas (a Redis event target); default: in memory, this process only. */
+  eventTarget?: GatewayEventTarget;
 }
 
 /**
@@ -117,10 +123,16 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
 
   // One authenticator per gateway: the context and the response cache share its per-request answer.
   const authenticator = createAuthenticator(config.security.access);
+  // Webhook secrets go to the shared store, so a delivery may reach any replica.
+  const events = createGatewayEvents(config, {
+    store: options.store ?? new MemoryStore({ maxEntries: config.operations.store.maxEntries }),
+    logger,
+    eventTarget: options.eventTarget,
+  });
 
   return createYoga({
     schema,
-    context: createContextFactory(config, clients, authenticator),
+    context: createContextFactory(config, clients, authenticator, events),
     cors: corsOptions(config),
     graphqlEndpoint: '/graphql',
     // Multipart uploads are parsed with a file-size limit and a body cap that fits the largest allowed upload.
@@ -141,6 +153,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     plugins: [
       useOriginCheck(config),
       useSecurityHeaders(config),
+      useMessagingWebhookEndpoint(events, logger),
       // Tokens and nesting are counted on the raw text, before the (recursive) parser runs; see limits.ts.
       useParserLimits({ maxTokens: config.limits.maxTokens, maxNesting: config.limits.maxNesting }),
       useRequestErrorStatus(),
@@ -169,7 +182,9 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       useUploadLimitErrors(config.unpacker.maxUploadBytes, config.limits.maxRequestBytes),
       useMetricsEndpoint(metrics, config),
       {
-        onDispose() {
+        async onDispose() {
+          // Webhooks are removed upstream while the clients can still reach it.
+          await events.close();
           for (const client of Object.values(clients)) client.close();
         },
       },

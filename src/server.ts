@@ -10,6 +10,7 @@ import {
   withSandbox,
   type RunningSandbox,
 } from './dev/sandbox.js';
+import { attachGraphQLWs } from './events/ws.js';
 import { createGateway } from './gateway.js';
 import { createLogger } from './logger.js';
 import { createMetrics } from './metrics.js';
@@ -73,6 +74,9 @@ async function main() {
   const metricsServer = metricsPort ? await startMetricsServer(metrics.registry, metricsPort, config.host) : undefined;
   if (metricsPort) logger.info(`Metrics: http://localhost:${metricsPort}/metrics`);
   const server = createServer(gateway);
+  // Subscriptions over graphql-ws share the port and path with HTTP (server-sent events need nothing extra);
+  // attached once listening, so a port that cannot be opened is reported by the handler below alone.
+  let websockets: ReturnType<typeof attachGraphQLWs> | undefined;
   server.once('error', async (error: NodeJS.ErrnoException) => {
     if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES') throw error;
     const problem = error.code === 'EADDRINUSE' ? 'is already in use' : 'may not be opened by this user';
@@ -81,6 +85,7 @@ async function main() {
     process.exit(1);
   });
   server.listen(config.port, config.host, () => {
+    websockets = attachGraphQLWs(server, gateway, config);
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info(`Gateway ready: http://localhost:${port}/graphql (GraphiQL in a browser)`);
@@ -97,6 +102,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     metricsServer?.close();
+    void websockets?.close();
     server.close(async () => {
       await gateway.dispose();
       await sandbox?.close();

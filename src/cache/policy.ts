@@ -16,7 +16,37 @@ export interface CachePolicy {
 
 export const CACHE_POLICY: Record<ServiceKey, CachePolicy> = {
   // Conversations and messages move quickly: a short TTL only absorbs bursts of the same query.
-  messaging: { ttlMs: 10_000, mutations: [], mutationsInvalidate: false },
+  messaging: {
+    ttlMs: 10_000,
+    mutationsInvalidate: true,
+    mutations: [
+      'postMessagingMessage',
+      'replyToMessagingMessage',
+      'editMessagingMessage',
+      'deleteMessagingMessage',
+      'likeMessagingMessage',
+      'unlikeMessagingMessage',
+      'flagMessagingMessage',
+      'unflagMessagingMessage',
+      'pinMessagingMessage',
+      'unpinMessagingMessage',
+      'createMessagingGroupConversation',
+      'createMessagingDirectConversation',
+      'addMessagingConversationParticipants',
+      'removeMessagingConversationParticipants',
+      'updateMessagingConversationTopic',
+      'joinMessagingCommunity',
+      'archiveMessagingConversation',
+      'unarchiveMessagingConversation',
+      'favoriteMessagingConversation',
+      'unfavoriteMessagingConversation',
+      'createMessagingSpaceTopic',
+      'replyToMessagingSpaceTopic',
+      'markMessagingSpaceRead',
+      'leaveMessagingSpace',
+      'setMessagingPresence',
+    ],
+  },
   // Mutations only; they read a file, nothing to cache or invalidate.
   unpacker: {
     ttlMs: 0,

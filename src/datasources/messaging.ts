@@ -4,6 +4,7 @@ import type DataLoader from 'dataloader';
 import { expectList, expectObject, invalidResponse, isRecord, text } from './boundary.js';
 import { UpstreamError } from './errors.js';
 import { createBatchLoader } from './loaders.js';
+import { MessagingWriter } from './messaging-writes.js';
 import { path } from './paths.js';
 import { RestDataSource, type SearchParams } from './rest.js';
 
@@ -503,6 +504,13 @@ export class MessagingDataSource extends RestDataSource {
     keyOf: (details: ConversationDetailsDto) => text(details?.convId) ?? '',
     maxBatchSize: MESSAGING_BATCH_LIMIT,
   });
+
+  private writer?: MessagingWriter;
+
+  /** Writes and webhook registrations: only ever with the caller's own token (see messaging-writes.ts). */
+  get writes(): MessagingWriter {
+    return (this.writer ??= new MessagingWriter(this.upstream, this.credential));
+  }
 
   protected override errorCodeFrom(body: unknown): string | undefined {
     const error = body as { errorCode?: unknown; code?: unknown } | null;

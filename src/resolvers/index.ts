@@ -1,5 +1,7 @@
 // Registers every service's fields on the shared builder.
 import './messaging.js';
+import './messaging-writes.js';
+import './messaging-subscriptions.js';
 import './unpacker.js';
 import './numbers.js';
 import './fileStorage.js';

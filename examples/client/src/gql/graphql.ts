@@ -3185,6 +3185,30 @@ export type MessagingDirection =
   /** Older than the start time. */
   | 'BEFORE';
 
+/** A text item of a conversation (Circuit `addTextItem` / `addTextItemWithParent` / `updateTextItem`). A new item needs content or at least one attachment. */
+export type MessagingMessageInput = {
+  /** Ids of files uploaded through Circuit’s file API. */
+  attachmentIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The text, rich text (Circuit's HTML subset) allowed; at most 16384 characters. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** Form definition of an interactive item (Circuit's JSON); at most 32768 characters. */
+  formMetaData?: InputMaybe<Scalars['String']['input']>;
+  /** A headline shown above the text; at most 255 characters. */
+  subject?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The caller’s new presence (Circuit `setUserPresence`). */
+export type MessagingPresenceInput = {
+  /** End a running DND period. */
+  clearDnd?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Until when DND lasts; required with state DND. */
+  dndUntil?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The new state; DND (do not disturb) needs `dndUntil`. UNKNOWN cannot be sent. */
+  state: PresenceState;
+  /** Shown instead of the location; at most 2048 characters. */
+  statusMessage?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
 export type MessagingQuery = {
   __typename?: 'MessagingQuery';
@@ -3649,6 +3673,18 @@ export type MessagingSortOrder =
   /** Descending. */
   | 'DESCENDING';
 
+/** A new topic of a space (Circuit `createSpaceTopic`). */
+export type MessagingSpaceTopicInput = {
+  /** Ids of files uploaded through Circuit’s file API. */
+  attachmentIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The opening text; at most 200000 characters. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** The topic's title; 1 to 2048 characters. */
+  subject: Scalars['String']['input'];
+  /** Tags of the topic. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 /** A Circuit user. */
 export type MessagingUser = {
   __typename?: 'MessagingUser';
@@ -3766,32 +3802,82 @@ export type MountTarget = AzureResource & {
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Add users to a group conversation (POST /conversations/group/{convId}/participants). */
+  addMessagingConversationParticipants: Conversation;
   /** Apply 1 to 10 YARA rules (source text; the gateway base64-encodes them) to an executable (RESTful4Up `POST /apply-yara-rules`). A rule YARA cannot compile gives `success: false` and `errorMessage`. Null when the service answers without a result (the spec does not require one). */
   applyYaraRules?: Maybe<YaraScanResult>;
+  /** Archive a conversation for the caller (POST /conversations/{convId}/archive). */
+  archiveMessagingConversation?: Maybe<Conversation>;
+  /** The 1-to-1 conversation of the caller and a user (POST /conversations/direct): created, or the existing one. */
+  createMessagingDirectConversation: Conversation;
+  /** Start a group conversation with the caller and these users (POST /conversations/group). */
+  createMessagingGroupConversation: Conversation;
+  /** Open a topic in a space (POST /spaces/{spaceId}/topic). Returns the new topic. */
+  createMessagingSpaceTopic: SpaceTopic;
   /** Delete a job. True once it is gone. */
   deleteJob?: Maybe<Scalars['Boolean']['output']>;
   /** Delete a job collection and its jobs. True once it is gone. */
   deleteJobCollection?: Maybe<Scalars['Boolean']['output']>;
+  /** Delete a text item (DELETE /conversations/{convId}/messages/{itemId}). Returns it as it now is (state DELETED). */
+  deleteMessagingMessage: ConversationItem;
   /** Disable the collection and all its jobs; returns the collection as it now is. */
   disableJobCollection?: Maybe<JobCollection>;
+  /** Change a text item's content, subject or attachments (PUT /conversations/{convId}/messages/{itemId}). */
+  editMessagingMessage: ConversationItem;
   /** What the emulator printed while unpacking the file (RESTful4Up `POST /emulation-output`). */
   emulationOutput?: Maybe<EmulationOutput>;
   /** Enable the collection and all its jobs; returns the collection as it now is. */
   enableJobCollection?: Maybe<JobCollection>;
+  /** Add a conversation to the caller’s favorites (POST /conversations/{convId}/favorite). */
+  favoriteMessagingConversation?: Maybe<Conversation>;
+  /** Flag an item for the caller (POST /conversations/{convId}/messages/{itemId}/flag); returns the item. It is listed by `messaging.flaggedMessages` afterwards. */
+  flagMessagingMessage?: Maybe<ConversationItem>;
   /** Generate a YARA rule without its condition from the strings of an executable (RESTful4Up `POST /generate-partial-yara-rules`). Null when the service answers without a rule. */
   generatePartialYaraRules?: Maybe<PartialYaraRule>;
+  /** Join a community conversation (POST /conversations/community/{convId}/join). */
+  joinMessagingCommunity: Conversation;
+  /** Leave a space (POST /spaces/{id}/leave); returns the space as it now is. */
+  leaveMessagingSpace?: Maybe<Space>;
+  /** Like an item (POST /conversations/{convId}/messages/{itemId}/like); returns it with its likes. */
+  likeMessagingMessage?: Maybe<ConversationItem>;
+  /** Mark a space as read up to a time (PUT /spaces/{id}/updateTimestamp): Circuit has no per-conversation read mark in its API, the space read timestamp is the one it offers. */
+  markMessagingSpaceRead?: Maybe<Space>;
   /** Change parts of a job (PATCH). */
   patchJob?: Maybe<Job>;
   /** Change parts of a job collection (PATCH). */
   patchJobCollection?: Maybe<JobCollection>;
+  /** Pin an item as a topic of its conversation (POST /conversations/{convId}/pins/{itemId}). */
+  pinMessagingMessage?: Maybe<Conversation>;
+  /** Post a text item to a conversation (POST /conversations/{convId}/messages). Returns the new item. */
+  postMessagingMessage: ConversationItem;
   /** Pull a driving licence certificate (API Setu `POST /drvlc/certificate`), as XML or PDF. */
   pullDrivingLicenceCertificate?: Maybe<DrivingLicenceCertificate>;
   /** Pull a vehicle registration certificate (API Setu `POST /rvcer/certificate`), as XML or PDF. */
   pullVehicleRegistrationCertificate?: Maybe<VehicleRegistrationCertificate>;
+  /** Remove users from a group conversation (DELETE /conversations/group/{convId}/participants). */
+  removeMessagingConversationParticipants: Conversation;
+  /** Reply to an item in its thread (POST /conversations/{convId}/messages/{itemId}). Returns the reply. */
+  replyToMessagingMessage: ConversationItem;
+  /** Reply to a space topic (POST /spaces/{spaceId}/topic/{topicId}/reply). Returns the reply. */
+  replyToMessagingSpaceTopic: SpaceItem;
   /** Run a job now; returns the job as it now is (its history has the new run). */
   runJob?: Maybe<Job>;
+  /** Set the caller’s presence (PUT /users/presence). Returns it as Circuit now shows it. */
+  setMessagingPresence: Presence;
+  /** Bring an archived conversation back (DELETE /conversations/{convId}/archive). */
+  unarchiveMessagingConversation?: Maybe<Conversation>;
+  /** Remove a conversation from the caller’s favorites (DELETE /conversations/{convId}/favorite). */
+  unfavoriteMessagingConversation?: Maybe<Conversation>;
+  /** Remove the caller’s flag (DELETE /conversations/{convId}/messages/{itemId}/flag); returns the item. */
+  unflagMessagingMessage?: Maybe<ConversationItem>;
+  /** Take back a like (DELETE /conversations/{convId}/messages/{itemId}/like); returns the item. */
+  unlikeMessagingMessage?: Maybe<ConversationItem>;
   /** Unpack a packed executable (RESTful4Up `POST /unpack`). Returns the unpacked file. */
   unpackFile?: Maybe<BinaryFile>;
+  /** Unpin an item (DELETE /conversations/{convId}/pins/{itemId}). */
+  unpinMessagingMessage?: Maybe<Conversation>;
+  /** Change a group conversation's title (PUT /conversations/group/{convId}). */
+  updateMessagingConversationTopic: Conversation;
   /** Create a job or replace an existing one (PUT). */
   upsertJob?: Maybe<Job>;
   /** Create a job collection or replace an existing one (PUT). */
@@ -3800,10 +3886,43 @@ export type Mutation = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationAddMessagingConversationParticipantsArgs = {
+  conversationId: Scalars['ID']['input'];
+  participants: Array<Scalars['ID']['input']>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationApplyYaraRulesArgs = {
   file: Scalars['File']['input'];
   rules: Array<Scalars['String']['input']>;
   unpackFirst?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationArchiveMessagingConversationArgs = {
+  conversationId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationCreateMessagingDirectConversationArgs = {
+  participant: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationCreateMessagingGroupConversationArgs = {
+  participants: Array<Scalars['ID']['input']>;
+  topic?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationCreateMessagingSpaceTopicArgs = {
+  input: MessagingSpaceTopicInput;
+  spaceId: Scalars['ID']['input'];
 };
 
 
@@ -3825,10 +3944,25 @@ export type MutationDeleteJobCollectionArgs = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationDeleteMessagingMessageArgs = {
+  conversationId: Scalars['ID']['input'];
+  itemId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationDisableJobCollectionArgs = {
   jobCollectionName: Scalars['String']['input'];
   resourceGroupName: Scalars['String']['input'];
   subscriptionId: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationEditMessagingMessageArgs = {
+  conversationId: Scalars['ID']['input'];
+  input: MessagingMessageInput;
+  itemId: Scalars['ID']['input'];
 };
 
 
@@ -3847,11 +3981,51 @@ export type MutationEnableJobCollectionArgs = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationFavoriteMessagingConversationArgs = {
+  conversationId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationFlagMessagingMessageArgs = {
+  conversationId: Scalars['ID']['input'];
+  itemId: Scalars['ID']['input'];
+  parentItemId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationGeneratePartialYaraRulesArgs = {
   file: Scalars['File']['input'];
   minimumStringLength?: InputMaybe<Scalars['Int']['input']>;
   stringsToIgnore?: InputMaybe<Array<Scalars['String']['input']>>;
   unpackFirst?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationJoinMessagingCommunityArgs = {
+  conversationId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationLeaveMessagingSpaceArgs = {
+  spaceId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationLikeMessagingMessageArgs = {
+  conversationId: Scalars['ID']['input'];
+  itemId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationMarkMessagingSpaceReadArgs = {
+  readUntil?: InputMaybe<Scalars['DateTime']['input']>;
+  spaceId: Scalars['ID']['input'];
 };
 
 
@@ -3875,6 +4049,20 @@ export type MutationPatchJobCollectionArgs = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationPinMessagingMessageArgs = {
+  conversationId: Scalars['ID']['input'];
+  itemId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationPostMessagingMessageArgs = {
+  conversationId: Scalars['ID']['input'];
+  input: MessagingMessageInput;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationPullDrivingLicenceCertificateArgs = {
   input: DrivingLicenceCertificateInput;
 };
@@ -3883,6 +4071,29 @@ export type MutationPullDrivingLicenceCertificateArgs = {
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationPullVehicleRegistrationCertificateArgs = {
   input: VehicleRegistrationCertificateInput;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationRemoveMessagingConversationParticipantsArgs = {
+  conversationId: Scalars['ID']['input'];
+  participants: Array<Scalars['ID']['input']>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationReplyToMessagingMessageArgs = {
+  conversationId: Scalars['ID']['input'];
+  input: MessagingMessageInput;
+  parentItemId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationReplyToMessagingSpaceTopicArgs = {
+  content: Scalars['String']['input'];
+  spaceId: Scalars['ID']['input'];
+  topicId: Scalars['ID']['input'];
 };
 
 
@@ -3896,8 +4107,54 @@ export type MutationRunJobArgs = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationSetMessagingPresenceArgs = {
+  input: MessagingPresenceInput;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUnarchiveMessagingConversationArgs = {
+  conversationId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUnfavoriteMessagingConversationArgs = {
+  conversationId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUnflagMessagingMessageArgs = {
+  conversationId: Scalars['ID']['input'];
+  itemId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUnlikeMessagingMessageArgs = {
+  conversationId: Scalars['ID']['input'];
+  itemId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationUnpackFileArgs = {
   file: Scalars['File']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUnpinMessagingMessageArgs = {
+  conversationId: Scalars['ID']['input'];
+  itemId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateMessagingConversationTopicArgs = {
+  conversationId: Scalars['ID']['input'];
+  topic: Scalars['String']['input'];
 };
 
 
@@ -7941,6 +8198,35 @@ export type StorageQueueMessageInput = {
   sasToken: Scalars['String']['input'];
   /** The storage account name. */
   storageAccount: Scalars['String']['input'];
+};
+
+/** Live events, over server-sent events or graphql-ws on the same endpoint. */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Conversations the caller can read as they are created or change (topic, participants; Circuit webhooks CONVERSATION.CREATE and CONVERSATION.UPDATE), or one of them. */
+  messagingConversationUpdated: Conversation;
+  /** Each new item of the conversations the caller can read, or of one conversation (Circuit webhook CONVERSATION.ADD_ITEM). Needs the caller’s own messaging token. */
+  messagingItemAdded: ConversationItem;
+  /** Presence changes of the given users (Circuit presence webhook, USER.USER_PRESENCE_CHANGE). */
+  messagingPresenceChanged: Presence;
+};
+
+
+/** Live events, over server-sent events or graphql-ws on the same endpoint. */
+export type SubscriptionMessagingConversationUpdatedArgs = {
+  conversationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Live events, over server-sent events or graphql-ws on the same endpoint. */
+export type SubscriptionMessagingItemAddedArgs = {
+  conversationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Live events, over server-sent events or graphql-ws on the same endpoint. */
+export type SubscriptionMessagingPresenceChangedArgs = {
+  userIds: Array<Scalars['ID']['input']>;
 };
 
 /** The support contact of the caller's tenant. */

@@ -1,0 +1,151 @@
+// Circuit webhook registrations behind the messaging subscriptions. Circuit sends a user's events to the webhooks
+// that user registered (spec A, `POST /webhooks`, `POST /webhooks/presence`), so each registration is made with a
+// subscriber's own token and shared by the subscriptions of that token and kind; the last one to leave removes
+// it upstream (`DELETE /webhooks/{id}`). Each registration has its own random secret in its callback path: a
+// delivery to an unknown secret is refused. The secret maps (through the shared store, so any replica can take
+// the delivery) to the registration's pub/sub topic, a random id that says nothing about the caller.
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { MessagingWriter } from '../datasources/messaging-writes.js';
+import type { Logger } from '../logger.js';
+import type { KeyHasher } from '../store/keys.js';
+import type { Store } from '../store/store.js';
+
+export type RegistrationKind = 'items' | 'conversations' | 'presence';
+
+/** Upstream event filter of each kind of registration (the spec's `filter` values). */
+const FILTERS = {
+  items: ['CONVERSATION.ADD_ITEM'],
+  conversations: ['CONVERSATION.CREATE', 'CONVERSATION.UPDATE'],
+} as const;
+
+/** How long a secret stays known without being renewed; a registration renews it as subscribers join. */
+const SECRET_TTL_MS = 24 * 3600 * 1000;
+const SECRET = /^[A-Za-z0-9_-]{43}$/;
+
+export interface WebhookTarget {
+  topic: string;
+  kind: RegistrationKind;
+}
+
+interface Registration {
+  topic: string;
+  secretKey: string;
+  subscribers: number;
+  ready: Promise<string>;
+  writer: MessagingWriter;
+}
+
+export interface Lease {
+  topic: string;
+  release(): void;
+}
+
+export class MessagingWebhookRegistry {
+  private readonly registrations = new Map<string, Registration>();
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly store: Store,
+    private readonly hash: KeyHasher,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Number of upstream registrations held now (metrics and tests). */
+  get size(): number {
+    return this.registrations.size;
+  }
+
+  private storeKey(secret: string) {
+    return `events:messaging:webhook:${this.hash(secret)}`;
+  }
+
+  /** The registration a delivery's secret belongs to, or undefined (then nothing is published). */
+  async targetOf(secret: string): Promise<WebhookTarget | undefined> {
+    if (!SECRET.test(secret)) return undefined;
+    const raw = await this.store.get(this.storeKey(secret));
+    if (!raw) return undefined;
+    try {
+      const target = JSON.parse(raw) as WebhookTarget;
+      return typeof target.topic === 'string' ? target : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * A share of the registration for this token (`tokenKey`: a keyed hash of it, never the token) and kind;
+   * registered upstream by the first subscriber, with `writer` (the subscriber's own token).
+   */
+  async acquire(
+    writer: MessagingWriter,
+    tokenKey: string,
+    kind: RegistrationKind,
+    userIds: string[] = [],
+  ): Promise<Lease> {
+    const key = `${kind}:${tokenKey}:${[...userIds].sort().join(',')}`;
+    let registration = this.registrations.get(key);
+    if (!registration) {
+      const secret = randomBytes(32).toString('base64url');
+      const topic = randomUUID();
+      const secretKey = this.storeKey(secret);
+      const url = `${this.baseUrl}/webhooks/messaging/${secret}`;
+      const created: Registration = { topic, secretKey, subscribers: 0, writer, ready: Promise.resolve('') };
+      created.ready = (async () => {
+        // Known before the upstream is asked: Circuit may deliver as soon as it registered the webhook.
+        await this.store.set(secretKey, JSON.stringify({ topic, kind } satisfies WebhookTarget), SECRET_TTL_MS);
+        const webhook =
+          kind === 'presence'
+            ? await writer.addPresenceWebhook(url, userIds)
+            : await writer.addWebhook(url, [...FILTERS[kind]]);
+        return webhook.id;
+      })();
+      registration = created;
+      this.registrations.set(key, registration);
+      registration.ready.catch(() => {
+        // A failed registration is forgotten at once, so the next subscriber tries again.
+        if (this.registrations.get(key) === created) this.registrations.delete(key);
+        void this.store.delete([secretKey]);
+      });
+    }
+    registration.subscribers += 1;
+    const held = registration;
+    try {
+      await held.ready;
+    } catch (error) {
+      held.subscribers -= 1;
+      throw error;
+    }
+    let released = false;
+    return {
+      topic: held.topic,
+      release: () => {
+        if (released) return;
+        released = true;
+        held.subscribers -= 1;
+        if (held.subscribers > 0 || this.registrations.get(key) !== held) return;
+        this.registrations.delete(key);
+        void this.unregister(held);
+      },
+    };
+  }
+
+  private async unregister(registration: Registration) {
+    await this.store.delete([registration.secretKey]);
+    try {
+      await registration.writer.removeWebhook(await registration.ready);
+    } catch (error) {
+      // The secret is already unknown, so its deliveries are refused; Circuit drops manual webhooks in time.
+      this.logger.warn(
+        { service: 'messaging', reason: (error as { kind?: string }).kind },
+        'could not remove a webhook',
+      );
+    }
+  }
+
+  /** Removes every registration (gateway shutdown). */
+  async close(): Promise<void> {
+    const all = [...this.registrations.values()];
+    this.registrations.clear();
+    await Promise.all(all.map((registration) => this.unregister(registration)));
+  }
+}

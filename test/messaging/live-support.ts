@@ -1,0 +1,145 @@
+// A gateway listening on loopback (the messaging sandbox delivers its webhooks there), with graphql-ws attached,
+// and subscribers over server-sent events and graphql-ws.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import * as data from '../../sandbox/messaging-data.js';
+import { attachGraphQLWs } from '../../src/events/ws.js';
+import { startHarness, type Harness } from '../support/harness.js';
+
+export interface LiveGateway {
+  harness: Harness;
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startLiveGateway(env: Record<string, string> = {}): Promise<LiveGateway> {
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const harness = await startHarness({ services: ['messaging'], env: { MESSAGING_WEBHOOK_BASE_URL: url, ...env } });
+  server.on('request', harness.gateway);
+  const websockets = attachGraphQLWs(server, harness.gateway, harness.config);
+  return {
+    harness,
+    url,
+    async close() {
+      await websockets.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await harness.close();
+    },
+  };
+}
+
+export interface Subscriber {
+  /** The next result (data or errors). */
+  next(): Promise<{ data?: Record<string, unknown> | null; errors?: Array<{ extensions?: Record<string, unknown> }> }>;
+  close(): Promise<void>;
+}
+
+/** Results in arrival order, awaited one at a time. */
+class Queue<T> {
+  private readonly items: T[] = [];
+  private readonly waiting: Array<(item: T) => void> = [];
+  push(item: T) {
+    const waiter = this.waiting.shift();
+    if (waiter) waiter(item);
+    else this.items.push(item);
+  }
+  next(): Promise<T> {
+    const item = this.items.shift();
+    return item !== undefined ? Promise.resolve(item) : new Promise((resolve) => this.waiting.push(resolve));
+  }
+}
+
+type Result = Awaited<ReturnType<Subscriber['next']>>;
+
+/** A subscription over server-sent events (Yoga's built-in transport). */
+export async function subscribeSse(
+  url: string,
+  query: string,
+  variables: Record<string, unknown>,
+  headers: Record<string, string>,
+): Promise<Subscriber> {
+  const abort = new AbortController();
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers },
+    body: JSON.stringify({ query, variables }),
+    signal: abort.signal,
+  });
+  const queue = new Queue<Result>();
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  void (async () => {
+    let buffer = '';
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const event = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const payload = event
+            .split('\n')
+            .filter((line) => line.startsWith('data:'))
+            .map((line) => line.slice(5).trim())
+            .join('');
+          if (/^event: next/m.test(event) && payload) queue.push(JSON.parse(payload));
+        }
+      }
+    } catch {
+      // Aborted by close().
+    }
+  })();
+  return {
+    next: () => queue.next(),
+    close: async () => abort.abort(),
+  };
+}
+
+/** A subscription over graphql-ws, through a real WebSocket on loopback. */
+export function subscribeWs(
+  url: string,
+  query: string,
+  variables: Record<string, unknown>,
+  connectionParams: Record<string, string>,
+): Subscriber {
+  const client: Client = createClient({
+    url: `${url.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams,
+    retryAttempts: 0,
+  });
+  const queue = new Queue<Result>();
+  const dispose = client.subscribe(
+    { query, variables },
+    {
+      next: (result) => queue.push(result as Result),
+      error: (error) =>
+        queue.push({ errors: Array.isArray(error) ? error : [{ extensions: { transport: String(error) } }] }),
+      complete: () => undefined,
+    },
+  );
+  return {
+    next: () => queue.next(),
+    close: async () => {
+      dispose();
+      await client.dispose();
+    },
+  };
+}
+
+/** Live webhooks the sandbox holds for a user whose callback is this gateway. */
+export function webhooksOf(gatewayUrl: string, userId: string) {
+  return data.webhooks.filter((webhook) => webhook.userId === userId && webhook.url?.startsWith(gatewayUrl));
+}
+
+/** Waits for a condition that other processes' work makes true (a registration, a removal). */
+export async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
+}
