@@ -17,6 +17,7 @@ import { NumbersDataSource } from './datasources/numbers.js';
 import { ResearchDataSource } from './datasources/research.js';
 import { SchedulerDataSource } from './datasources/scheduler.js';
 import { UnpackerDataSource } from './datasources/unpacker.js';
+import type { SharedTokens } from './store/shared-token.js';
 
 export interface DataSources {
   messaging: MessagingDataSource;
@@ -48,6 +49,8 @@ export interface GatewayState {
   config: GatewayConfig;
   /** The gateway's own CIS Automotive JWT, bought with its apiID/apiKey and shared by all requests. */
   automotiveTokens?: AutomotiveTokenManager;
+  /** With Redis: where the replicas share such tokens (src/store/shared-token.ts). */
+  sharedTokens?: SharedTokens;
 }
 
 type DataSourceFactories = {
@@ -73,7 +76,12 @@ const FACTORIES: DataSourceFactories = {
   automotive: (upstream, _credentials, state) =>
     new AutomotiveDataSource(
       upstream,
-      (state.automotiveTokens ??= new AutomotiveTokenManager(upstream, state.config.automotive)),
+      (state.automotiveTokens ??= new AutomotiveTokenManager(
+        upstream,
+        state.config.automotive,
+        Date.now,
+        state.sharedTokens,
+      )),
       state.config.automotive.jwtParam,
     ),
   certificates: (upstream, credentials) => new CertificatesDataSource(upstream, credentials.certificates),
@@ -116,8 +124,13 @@ for (const key of Object.keys(FACTORIES) as Array<keyof DataSources>) {
   });
 }
 
-export function createContextFactory(config: GatewayConfig, clients: UpstreamClients, authenticator: Authenticator) {
-  const state: GatewayState = { config };
+export function createContextFactory(
+  config: GatewayConfig,
+  clients: UpstreamClients,
+  authenticator: Authenticator,
+  sharedTokens?: SharedTokens,
+) {
+  const state: GatewayState = { config, sharedTokens };
   return async ({ request }: YogaInitialContext): Promise<Omit<GatewayContext, keyof YogaInitialContext>> => {
     const principal = await authenticator.authenticate(request.headers);
     const credentials = resolveRequestCredentials(config, request.headers);

@@ -12,6 +12,7 @@ import { createLogger, type Logger } from './logger.js';
 import { createMetrics, type GatewayMetrics } from './metrics.js';
 import { graphiqlOptions, renderGraphiQL } from './operations/graphiql.js';
 import { operationsPlugins } from './operations/index.js';
+import { createSharedState } from './store/shared.js';
 import type { Store } from './store/store.js';
 import { maskError, UPSTREAM_SHAPE_MISMATCH, useBadUserInputCodes } from './schema/errors.js';
 import { schema } from './schema/index.js';
@@ -44,7 +45,7 @@ query Explore {
 export interface GatewayOptions {
   logger?: Logger;
   metrics?: GatewayMetrics;
-  /** Shared state (response cache, rate limits, APQ); default: in memory. */
+  /** Shared state (response cache, rate limits, APQ); default: in memory, or Redis with REDIS_URL. */
   store?: Store;
 }
 
@@ -116,10 +117,11 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
 
   // One authenticator per gateway: the context and the response cache share its per-request answer.
   const authenticator = createAuthenticator(config.security.access);
+  const shared = createSharedState(config.operations.store, logger, options.store);
 
   return createYoga({
     schema,
-    context: createContextFactory(config, clients, authenticator),
+    context: createContextFactory(config, clients, authenticator, shared.tokens),
     cors: corsOptions(config),
     graphqlEndpoint: '/graphql',
     // Multipart uploads are parsed with a file-size limit and a body cap that fits the largest allowed upload.
@@ -144,7 +146,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       useParserLimits({ maxTokens: config.limits.maxTokens, maxNesting: config.limits.maxNesting }),
       useRequestErrorStatus(),
       ...(config.introspection ? [] : [useDisableIntrospection()]),
-      ...operationsPlugins(config, { logger, metrics, clients, authenticator, store: options.store }),
+      ...operationsPlugins(config, { logger, metrics, clients, authenticator, shared }),
       EnvelopArmorPlugin({
         // Introspection counts too (a deep `ofType` chain is as costly as any other); fragments add no level, so
         // the standard introspection query (depth 15) fits the default.
