@@ -33,7 +33,7 @@ beforeAll(async () => {
     REDIS_NAMESPACE: 'replica-test',
     STORE_KEY_SECRET: 'replica-test-secret-0123456789',
     // On a loaded test machine a replica's own event loop can stall past the default: a killed Redis fails at once
-    // anyway, and a slow one is tested on its own (store.test.ts).
+    // anyway, and a slow one is tested on its own (redis-store.test.ts).
     REDIS_COMMAND_TIMEOUT_MS: '5000',
     RESPONSE_CACHE: 'true',
     NUMBERS_RATE_LIMIT: String(RATE_LIMIT),
