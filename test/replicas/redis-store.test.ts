@@ -3,7 +3,6 @@
 // processes, and a Redis that is slow (paused) or gone: the gateway keeps answering and recovers by itself.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { Writable } from 'node:stream';
 import { Redis } from 'ioredis';
 import { createPubSub } from 'graphql-yoga';
 import { loadConfig } from '../../src/config.js';
