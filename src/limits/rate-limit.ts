@@ -55,12 +55,12 @@ export function rateLimitPlugins(
   store: Store,
   hash: KeyHasher,
 ): { perCaller?: Plugin; perUpstream?: Plugin } {
-  const { windowMs, perCaller, perUpstream } = config.rateLimit;
+  const { windowMs, perCaller, perUpstream, trustedProxyHops } = config.rateLimit;
   const window = String(windowMs);
   const plugins: { perCaller?: Plugin; perUpstream?: Plugin } = {};
   if (perCaller > 0) {
     plugins.perCaller = useRateLimiter({
-      identifyFn: (context) => callerIdentity(context as CallerContext),
+      identifyFn: (context) => callerIdentity(context as CallerContext, trustedProxyHops),
       store: new SharedRateLimitStore(store, hash, 'rl:caller', windowMs),
       configByField: [
         { type: 'Query', field: '*', max: perCaller, window },

@@ -34,6 +34,8 @@ export interface OperationsConfig {
     perCaller: number;
     /** Root fields reaching each upstream per window, all callers together (absent: unlimited). */
     perUpstream: Partial<Record<ServiceKey, number>>;
+    /** Proxies in front of the gateway that append to X-Forwarded-For (0: the socket's address is the caller's). */
+    trustedProxyHops: number;
   };
   /** The persisted-documents manifest: when set, only its operations run (trusted documents). */
   persistedDocuments?: { path: string; documents: Map<string, string> };
@@ -100,6 +102,7 @@ export function loadOperationsConfig(env: Env): OperationsConfig {
       // Off unless set: the right number depends on the callers (one IP may front many users behind a NAT).
       perCaller: read(env, 'RATE_LIMIT_PER_CALLER', count(1_000_000), 0),
       perUpstream,
+      trustedProxyHops: read(env, 'TRUSTED_PROXY_HOPS', count(10), 0),
     },
     persistedDocuments: manifest ? { path: manifest, documents: readManifest(manifest) } : undefined,
     apq: read(env, 'APQ', booleanFlag, true),

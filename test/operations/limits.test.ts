@@ -53,3 +53,30 @@ describe('per upstream', () => {
     expect(research.status).toBe(200);
   });
 });
+
+describe('per caller behind a load balancer (TRUSTED_PROXY_HOPS)', () => {
+  let behind: Listening;
+  let direct: Listening;
+  beforeAll(async () => {
+    [behind, direct] = await Promise.all([
+      listen({ services: ['numbers'], env: { RATE_LIMIT_PER_CALLER: '1', TRUSTED_PROXY_HOPS: '1' } }),
+      listen({ services: ['numbers'], env: { RATE_LIMIT_PER_CALLER: '1' } }),
+    ]);
+  });
+  afterAll(() => Promise.all([behind.close(), direct.close()]));
+  // Every request arrives from the proxy's address; the proxy appends the address it saw.
+  const via = (gateway: Listening, forwardedFor: string) =>
+    gateway.graphql(FACT, { from: '127.0.0.8', headers: { 'x-forwarded-for': forwardedFor } });
+
+  test('callers are told apart by the address the proxy saw, and cannot forge one by prefixing the header', async () => {
+    expect((await via(behind, '203.0.113.1')).status).toBe(200);
+    expect((await via(behind, '203.0.113.2')).status).toBe(200);
+    // The same client behind the proxy, with a forged entry of its own in front: still 203.0.113.1.
+    expect((await via(behind, '198.51.100.9, 203.0.113.1')).status).toBe(429);
+  });
+
+  test('without trusted proxies the header is ignored: the connection is the caller', async () => {
+    expect((await via(direct, '203.0.113.1')).status).toBe(200);
+    expect((await via(direct, '203.0.113.2')).status).toBe(429);
+  });
+});
