@@ -19,15 +19,14 @@ export interface SharedEventTarget {
 
 export function createSharedEventTarget(redis: RedisSettings | undefined): SharedEventTarget | undefined {
   if (!redis) return undefined;
-  // Pub/sub waits for a connection rather than fail: a subscriber attached before Redis is up is resubscribed
-  // once it is (ioredis re-sends SUBSCRIBE after every reconnection).
-  const options = redisOptions(redis, {
-    enableOfflineQueue: true,
-    maxRetriesPerRequest: null,
-    commandTimeout: undefined,
-  });
-  const publishClient = new Redis(redis.url, options);
-  const subscribeClient = new Redis(redis.url, options);
+  // The subscriber waits for a connection rather than fail: a subscription made before Redis is up is sent once
+  // it is, and ioredis re-sends SUBSCRIBE after every reconnection. Publishing fails fast instead: an event
+  // published while Redis is down is dropped (pub/sub keeps no history anyway) rather than queued without bound.
+  const publishClient = new Redis(redis.url, redisOptions(redis));
+  const subscribeClient = new Redis(
+    redis.url,
+    redisOptions(redis, { enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined }),
+  );
   // Connection errors are reported by the shared connection's state (readiness, metrics); ioredis would print each.
   for (const client of [publishClient, subscribeClient]) client.on('error', () => undefined);
   const inner = createRedisEventTarget<CustomEvent>({ publishClient, subscribeClient });
@@ -35,7 +34,12 @@ export function createSharedEventTarget(redis: RedisSettings | undefined): Share
   const eventTarget: EventTarget = {
     addEventListener: (topic, listener) => inner.addEventListener(prefix + topic, listener),
     removeEventListener: (topic, listener) => inner.removeEventListener(prefix + topic, listener),
-    dispatchEvent: (event) => inner.dispatchEvent(new CustomEvent(prefix + event.type, { detail: event.detail })),
+    // Published here rather than through the library, whose publish leaves a failure unhandled.
+    dispatchEvent(event) {
+      const message = event.detail === undefined ? '' : JSON.stringify(event.detail);
+      publishClient.publish(prefix + event.type, message).catch(() => undefined);
+      return true;
+    },
   };
   return {
     eventTarget,
