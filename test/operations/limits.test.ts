@@ -7,7 +7,10 @@ const FACT = { query: '{ numbers { isPrime(number: 7) } }' };
 describe('per caller', () => {
   let gateway: Listening;
   beforeAll(async () => {
-    gateway = await listen({ services: ['numbers'], env: { RATE_LIMIT_PER_CALLER: '2', RATE_LIMIT_WINDOW_MS: '3000' } });
+    gateway = await listen({
+      services: ['numbers'],
+      env: { RATE_LIMIT_PER_CALLER: '2', RATE_LIMIT_WINDOW_MS: '3000' },
+    });
   });
   afterAll(() => gateway.close());
 
