@@ -18,6 +18,7 @@ import { ResearchDataSource } from './datasources/research.js';
 import { SchedulerDataSource } from './datasources/scheduler.js';
 import { UnpackerDataSource } from './datasources/unpacker.js';
 import type { GatewayEvents } from './events/events.js';
+import type { SharedTokens } from './store/shared-token.js';
 
 export interface DataSources {
   messaging: MessagingDataSource;
@@ -51,6 +52,8 @@ export interface GatewayState {
   config: GatewayConfig;
   /** The gateway's own CIS Automotive JWT, bought with its apiID/apiKey and shared by all requests. */
   automotiveTokens?: AutomotiveTokenManager;
+  /** With Redis: where the replicas share such tokens (src/store/shared-token.ts). */
+  sharedTokens?: SharedTokens;
 }
 
 type DataSourceFactories = {
@@ -76,7 +79,12 @@ const FACTORIES: DataSourceFactories = {
   automotive: (upstream, _credentials, state) =>
     new AutomotiveDataSource(
       upstream,
-      (state.automotiveTokens ??= new AutomotiveTokenManager(upstream, state.config.automotive)),
+      (state.automotiveTokens ??= new AutomotiveTokenManager(
+        upstream,
+        state.config.automotive,
+        Date.now,
+        state.sharedTokens,
+      )),
       state.config.automotive.jwtParam,
     ),
   certificates: (upstream, credentials) => new CertificatesDataSource(upstream, credentials.certificates),
@@ -124,8 +132,9 @@ export function createContextFactory(
   clients: UpstreamClients,
   authenticator: Authenticator,
   events: GatewayEvents,
+  sharedTokens?: SharedTokens,
 ) {
-  const state: GatewayState = { config };
+  const state: GatewayState = { config, sharedTokens };
   return async ({ request }: YogaInitialContext): Promise<Omit<GatewayContext, keyof YogaInitialContext>> => {
     const principal = await authenticator.authenticate(request.headers);
     const credentials = resolveRequestCredentials(config, request.headers);

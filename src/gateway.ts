@@ -15,7 +15,8 @@ import { operationsPlugins } from './operations/index.js';
 import { createGatewayEvents } from './events/events.js';
 import type { GatewayEventTarget } from './events/pubsub.js';
 import { useMessagingWebhookEndpoint } from './events/webhook-endpoint.js';
-import { MemoryStore } from './store/memory.js';
+import { createSharedEventTarget } from './store/event-target.js';
+import { createSharedState } from './store/shared.js';
 import type { Store } from './store/store.js';
 import { maskError, UPSTREAM_SHAPE_MISMATCH, useBadUserInputCodes } from './schema/errors.js';
 import { schema } from './schema/index.js';
@@ -49,7 +50,7 @@ query Explore {
 export interface GatewayOptions {
   logger?: Logger;
   metrics?: GatewayMetrics;
-  /** Shared state (response cache, rate limits, APQ, webhook secrets); default: in memory. */
+  /** Shared state (response cache, rate limits, APQ, webhook secrets); default: in memory, or Redis with REDIS_URL. */
   store?: Store;
   /** Carries live events between replicas (a Redis event target); default: in memory, this process only. */
   eventTarget?: GatewayEventTarget;
@@ -123,16 +124,19 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
 
   // One authenticator per gateway: the context and the response cache share its per-request answer.
   const authenticator = createAuthenticator(config.security.access);
+  const shared = createSharedState(config.operations.store, logger, options.store);
+  // With REDIS_URL, live events travel through Redis pub/sub to the subscribers of every replica.
+  const sharedEvents = options.eventTarget ? undefined : createSharedEventTarget(config.operations.store.redis);
   // Webhook secrets go to the shared store, so a delivery may reach any replica.
   const events = createGatewayEvents(config, {
-    store: options.store ?? new MemoryStore({ maxEntries: config.operations.store.maxEntries }),
+    store: shared.store,
     logger,
-    eventTarget: options.eventTarget,
+    eventTarget: options.eventTarget ?? (sharedEvents?.eventTarget as GatewayEventTarget | undefined),
   });
 
   return createYoga({
     schema,
-    context: createContextFactory(config, clients, authenticator, events),
+    context: createContextFactory(config, clients, authenticator, events, shared.tokens),
     cors: corsOptions(config),
     graphqlEndpoint: '/graphql',
     // Multipart uploads are parsed with a file-size limit and a body cap that fits the largest allowed upload.
@@ -158,7 +162,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       useParserLimits({ maxTokens: config.limits.maxTokens, maxNesting: config.limits.maxNesting }),
       useRequestErrorStatus(),
       ...(config.introspection ? [] : [useDisableIntrospection()]),
-      ...operationsPlugins(config, { logger, metrics, clients, authenticator, store: options.store }),
+      ...operationsPlugins(config, { logger, metrics, clients, authenticator, shared }),
       EnvelopArmorPlugin({
         // Introspection counts too (a deep `ofType` chain is as costly as any other); fragments add no level, so
         // the standard introspection query (depth 15) fits the default.
@@ -185,6 +189,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
         async onDispose() {
           // Webhooks are removed upstream while the clients can still reach it.
           await events.close();
+          await sharedEvents?.close();
           for (const client of Object.values(clients)) client.close();
         },
       },

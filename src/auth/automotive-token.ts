@@ -1,11 +1,14 @@
 // The CIS Automotive token exchange: the gateway's own apiID/apiKey buy a JWT from `GET /getToken`, which every
 // data call then carries. One manager per gateway holds that one token (it belongs to the gateway, never to a
 // caller), refreshes it shortly before it expires, and lets all concurrent requests share a single refresh.
+// With Redis, the replicas share it too: the token lives in a shared slot, and one short lock lets a single replica
+// buy the next one while the others wait for it; a replica that cannot reach Redis buys its own (logged).
 import { performance } from 'node:perf_hooks';
 import { HTTPError, ParseError, TimeoutError } from 'got';
 import type { AutomotiveSettings } from '../config.js';
 import { UpstreamError } from '../datasources/errors.js';
 import { readCapped, type UpstreamClient } from '../datasources/http.js';
+import type { SharedToken, SharedTokens, SharedTokenSlot } from '../store/shared-token.js';
 
 /** The `JSONWebToken` body of `/getToken`: `createdOn` and `expires` are epoch seconds. */
 export interface TokenResponseDto {
@@ -18,21 +21,31 @@ export interface TokenResponseDto {
 const DEFAULT_LIFETIME_MS = 3_600_000;
 /** Integer-second timestamps: the issue time may have been rounded down by up to a second. */
 const ROUNDING_MS = 1000;
+/** How long one replica may hold the right to buy the shared token: more than a `/getToken` call may take. */
+const LOCK_TTL_MS = 10_000;
+/** How long the others wait for it before buying their own; and how often they look. */
+const LOCK_WAIT_MS = LOCK_TTL_MS + 1000;
+const POLL_MS = 50;
 
-interface CachedToken {
-  value: string;
-  refreshAt: number;
-}
+type CachedToken = SharedToken;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class AutomotiveTokenManager {
   private cached?: CachedToken;
   private pending?: Promise<string>;
+  private slot?: SharedTokenSlot;
 
   constructor(
     private readonly upstream: UpstreamClient,
     private readonly settings: Pick<AutomotiveSettings, 'apiId' | 'apiKey' | 'refreshMarginMs'>,
     private readonly now: () => number = Date.now,
-  ) {}
+    shared?: SharedTokens,
+  ) {
+    const { apiId, apiKey } = settings;
+    // The slot is named by the key that buys the token: a rotated key never reads its predecessor's token.
+    if (shared && apiId && apiKey) this.slot = shared(`automotive\n${apiId}\n${apiKey}`);
+  }
 
   /** A token that is valid for a while yet: the cached one, or the result of the (shared) refresh. */
   current(): Promise<string> {
@@ -47,14 +60,59 @@ export class AutomotiveTokenManager {
   replace(rejected: string): Promise<string> {
     if (this.cached && this.cached.value !== rejected) return Promise.resolve(this.cached.value);
     this.cached = undefined;
-    return this.refresh();
+    return this.refresh(rejected);
   }
 
-  private refresh(): Promise<string> {
-    this.pending ??= this.fetchToken().finally(() => {
+  private refresh(rejected?: string): Promise<string> {
+    this.pending ??= this.obtain(rejected).finally(() => {
       this.pending = undefined;
     });
     return this.pending;
+  }
+
+  /** The shared token when there is one (or the one a single replica buys under the lock), else a token of its own. */
+  private async obtain(rejected: string | undefined): Promise<string> {
+    const slot = this.slot;
+    if (!slot) return this.fetchToken();
+    if (slot.available) {
+      const usable = (token: SharedToken | undefined): token is SharedToken =>
+        token !== undefined && token.value !== rejected && this.now() < token.refreshAt;
+      const waitUntil = this.now() + LOCK_WAIT_MS;
+      try {
+        while (this.now() < waitUntil) {
+          const shared = await slot.read();
+          if (usable(shared)) return this.adopt(shared);
+          const release = await slot.lock(LOCK_TTL_MS);
+          if (release) {
+            try {
+              // Another replica may have written it between the read and the lock.
+              const again = await slot.read();
+              if (usable(again)) return this.adopt(again);
+              const token = await this.fetchToken();
+              // The purchase stands even if Redis fails now: this replica keeps it, the others buy their own.
+              await slot.write(this.cached!, this.now()).catch(() => undefined);
+              return token;
+            } finally {
+              await release().catch(() => undefined);
+            }
+          }
+          await sleep(POLL_MS);
+        }
+      } catch (error) {
+        if (error instanceof UpstreamError) throw error;
+      }
+    }
+    // Refreshes are rare (one per token lifetime), so this line is too.
+    this.upstream.logger.warn(
+      { service: this.upstream.service },
+      'shared token unavailable: this replica buys its own automotive token',
+    );
+    return this.fetchToken();
+  }
+
+  private adopt(token: SharedToken): string {
+    this.cached = { ...token };
+    return token.value;
   }
 
   private async fetchToken(): Promise<string> {

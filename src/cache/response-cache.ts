@@ -6,6 +6,7 @@ import type { CacheEntityRecord } from '@envelop/response-cache';
 import { Kind, getOperationAST, parse, type DocumentNode, type ExecutionResult, type SelectionSetNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { randomUUID } from 'node:crypto';
+import { Counter, type Registry } from 'prom-client';
 import { isDenied, type Authenticator } from '../auth/access.js';
 import { resolveRequestCredentials, type RequestCredentials } from '../auth/credentials.js';
 import { SERVICE_KEYS, type GatewayConfig, type ServiceKey } from '../config.js';
@@ -46,13 +47,14 @@ const serviceTag = (service: ServiceKey): CacheEntityRecord => ({ typename: `ser
  * The envelop Cache interface over the shared Store. An answer is stored under its key, and its key is added to one
  * set per tag (each entity type, each entity, each service read), so invalidating a tag drops every answer in it.
  */
-export function createStoreCache(store: Store, hash: KeyHasher, maxTtlMs: number): Cache {
+export function createStoreCache(store: Store, hash: KeyHasher, maxTtlMs: number, lookups?: Counter<'result'>): Cache {
   const valueKey = (id: string) => `rc:v:${id}`;
   const tagKey = (entity: CacheEntityRecord) =>
     `rc:t:${hash(entity.id === undefined ? entity.typename : `${entity.typename}:${String(entity.id)}`)}`;
   return {
     async get(id) {
       const raw = await store.get(valueKey(id));
+      lookups?.inc({ result: raw === undefined ? 'miss' : 'hit' });
       return raw === undefined ? undefined : (JSON.parse(raw) as ExecutionResult<Record<string, unknown>>);
     },
     async set(id, data, entities, ttl) {
@@ -110,12 +112,21 @@ export function responseCachePlugins(
   store: Store,
   hash: KeyHasher,
   authenticator: Authenticator,
+  registry?: Registry,
 ): Plugin[] {
   const config = gateway.operations;
   const { ttlMs } = config.responseCache;
   const servicesOf = queryServicesOf();
   const maxTtlMs = Math.max(1, ...Object.values(ttlMs));
-  const cache = createStoreCache(store, hash, maxTtlMs);
+  const lookups = registry
+    ? new Counter({
+        name: 'gateway_response_cache_lookups_total',
+        help: 'Response-cache lookups of cacheable queries by result (hit or miss); a miss while Redis is down too',
+        labelNames: ['result'] as const,
+        registers: [registry],
+      })
+    : undefined;
+  const cache = createStoreCache(store, hash, maxTtlMs, lookups);
   const ttlPerSchemaCoordinate: Record<string, number> = {};
   for (const key of SERVICE_KEYS) ttlPerSchemaCoordinate[`Query.${key}`] = ttlMs[key];
 

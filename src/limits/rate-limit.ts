@@ -11,7 +11,12 @@ import type { KeyHasher } from '../store/keys.js';
 import type { Store } from '../store/store.js';
 import { callerIdentity, type CallerContext } from './identity.js';
 
-/** Call timestamps of one identity in the shared Store, kept for one window under a hashed key. */
+/**
+ * Call timestamps of one identity in the shared Store, under a hashed key. The plugin reads the earlier calls, then
+ * writes them back with this one; across replicas that read-then-write would let concurrent calls all pass. So the
+ * read records the call atomically (Store.hit) and the write has nothing left to do. The plugin counts rejected
+ * calls too (its default), which is what recording on read does.
+ */
 class SharedRateLimitStore extends RateLimitStore {
   constructor(
     private readonly store: Store,
@@ -26,13 +31,12 @@ class SharedRateLimitStore extends RateLimitStore {
     return `${this.prefix}:${this.hash(`${identity.contextIdentity}\n${identity.fieldIdentity}`)}`;
   }
 
-  async setForIdentity(identity: Identity, timestamps: readonly number[], windowMs?: number) {
-    await this.store.set(this.key(identity), JSON.stringify(timestamps), windowMs ?? this.windowMs);
+  async setForIdentity() {
+    // Recorded by getForIdentity.
   }
 
   async getForIdentity(identity: Identity): Promise<readonly number[]> {
-    const raw = await this.store.get(this.key(identity));
-    return raw ? (JSON.parse(raw) as number[]) : [];
+    return this.store.hit(this.key(identity), Date.now(), this.windowMs);
   }
 }
 
@@ -51,12 +55,12 @@ export function rateLimitPlugins(
   store: Store,
   hash: KeyHasher,
 ): { perCaller?: Plugin; perUpstream?: Plugin } {
-  const { windowMs, perCaller, perUpstream } = config.rateLimit;
+  const { windowMs, perCaller, perUpstream, trustedProxyHops } = config.rateLimit;
   const window = String(windowMs);
   const plugins: { perCaller?: Plugin; perUpstream?: Plugin } = {};
   if (perCaller > 0) {
     plugins.perCaller = useRateLimiter({
-      identifyFn: (context) => callerIdentity(context as CallerContext),
+      identifyFn: (context) => callerIdentity(context as CallerContext, trustedProxyHops),
       store: new SharedRateLimitStore(store, hash, 'rl:caller', windowMs),
       configByField: [
         { type: 'Query', field: '*', max: perCaller, window },

@@ -1,12 +1,30 @@
 // Settings of the operations features (store, tracing, response cache, rate limits, persisted documents), read
 // from the same environment as the rest of the configuration and failing the same way: one line naming the variable.
 import { z } from 'zod';
-import { booleanFlag, ENV_PREFIX, read, readOptional, SERVICE_KEYS, type Env, type ServiceKey } from '../config.js';
+import {
+  booleanFlag,
+  ConfigError,
+  ENV_PREFIX,
+  read,
+  readOptional,
+  SERVICE_KEYS,
+  type Env,
+  type ServiceKey,
+} from '../config.js';
 import { CACHE_POLICY } from '../cache/policy.js';
 import { readManifest } from '../persisted/documents.js';
 
+/** Redis shared by the replicas (REDIS_URL); absent: every piece of shared state stays in this process. */
+export interface RedisSettings {
+  url: string;
+  /** Every key and channel starts with `gw:<namespace>:`, so deployments can share one Redis. */
+  namespace: string;
+  /** A command slower than this fails and the gateway falls back to local behaviour for it. */
+  commandTimeoutMs: number;
+}
+
 export interface OperationsConfig {
-  store: { keySecret?: string; maxEntries: number };
+  store: { keySecret?: string; maxEntries: number; redis?: RedisSettings };
   /** OTLP/HTTP export of traces; off when no endpoint is configured. */
   tracing: { endpoint?: string; serviceName: string };
   responseCache: { enabled: boolean; ttlMs: Record<ServiceKey, number> };
@@ -16,6 +34,8 @@ export interface OperationsConfig {
     perCaller: number;
     /** Root fields reaching each upstream per window, all callers together (absent: unlimited). */
     perUpstream: Partial<Record<ServiceKey, number>>;
+    /** Proxies in front of the gateway that append to X-Forwarded-For (0: the socket's address is the caller's). */
+    trustedProxyHops: number;
   };
   /** The persisted-documents manifest: when set, only its operations run (trusted documents). */
   persistedDocuments?: { path: string; documents: Map<string, string> };
@@ -36,11 +56,32 @@ export function loadOperationsConfig(env: Env): OperationsConfig {
     if (limit > 0) perUpstream[key] = limit;
   }
   const manifest = readOptional(env, 'PERSISTED_DOCUMENTS', z.string().min(1));
+  const keySecret = readOptional(env, 'STORE_KEY_SECRET', z.string().min(16, 'must be at least 16 characters'));
+  const redisUrl = readOptional(
+    env,
+    'REDIS_URL',
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }),
+  );
+  // Replicas find each other's entries only under the same key secret: a random one per process shares nothing.
+  if (redisUrl && !keySecret) throw new ConfigError('STORE_KEY_SECRET', 'is required when REDIS_URL is set');
+  const redis = redisUrl
+    ? {
+        url: redisUrl,
+        namespace: read(
+          env,
+          'REDIS_NAMESPACE',
+          z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be 1-64 of A-Z a-z 0-9 _ . -'),
+          'default',
+        ),
+        commandTimeoutMs: read(env, 'REDIS_COMMAND_TIMEOUT_MS', count(60_000).min(10), 500),
+      }
+    : undefined;
   const endpoint = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_EXPORTER_OTLP_ENDPOINT;
   return {
     store: {
-      keySecret: readOptional(env, 'STORE_KEY_SECRET', z.string().min(16, 'must be at least 16 characters')),
+      keySecret,
       maxEntries: read(env, 'STORE_MAX_ENTRIES', count(10_000_000).min(100), 50_000),
+      redis,
     },
     tracing: {
       endpoint: endpoint
@@ -61,6 +102,7 @@ export function loadOperationsConfig(env: Env): OperationsConfig {
       // Off unless set: the right number depends on the callers (one IP may front many users behind a NAT).
       perCaller: read(env, 'RATE_LIMIT_PER_CALLER', count(1_000_000), 0),
       perUpstream,
+      trustedProxyHops: read(env, 'TRUSTED_PROXY_HOPS', count(10), 0),
     },
     persistedDocuments: manifest ? { path: manifest, documents: readManifest(manifest) } : undefined,
     apq: read(env, 'APQ', booleanFlag, true),

@@ -15,9 +15,8 @@ import { useReadiness } from '../observability/readiness.js';
 import { useRequestId } from '../observability/request-id.js';
 import { useOperationTracing } from '../observability/tracing.js';
 import { persistedDocumentPlugins } from '../persisted/documents.js';
-import { createKeyHasher } from '../store/keys.js';
-import { MemoryStore } from '../store/memory.js';
-import type { Store } from '../store/store.js';
+import { registerStoreGauge } from '../store/redis-connection.js';
+import type { SharedState } from '../store/shared.js';
 
 export interface OperationsDependencies {
   logger: Logger;
@@ -25,25 +24,28 @@ export interface OperationsDependencies {
   clients: UpstreamClients;
   /** Who the caller is: the same instance as the context's, so a request is authenticated once. */
   authenticator: Authenticator;
-  /** The shared store (default: in memory, sized by STORE_MAX_ENTRIES). */
-  store?: Store;
+  /** The shared state (in memory, or Redis with REDIS_URL): src/store/shared.ts. */
+  shared: SharedState;
 }
 
 export function operationsPlugins(config: GatewayConfig, dependencies: OperationsDependencies): Plugin[] {
   const settings = config.operations;
-  const store = dependencies.store ?? new MemoryStore({ maxEntries: settings.store.maxEntries });
-  const hash = createKeyHasher(settings.store.keySecret);
+  const { shared } = dependencies;
+  const { store, hash } = shared;
   registerBreakerGauge(dependencies.metrics.registry, dependencies.clients);
+  registerStoreGauge(dependencies.metrics.registry, shared.health);
   const { perCaller, perUpstream } = rateLimitPlugins(settings, store, hash);
   return [
     useRequestId(dependencies.logger) as Plugin,
     useOperationTracing(),
-    useReadiness(dependencies.clients),
+    useReadiness(dependencies.clients, shared.health),
     usePrometheusMetrics(dependencies.metrics.registry),
     ...persistedDocumentPlugins(settings, store),
     ...(perCaller ? [perCaller] : []),
-    ...(settings.responseCache.enabled ? responseCachePlugins(config, store, hash, dependencies.authenticator) : []),
+    ...(settings.responseCache.enabled
+      ? responseCachePlugins(config, shared.cacheStore, hash, dependencies.authenticator, dependencies.metrics.registry)
+      : []),
     ...(perUpstream ? [perUpstream] : []),
-    { onDispose: () => store.close() },
+    { onDispose: () => shared.close() },
   ];
 }

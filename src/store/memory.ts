@@ -87,6 +87,15 @@ export class MemoryStore implements Store {
     return value instanceof Set ? [...value] : [];
   }
 
+  async hit(key: string, at: number, windowMs: number): Promise<number[]> {
+    // One thread: reading and writing without an await between them is atomic here.
+    const raw = this.live(key)?.value;
+    const earlier = typeof raw === 'string' ? (JSON.parse(raw) as number[]).filter((t) => t > at - windowMs) : [];
+    const kept = [...earlier.slice(-(this.maxSetMembers - 1)), at];
+    this.put(key, { value: JSON.stringify(kept), expiresAt: this.now() + windowMs });
+    return earlier;
+  }
+
   async close(): Promise<void> {
     this.entries.clear();
   }

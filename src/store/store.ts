@@ -1,5 +1,5 @@
 // Shared state of the gateway (response cache, rate-limit counters, APQ documents) goes through this interface:
-// memory today, a Redis implementation later, so replicas can share it. Every entry has a TTL and every
+// memory by default, Redis (redis.ts) when REDIS_URL is set, so replicas share it. Every entry has a TTL and every
 // implementation has a size bound: nothing grows per request without limit. Keys never carry a credential in
 // clear (see keys.ts).
 
@@ -12,5 +12,10 @@ export interface Store {
   addToSet(key: string, members: readonly string[], ttlMs: number): Promise<void>;
   /** Members of the set at key; none once it expired. */
   members(key: string): Promise<string[]>;
+  /**
+   * Records one call at `at` in the sliding window at key (kept windowMs) and returns the earlier calls still in
+   * it, as one atomic step: replicas counting the same caller never both read the count before either adds to it.
+   */
+  hit(key: string, at: number, windowMs: number): Promise<number[]>;
   close(): Promise<void>;
 }

@@ -4,13 +4,12 @@ import { listen, type Listening } from './support.js';
 
 const FACT = { query: '{ numbers { isPrime(number: 7) } }' };
 
-// The window is long enough for the first three requests to fall inside it on a loaded machine.
 describe('per caller', () => {
   let gateway: Listening;
   beforeAll(async () => {
     gateway = await listen({
       services: ['numbers'],
-      env: { RATE_LIMIT_PER_CALLER: '2', RATE_LIMIT_WINDOW_MS: '1500' },
+      env: { RATE_LIMIT_PER_CALLER: '2', RATE_LIMIT_WINDOW_MS: '3000' },
     });
   });
   afterAll(() => gateway.close());
@@ -21,12 +20,12 @@ describe('per caller', () => {
     const before = upstream.count();
     const refused = await gateway.graphql(FACT, { from: '127.0.0.3' });
     expect(refused.status).toBe(429);
-    expect(refused.headers['retry-after']).toBe('2');
+    expect(refused.headers['retry-after']).toBe('3');
     expect(refused.json().errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', scope: 'caller' });
     expect(upstream.count()).toBe(before);
     expect((await gateway.graphql(FACT, { from: '127.0.0.4' })).status).toBe(200);
     // Once the window has passed, the caller may call again.
-    await new Promise((resolve) => setTimeout(resolve, 1600));
+    await new Promise((resolve) => setTimeout(resolve, 3050));
     expect((await gateway.graphql(FACT, { from: '127.0.0.3' })).status).toBe(200);
   });
 });
@@ -55,5 +54,32 @@ describe('per upstream', () => {
       { from: '127.0.0.7' },
     );
     expect(research.status).toBe(200);
+  });
+});
+
+describe('per caller behind a load balancer (TRUSTED_PROXY_HOPS)', () => {
+  let behind: Listening;
+  let direct: Listening;
+  beforeAll(async () => {
+    [behind, direct] = await Promise.all([
+      listen({ services: ['numbers'], env: { RATE_LIMIT_PER_CALLER: '1', TRUSTED_PROXY_HOPS: '1' } }),
+      listen({ services: ['numbers'], env: { RATE_LIMIT_PER_CALLER: '1' } }),
+    ]);
+  });
+  afterAll(() => Promise.all([behind.close(), direct.close()]));
+  // Every request arrives from the proxy's address; the proxy appends the address it saw.
+  const via = (gateway: Listening, forwardedFor: string) =>
+    gateway.graphql(FACT, { from: '127.0.0.8', headers: { 'x-forwarded-for': forwardedFor } });
+
+  test('callers are told apart by the address the proxy saw, and cannot forge one by prefixing the header', async () => {
+    expect((await via(behind, '203.0.113.1')).status).toBe(200);
+    expect((await via(behind, '203.0.113.2')).status).toBe(200);
+    // The same client behind the proxy, with a forged entry of its own in front: still 203.0.113.1.
+    expect((await via(behind, '198.51.100.9, 203.0.113.1')).status).toBe(429);
+  });
+
+  test('without trusted proxies the header is ignored: the connection is the caller', async () => {
+    expect((await via(direct, '203.0.113.1')).status).toBe(200);
+    expect((await via(direct, '203.0.113.2')).status).toBe(429);
   });
 });

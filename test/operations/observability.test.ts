@@ -76,6 +76,7 @@ describe('readiness and metrics', () => {
     expect(ready.json()).toEqual({
       ready: true,
       services: expect.objectContaining({ numbers: 'closed', research: 'closed' }),
+      store: { backend: 'memory' },
     });
 
     const ok = await gateway.graphql({
@@ -94,6 +95,7 @@ describe('readiness and metrics', () => {
     expect(notReady.json()).toEqual({
       ready: false,
       services: expect.objectContaining({ numbers: 'open', research: 'closed' }),
+      store: { backend: 'memory' },
     });
     expect((await gateway.send({ path: '/health', method: 'GET' })).status).toBe(200);
 

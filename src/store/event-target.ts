@@ -1,0 +1,51 @@
+// Subscription events across replicas: with REDIS_URL, an event target over Redis pub/sub
+// (@graphql-yoga/redis-event-target) for `createPubSub({ eventTarget })`, so an event published on one replica
+// reaches subscribers on every replica. Two connections, because a subscribing Redis connection can do nothing
+// else. Channels are namespaced like keys (`gw:<namespace>:<topic>`): deployments sharing a Redis never hear each
+// other. Without Redis: undefined, and the pub/sub stays in the process.
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { Redis } from 'ioredis';
+import type { RedisSettings } from '../operations/config.js';
+import { keyPrefix, redisOptions } from './redis-connection.js';
+
+/** The event target createPubSub accepts (the redis-event-target's own return type). */
+type EventTarget = ReturnType<typeof createRedisEventTarget<CustomEvent>>;
+
+export interface SharedEventTarget {
+  eventTarget: EventTarget;
+  /** Closes both connections (on gateway dispose). */
+  close(): Promise<void>;
+}
+
+export function createSharedEventTarget(redis: RedisSettings | undefined): SharedEventTarget | undefined {
+  if (!redis) return undefined;
+  // The subscriber waits for a connection rather than fail: a subscription made before Redis is up is sent once
+  // it is, and ioredis re-sends SUBSCRIBE after every reconnection. Publishing fails fast instead: an event
+  // published while Redis is down is dropped (pub/sub keeps no history anyway) rather than queued without bound.
+  const publishClient = new Redis(redis.url, redisOptions(redis));
+  const subscribeClient = new Redis(
+    redis.url,
+    redisOptions(redis, { enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined }),
+  );
+  // Connection errors are reported by the shared connection's state (readiness, metrics); ioredis would print each.
+  for (const client of [publishClient, subscribeClient]) client.on('error', () => undefined);
+  const inner = createRedisEventTarget<CustomEvent>({ publishClient, subscribeClient });
+  const prefix = keyPrefix(redis);
+  const eventTarget: EventTarget = {
+    addEventListener: (topic, listener) => inner.addEventListener(prefix + topic, listener),
+    removeEventListener: (topic, listener) => inner.removeEventListener(prefix + topic, listener),
+    // Published here rather than through the library, whose publish leaves a failure unhandled.
+    dispatchEvent(event) {
+      const message = event.detail === undefined ? '' : JSON.stringify(event.detail);
+      publishClient.publish(prefix + event.type, message).catch(() => undefined);
+      return true;
+    },
+  };
+  return {
+    eventTarget,
+    async close() {
+      publishClient.disconnect();
+      subscribeClient.disconnect();
+    },
+  };
+}

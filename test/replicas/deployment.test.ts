@@ -1,0 +1,205 @@
+// The deployment files, checked as far as this machine allows without a container engine or a cluster: every
+// Kubernetes manifest against the Kubernetes object schemas (kubernetes-models), its probes against the gateway's
+// real endpoints and its settings through the gateway's own configuration loader; compose.yaml's services, ports,
+// variables and mounted files; and deploy/nginx.conf run for real by nginx in front of three gateways on loopback.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse, parseAllDocuments } from 'yaml';
+import { ConfigMap, Secret, Service } from 'kubernetes-models/v1';
+import { Deployment } from 'kubernetes-models/apps/v1';
+import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
+import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
+import { loadConfig } from '../../src/config.js';
+import { READINESS_PATH } from '../../src/observability/readiness.js';
+import { listen, type Listening } from '../operations/support.js';
+
+const MODELS = {
+  'v1/ConfigMap': ConfigMap,
+  'v1/Secret': Secret,
+  'v1/Service': Service,
+  'apps/v1/Deployment': Deployment,
+  'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
+  'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
+} as const;
+
+interface Manifest {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; labels?: Record<string, string> };
+  [field: string]: unknown;
+}
+
+const manifests: Manifest[] = readdirSync('deploy/k8s')
+  .filter((file) => file.endsWith('.yaml'))
+  .flatMap((file) => parseAllDocuments(readFileSync(join('deploy/k8s', file), 'utf8')).map((doc) => doc.toJS()));
+const byKind = (kind: string) => manifests.find((manifest) => manifest.kind === kind) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** Every variable `.env.example` documents (set or commented out). */
+const documented = new Set(
+  [...readFileSync('.env.example', 'utf8').matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]),
+);
+
+describe('Kubernetes manifests', () => {
+  test('each is a valid object of its kind, and the set is complete', () => {
+    for (const manifest of manifests) {
+      const Model = MODELS[`${manifest.apiVersion}/${manifest.kind}` as keyof typeof MODELS];
+      expect(Model).toBeDefined();
+      expect(() => new Model(manifest as never).validate()).not.toThrow();
+    }
+    expect(manifests.map((manifest) => manifest.kind).sort()).toEqual(
+      ['ConfigMap', 'Deployment', 'HorizontalPodAutoscaler', 'PodDisruptionBudget', 'Secret', 'Service'].sort(),
+    );
+  });
+
+  test('a broken manifest fails validation (the check is real)', () => {
+    const deployment = structuredClone(byKind('Deployment'));
+    deployment.spec.replicas = 'three';
+    expect(() => new Deployment(deployment).validate()).toThrow();
+  });
+
+  test('the ConfigMap and Secret template are a configuration the gateway accepts, of documented variables', () => {
+    const env = { ...byKind('ConfigMap').data, ...byKind('Secret').stringData } as Record<string, string>;
+    for (const name of Object.keys(env)) expect(documented).toContain(name);
+    const config = loadConfig(env);
+    expect(config.operations.store.redis?.url).toBe(env.REDIS_URL);
+    expect(config.sandbox).toBe(false);
+  });
+
+  test('the probes and ports point at the gateway: /health and /readiness on its PORT; Service, HPA and PDB find the pods', async () => {
+    const deployment = byKind('Deployment');
+    const pod = deployment.spec.template;
+    const container = pod.spec.containers[0];
+    const port = Number(byKind('ConfigMap').data.PORT);
+    const http = container.ports.find((p: { name: string }) => p.name === 'http');
+    expect(http.containerPort).toBe(port);
+    expect(container.ports.find((p: { name: string }) => p.name === 'metrics').containerPort).toBe(
+      Number(byKind('ConfigMap').data.METRICS_PORT),
+    );
+    expect(container.livenessProbe.httpGet).toEqual({ path: '/health', port: 'http' });
+    expect(container.readinessProbe.httpGet).toEqual({ path: READINESS_PATH, port: 'http' });
+    expect(container.startupProbe.httpGet).toEqual({ path: '/health', port: 'http' });
+    expect(container.resources.limits).toEqual(
+      expect.objectContaining({ cpu: expect.any(String), memory: expect.any(String) }),
+    );
+    // The gateway answers those paths (200 on a fresh one).
+    const gateway = await listen({ services: ['numbers'] });
+    try {
+      for (const probe of [container.livenessProbe, container.readinessProbe])
+        expect((await gateway.send({ path: probe.httpGet.path, method: 'GET' })).status).toBe(200);
+    } finally {
+      await gateway.close();
+    }
+    const labels = pod.metadata.labels;
+    const selects = (selector: Record<string, string>) =>
+      Object.entries(selector).every(([key, value]) => labels[key] === value);
+    expect(selects(deployment.spec.selector.matchLabels)).toBe(true);
+    expect(selects(byKind('Service').spec.selector)).toBe(true);
+    expect(selects(byKind('PodDisruptionBudget').spec.selector.matchLabels)).toBe(true);
+    for (const servicePort of byKind('Service').spec.ports)
+      expect(container.ports.map((p: { name: string }) => p.name)).toContain(servicePort.targetPort);
+    const hpa = byKind('HorizontalPodAutoscaler');
+    expect(hpa.spec.scaleTargetRef).toEqual({
+      apiVersion: 'apps/v1',
+      kind: 'Deployment',
+      name: deployment.metadata.name,
+    });
+    // The drain after SIGTERM (10 s in src/server.ts) fits in the grace period.
+    expect(pod.spec.terminationGracePeriodSeconds).toBeGreaterThan(10);
+  });
+});
+
+describe('compose.yaml', () => {
+  const compose = parse(readFileSync('compose.yaml', 'utf8'));
+  const gateway = compose.services.gateway;
+
+  test('three gateway replicas, Redis, a load balancer, Jaeger and Prometheus, wired by service name', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['gateway', 'jaeger', 'lb', 'prometheus', 'redis']);
+    expect(gateway.deploy.replicas).toBe(3);
+    // Replicas publish no host port (three could not share one): the load balancer does.
+    expect(gateway.ports).toBeUndefined();
+    const hostOf = (url: string) => new URL(url).hostname;
+    expect(hostOf(gateway.environment.REDIS_URL)).toBe('redis');
+    expect(hostOf(gateway.environment.OTEL_EXPORTER_OTLP_ENDPOINT)).toBe('jaeger');
+    expect(gateway.depends_on).toEqual(expect.arrayContaining(['redis', 'jaeger']));
+    for (const service of Object.values(compose.services) as Array<{ volumes?: string[] }>)
+      for (const volume of service.volumes ?? []) expect(existsSync(volume.split(':')[0]!)).toBe(true);
+  });
+
+  test('the gateway environment is documented and accepted by the gateway', () => {
+    const env: Record<string, string> = {};
+    for (const [name, value] of Object.entries(gateway.environment as Record<string, string>)) {
+      expect(documented).toContain(name);
+      // `${NAME:-default}`: compose substitutes the default when the variable is unset.
+      env[name] = String(value).replace(/^\$\{[A-Z_]+:-(.*)\}$/, '$1');
+    }
+    expect(loadConfig(env).operations.store.redis).toMatchObject({ namespace: 'compose' });
+  });
+
+  test('nginx and Prometheus reach the replicas on the ports the gateway listens on', () => {
+    const nginx = readFileSync('deploy/nginx.conf', 'utf8');
+    expect(nginx).toContain(`server gateway:${gateway.environment.PORT} `);
+    const listenPort = /listen (\d+);/.exec(nginx)?.[1];
+    expect(compose.services.lb.ports).toEqual([`${gateway.environment.PORT}:${listenPort}`]);
+    const prometheus = parse(readFileSync('deploy/prometheus.yml', 'utf8'));
+    expect(prometheus.scrape_configs[0].dns_sd_configs[0]).toEqual({
+      names: ['gateway'],
+      type: 'A',
+      port: Number(gateway.environment.METRICS_PORT),
+    });
+  });
+});
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const port = (server.address() as { port: number }).port;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+test('deploy/nginx.conf, run by nginx, spreads requests over three gateways and passes /health and /readiness', async () => {
+  const gateways: Listening[] = await Promise.all([1, 2, 3].map(() => listen({ services: ['numbers'] })));
+  const dir = mkdtempSync(join(tmpdir(), 'gateway-nginx-'));
+  const port = await freePort();
+  // The same file, with the compose names replaced by loopback addresses.
+  const conf = readFileSync('deploy/nginx.conf', 'utf8')
+    .replace(/server gateway:\d+ ([^;]*);/, gateways.map((g) => `server 127.0.0.1:${g.port} $1;`).join('\n    '))
+    .replace(/listen \d+;/, `listen 127.0.0.1:${port};`)
+    .replace('pid /tmp/nginx.pid;', `pid ${join(dir, 'nginx.pid')};`);
+  writeFileSync(join(dir, 'nginx.conf'), conf);
+  const nginx = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
+  try {
+    const get = async (path: string, init?: RequestInit) => {
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          return await fetch(`http://127.0.0.1:${port}${path}`, init);
+        } catch (error) {
+          // nginx is still starting.
+          if (attempt > 100) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
+    };
+    expect((await get('/health')).status).toBe(200);
+    expect((await get(READINESS_PATH)).status).toBe(200);
+    for (let n = 0; n < 9; n += 1) {
+      const answer = await get('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: `{ numbers { isPrime(number: ${n + 2}) } }` }),
+      });
+      expect(((await answer.json()) as { errors?: unknown }).errors).toBeUndefined();
+    }
+    // Round-robin: each gateway answered some of them.
+    for (const gateway of gateways)
+      expect(gateway.harness.sandbox.service('numbers').recorder.count()).toBeGreaterThan(0);
+  } finally {
+    const exited = once(nginx, 'exit');
+    nginx.kill('SIGQUIT');
+    await exited;
+    await Promise.all(gateways.map((gateway) => gateway.close()));
+  }
+}, 60_000);

@@ -1,0 +1,88 @@
+// A real redis-server for tests: on a free loopback port, no persistence, stopped by its PID. It can be paused
+// (SIGSTOP: a Redis that is connected but answers nothing, i.e. slow), resumed, killed and started again on the
+// same port (a Redis that goes away and comes back).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createConnection, createServer } from 'node:net';
+
+export interface RedisServer {
+  port: number;
+  url: string;
+  pause(): void;
+  resume(): void;
+  /** Kills the server (SIGKILL: no goodbye to the clients). */
+  kill(): Promise<void>;
+  /** Starts it again on the same port, empty. */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const port = (server.address() as { port: number }).port;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Resolves once the port accepts a connection; fails if the process exits first. */
+async function accepting(port: number, child: ChildProcess): Promise<void> {
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error('redis-server exited at start-up');
+    const connected = await new Promise<boolean>((resolve) => {
+      const socket = createConnection({ port, host: '127.0.0.1' });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (connected) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+function launch(port: number): ChildProcess {
+  return spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'warning'],
+    { stdio: 'ignore' },
+  );
+}
+
+async function exited(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const done = once(child, 'exit');
+  child.kill(signal);
+  await done;
+}
+
+export async function startRedis(): Promise<RedisServer> {
+  // Another process may take the free port between the probe and the start: then try another one.
+  for (let attempt = 0; ; attempt += 1) {
+    const port = await freePort();
+    let child = launch(port);
+    try {
+      await accepting(port, child);
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      continue;
+    }
+    return {
+      port,
+      url: `redis://127.0.0.1:${port}`,
+      pause: () => child.kill('SIGSTOP'),
+      resume: () => child.kill('SIGCONT'),
+      kill: () => exited(child, 'SIGKILL'),
+      async restart() {
+        await exited(child, 'SIGKILL');
+        child = launch(port);
+        await accepting(port, child);
+      },
+      async stop() {
+        child.kill('SIGCONT');
+        await exited(child, 'SIGTERM');
+      },
+    };
+  }
+}
