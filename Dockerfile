@@ -37,4 +37,7 @@ EXPOSE 4000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||4000)+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # SIGTERM from `docker stop` reaches node directly (exec form): in-flight requests finish before exit.
-CMD ["node", "dist/server.js"]
+# The V8 flags are `npm run serve`'s (README, Performance): a young generation twice the default, so the garbage
+# of requests in flight dies young, and the old generation grown by 30 % rather than up to 4x between full
+# collections, which keeps the peak under load below 200 MB.
+CMD ["node", "--max-semi-space-size=32", "--heap-growing-percent=30", "dist/server.js"]

@@ -153,6 +153,8 @@ const proxy = await helper('./proxy.ts', { BENCH_UPSTREAM: upstreamBase });
 /** Every service points at the canned upstream (only messaging is called), so no sandbox starts. */
 const noSandboxEnv: Record<string, string> = {
   PATH: env.PATH ?? '',
+  // As the production image runs it: graphql-js skips its development checks, GraphiQL and introspection are off.
+  NODE_ENV: 'production',
   MESSAGING_TOKEN: TOKEN,
   // The load generator is anonymous: let it spend the gateway's messaging token (the scope check still runs).
   GATEWAY_ANONYMOUS_SCOPES: 'messaging',

@@ -148,10 +148,11 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     graphiql: config.graphiql ? graphiqlOptions(DEFAULT_GRAPHIQL_QUERY) : false,
     renderGraphiQL,
     maskedErrors: { maskError },
+    // Yoga logs at debug level on every request: format a line only when its level is written.
     logging: {
-      debug: (...args) => logger.debug(logText(args)),
-      info: (...args) => logger.info(logText(args)),
-      warn: (...args) => logger.warn(logText(args)),
+      debug: (...args) => logger.isLevelEnabled('debug') && logger.debug(logText(args)),
+      info: (...args) => logger.isLevelEnabled('info') && logger.info(logText(args)),
+      warn: (...args) => logger.isLevelEnabled('warn') && logger.warn(logText(args)),
       error: (...args) => logger.error(logText(args)),
     },
     plugins: [

@@ -38,7 +38,7 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const tracing = startTracing(config.operations.tracing);
+  const tracing = await startTracing(config.operations.tracing);
   // The sandbox (its own package, `sandbox/`: a development dependency) is loaded only when a service needs it: a
   // gateway with every upstream configured starts without it. Without SANDBOX (the production default) none starts;
   // loadConfig has refused missing base URLs then. SANDBOX=true where the package is not installed (the production

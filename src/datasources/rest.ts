@@ -29,6 +29,20 @@ export interface RawResponse {
   body: Buffer;
 }
 
+/**
+ * The query of one call: the call's parameters, then the credential's, which win over same-named ones of the call.
+ * None at all (a plain GET by id) costs no URLSearchParams.
+ */
+function callParams(
+  params: SearchParams | undefined,
+  credentialParams: Record<string, string>,
+): URLSearchParams | undefined {
+  const own = cleanParams(params);
+  const credentialEntries = Object.entries(credentialParams);
+  if (own.length === 0 && credentialEntries.length === 0) return undefined;
+  return new URLSearchParams([...own.filter(([name]) => !(name in credentialParams)), ...credentialEntries]);
+}
+
 function cleanParams(params: SearchParams | undefined): Array<[string, string]> {
   const result: Array<[string, string]> = [];
   for (const [name, value] of Object.entries(params ?? {})) {
@@ -102,20 +116,16 @@ export abstract class RestDataSource {
     const credential = await this.currentCredential();
     const { logger, metrics } = this.upstream;
     const started = performance.now();
-    const route = routeOf(path);
     let outcome = 'error';
     // Trace span of the call; its headers carry the request id and trace context to the upstream.
     const span = startUpstreamSpan(this.service, method, path);
     let spanResult: { status?: number; kind?: string } = {};
     try {
+      const searchParams = callParams(options.searchParams, credential.searchParams);
       const call = async () => {
         const request = this.upstream.http(path, {
           method,
-          // The credential's own parameters win over same-named ones of the call.
-          searchParams: new URLSearchParams([
-            ...cleanParams(options.searchParams).filter(([name]) => !(name in credential.searchParams)),
-            ...Object.entries(credential.searchParams),
-          ]),
+          searchParams,
           headers: { ...options.headers, ...span.headers, ...credential.headers },
           json: options.json,
           body: options.body,
@@ -127,14 +137,18 @@ export abstract class RestDataSource {
       const response = (await this.upstream.breaker.fire(call)) as Awaited<ReturnType<typeof call>>;
       outcome = `${Math.floor(response.statusCode / 100)}xx`;
       spanResult = { status: response.statusCode };
-      logger.debug({ service: this.service, method, path: route, status: response.statusCode }, 'upstream call');
+      if (logger.isLevelEnabled('debug'))
+        logger.debug(
+          { service: this.service, method, path: routeOf(path), status: response.statusCode },
+          'upstream call',
+        );
       return { statusCode: response.statusCode, headers: response.headers, body: response.body };
     } catch (error) {
       const failure = this.toUpstreamError(error);
       outcome = failure.status ? `${Math.floor(failure.status / 100)}xx` : failure.kind;
       spanResult = { status: failure.status, kind: failure.kind };
       logger.warn(
-        { service: this.service, method, path: route, kind: failure.kind, status: failure.status },
+        { service: this.service, method, path: routeOf(path), kind: failure.kind, status: failure.status },
         'upstream call failed',
       );
       throw failure;

@@ -1,6 +1,6 @@
 // A request id per request: the caller's `x-request-id` when well-formed, else a new UUID. It is returned in the
 // response header, added to every log line of the request (the logger's mixin reads the request scope), put on
-// the context with a child logger, and sent to every upstream the request calls.
+// the context with the logger, and sent to every upstream the request calls.
 import { randomUUID } from 'node:crypto';
 import type { Plugin } from 'graphql-yoga';
 import type { Logger } from '../logger.js';
@@ -17,7 +17,7 @@ export function requestIdOf(headers: Headers): string {
 
 export interface RequestIdContext {
   requestId: string;
-  /** The gateway's logger bound to this request. */
+  /** The gateway's logger; lines written while serving the request carry its id. */
   logger: Logger;
 }
 
@@ -33,7 +33,9 @@ export function useRequestId(logger: Logger): Plugin<RequestIdContext> {
     },
     onContextBuilding({ context, extendContext }) {
       const requestId = ids.get(context.request) ?? requestIdOf(context.request.headers);
-      extendContext({ requestId, logger: logger.child({ requestId }) });
+      // The gateway's logger already stamps the request id on every line written in the request's scope (its
+      // mixin): a child logger per request would only repeat that, at the cost of serialising its bindings.
+      extendContext({ requestId, logger });
     },
     onResponse({ request, response }) {
       const requestId = ids.get(request);

@@ -2,13 +2,12 @@
 // (service, method, route template, status), exported over OTLP/HTTP when an endpoint is configured. Spans never
 // carry a document, variables, a query string or a header: those hold personal data and credentials.
 // The SDK, context propagation and exporter are OpenTelemetry's; the two spans are written here (small, and
-// they need the gateway's own facts: service, route template, the error codes a caller sees).
+// they need the gateway's own facts: service, route template, the error codes a caller sees). Only the API is
+// loaded up front (its spans are no-ops until a provider registers); the SDK and exporter load when tracing is
+// configured, so a gateway without tracing neither parses them at start nor keeps them resident.
 import { SpanKind, SpanStatusCode, context, propagation, trace, type Span } from '@opentelemetry/api';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, SimpleSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace-base';
-import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
-import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
+import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
+import type { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { getOperationAST, type GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { ServiceKey } from '../config.js';
@@ -22,13 +21,24 @@ const TRACER = 'unified-graphql-gateway';
  * Registers the process-wide tracer provider: OTLP/HTTP to the configured endpoint, or the given exporter
  * (tests). Without either, nothing is registered and every span below is a no-op.
  */
-export function startTracing(settings: OperationsConfig['tracing'], exporter?: SpanExporter) {
+export async function startTracing(
+  settings: OperationsConfig['tracing'],
+  exporter?: SpanExporter,
+): Promise<NodeTracerProvider | undefined> {
   if (!settings.endpoint && !exporter) return undefined;
+  const [{ OTLPTraceExporter }, { resourceFromAttributes }, { BatchSpanProcessor, SimpleSpanProcessor }, sdk, semconv] =
+    await Promise.all([
+      import('@opentelemetry/exporter-trace-otlp-http'),
+      import('@opentelemetry/resources'),
+      import('@opentelemetry/sdk-trace-base'),
+      import('@opentelemetry/sdk-trace-node'),
+      import('@opentelemetry/semantic-conventions'),
+    ]);
   const url = settings.endpoint?.endsWith('/v1/traces')
     ? settings.endpoint
     : `${settings.endpoint?.replace(/\/+$/, '')}/v1/traces`;
-  const provider = new NodeTracerProvider({
-    resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: settings.serviceName }),
+  const provider = new sdk.NodeTracerProvider({
+    resource: resourceFromAttributes({ [semconv.ATTR_SERVICE_NAME]: settings.serviceName }),
     spanProcessors: [
       exporter ? new SimpleSpanProcessor(exporter) : new BatchSpanProcessor(new OTLPTraceExporter({ url })),
     ],

@@ -2,7 +2,14 @@
 // workers into the page, so it works without a CDN (a closed network, a laptop offline).
 import type { GraphiQLOptions } from 'graphql-yoga';
 
-export { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+/**
+ * Renders the page, loading the bundle on the first request for it: the bundle is some 30 MB of strings in the
+ * heap, which a gateway that never serves GraphiQL (production) should not parse at start or keep resident.
+ */
+export async function renderGraphiQL(options: GraphiQLOptions): Promise<string> {
+  const { renderGraphiQL: render } = await import('@graphql-yoga/render-graphiql');
+  return render(options);
+}
 
 /**
  * The page's options. The GraphiQL version bundled ignores `defaultQuery` for the first tab; `defaultTabs` is

@@ -119,9 +119,10 @@ describe('readiness and metrics', () => {
 
 describe('tracing', () => {
   const exporter = new InMemorySpanExporter();
-  const provider = startTracing({ serviceName: 'gateway-test' }, exporter)!;
+  let provider: NonNullable<Awaited<ReturnType<typeof startTracing>>>;
   let gateway: Listening;
   beforeAll(async () => {
+    provider = (await startTracing({ serviceName: 'gateway-test' }, exporter))!;
     gateway = await listen({ services: ['numbers', 'fileStorage'], env: { NUMBERS_API_KEY: 'numbers-secret-key' } });
   });
   afterAll(async () => {
