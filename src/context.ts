@@ -36,6 +36,11 @@ export interface GatewayContext extends YogaInitialContext {
   principal: Principal;
   credentials: RequestCredentials;
   dataSources: DataSources;
+  /**
+   * Throws FORBIDDEN (`missing-scope`) unless this caller may make the service change something with the gateway's
+   * credential: called by writes before any input reaches an upstream.
+   */
+  requireWrite(key: ServiceKey): void;
 }
 
 export type UpstreamClients = Partial<Record<ServiceKey, UpstreamClient>>;
@@ -122,6 +127,9 @@ export function createContextFactory(config: GatewayConfig, clients: UpstreamCli
     const principal = await authenticator.authenticate(request.headers);
     const credentials = resolveRequestCredentials(config, request.headers);
     const dataSources = new LazyDataSources(clients, credentials, state, principal) as unknown as DataSources;
-    return { principal, credentials, dataSources };
+    const requireWrite = (key: ServiceKey) => {
+      if (isDenied(config, principal, credentials, key, 'write')) throw new MissingScopeError(key, 'write');
+    };
+    return { principal, credentials, dataSources, requireWrite };
   };
 }

@@ -560,6 +560,30 @@ export type BridgeNumber = {
   type?: Maybe<Scalars['String']['output']>;
 };
 
+/** One shipment of a bulk post (the spec's `OrderShippment`). */
+export type BulkShipmentInput = {
+  /** The courier. */
+  courier?: InputMaybe<MarketplaceCourierInput>;
+  /** Electronic transport document (CT-e). */
+  cte?: InputMaybe<Scalars['String']['input']>;
+  /** The invoice. */
+  invoice?: InputMaybe<MarketplaceInvoiceInput>;
+  /** The SKUs and quantities shipped. */
+  items: Array<MarketplaceItemQuantityInput>;
+  /** When it was shipped or delivered. */
+  occurredAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The order the shipment belongs to. */
+  orderId: Scalars['String']['input'];
+  /** Your own shipment id, unique across all orders and shipments. */
+  sellerShipmentId: Scalars['String']['input'];
+  /** Shipment status, as the upstream names it. */
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** The courier's tracking number. */
+  trackingNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The courier's tracking page. */
+  trackingUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Provisioned capacity of one service level inside an account. */
 export type CapacityPool = AzureResource & {
   __typename?: 'CapacityPool';
@@ -2201,12 +2225,64 @@ export type ListingSearchInput = {
   zipCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Products updated in bulk. */
+export type MarketplaceBulkProductPayload = {
+  __typename?: 'MarketplaceBulkProductPayload';
+  /** How many entries were sent to the upstream. */
+  productCount: Scalars['Int']['output'];
+  /** The products concerned, read back as they are now (one upstream call per distinct SKU, only when asked). */
+  products: Array<Maybe<Product>>;
+};
+
+/** Shipments reported in bulk. */
+export type MarketplaceBulkShipmentPayload = {
+  __typename?: 'MarketplaceBulkShipmentPayload';
+  /** The orders concerned, read back as they are now (one upstream call per distinct order, only when asked). */
+  orders: Array<Maybe<Order>>;
+  /** How many shipments were sent to the upstream. */
+  shipmentCount: Scalars['Int']['output'];
+};
+
+/** The courier carrying a shipment. */
+export type MarketplaceCourierInput = {
+  /** Courier name (at most 120 characters). */
+  name: Scalars['String']['input'];
+  /** Tax id of the courier, such as a CNPJ. */
+  taxId?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A problem the marketplace reports about an item (not a GraphQL error). */
 export type MarketplaceError = {
   __typename?: 'MarketplaceError';
   message?: Maybe<Scalars['String']['output']>;
   skuSellerId?: Maybe<Scalars['String']['output']>;
   type?: Maybe<Scalars['String']['output']>;
+};
+
+/** The electronic invoice (NF-e) of a shipment. */
+export type MarketplaceInvoiceInput = {
+  /** The 44-digit access key of the invoice. */
+  accessKey: Scalars['String']['input'];
+  /** CNPJ of the shipping company unit. */
+  cnpj?: InputMaybe<Scalars['String']['input']>;
+  /** When the invoice was issued. */
+  issuedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** URL of the DANFE. */
+  linkDanfe?: InputMaybe<Scalars['String']['input']>;
+  /** URL of the NF-e XML. */
+  linkXml?: InputMaybe<Scalars['String']['input']>;
+  /** Invoice number. */
+  number: Scalars['String']['input'];
+  /** Invoice series. */
+  serie: Scalars['String']['input'];
+};
+
+/** A quantity of one SKU of the order. */
+export type MarketplaceItemQuantityInput = {
+  /** How many (1 to 100,000). */
+  quantity: Scalars['Int']['input'];
+  /** The seller's SKU. */
+  skuSellerId: Scalars['String']['input'];
 };
 
 /** A key/value pair the marketplace attaches. */
@@ -2336,6 +2412,15 @@ export type MarketplaceQueryTicketsArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<TicketStatusFilter>;
+};
+
+/** A reply posted to a ticket. */
+export type MarketplaceTicketReplyPayload = {
+  __typename?: 'MarketplaceTicketReplyPayload';
+  /** The message as the upstream lists it; null when it is not listed yet. */
+  message?: Maybe<TicketMessage>;
+  /** The ticket replied to. */
+  ticketId: Scalars['String']['output'];
 };
 
 /** A custom (application) property of a Service Bus message. */
@@ -2851,6 +2936,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Apply 1 to 10 YARA rules (source text; the gateway base64-encodes them) to an executable (RESTful4Up `POST /apply-yara-rules`). A rule YARA cannot compile gives `success: false` and `errorMessage`. Null when the service answers without a result (the spec does not require one). */
   applyYaraRules?: Maybe<YaraScanResult>;
+  /** Confirms that a shipment was canceled (by the customer, or undeliverable) (POST /order/{orderId}/shipment/cancel); returns the order as it is afterwards. Never retried automatically (a POST). */
+  cancelMarketplaceShipment?: Maybe<Order>;
   /** Delete a job. True once it is gone. */
   deleteJob?: Maybe<Scalars['Boolean']['output']>;
   /** Delete a job collection and its jobs. True once it is gone. */
@@ -2861,8 +2948,18 @@ export type Mutation = {
   emulationOutput?: Maybe<EmulationOutput>;
   /** Enable the collection and all its jobs; returns the collection as it now is. */
   enableJobCollection?: Maybe<JobCollection>;
+  /** Confirms that items of the order were exchanged (POST /order/{orderId}/shipment/exchange); returns the order as it is afterwards. Never retried automatically (a POST). */
+  exchangeMarketplaceShipment?: Maybe<Order>;
   /** Generate a YARA rule without its condition from the strings of an executable (RESTful4Up `POST /generate-partial-yara-rules`). Null when the service answers without a rule. */
   generatePartialYaraRules?: Maybe<PartialYaraRule>;
+  /** Records that a shipment of the order was delivered (POST /order/{orderId}/shipment/delivered); returns the order as it is afterwards. Never retried automatically (a POST). */
+  markMarketplaceShipmentDelivered?: Maybe<Order>;
+  /** Records that a shipment of the order left with a courier (POST /order/{orderId}/shipment/sent); returns the order as it is afterwards. Never retried automatically (a POST). */
+  markMarketplaceShipmentSent?: Maybe<Order>;
+  /** Reports many shipments as delivered at once (POST /orders/shipments/delivered). Never retried automatically (a POST). */
+  markMarketplaceShipmentsDelivered?: Maybe<MarketplaceBulkShipmentPayload>;
+  /** Reports many shipments as shipped at once (POST /orders/shipments/shipped). Never retried automatically (a POST). */
+  markMarketplaceShipmentsShipped?: Maybe<MarketplaceBulkShipmentPayload>;
   /** Change parts of a job (PATCH). */
   patchJob?: Maybe<Job>;
   /** Change parts of a job collection (PATCH). */
@@ -2871,10 +2968,28 @@ export type Mutation = {
   pullDrivingLicenceCertificate?: Maybe<DrivingLicenceCertificate>;
   /** Pull a vehicle registration certificate (API Setu `POST /rvcer/certificate`), as XML or PDF. */
   pullVehicleRegistrationCertificate?: Maybe<VehicleRegistrationCertificate>;
+  /** Adds a message to a trouble ticket (POST /ticket/{ticketId}/message); the payload reads the message back. Never retried automatically (a POST: a retry could post it twice). */
+  replyToMarketplaceTicket?: Maybe<MarketplaceTicketReplyPayload>;
+  /** Confirms that items of the order were returned and refunded (POST /order/{orderId}/shipment/return); returns the order as it is afterwards. Never retried automatically (a POST). */
+  returnMarketplaceShipment?: Maybe<Order>;
   /** Run a job now; returns the job as it now is (its history has the new run). */
   runJob?: Maybe<Job>;
   /** Unpack a packed executable (RESTful4Up `POST /unpack`). Returns the unpacked file. */
   unpackFile?: Maybe<BinaryFile>;
+  /** Sets one SKU's list and offer prices, in cents (PUT /product/{skuSellerId}/prices); returns the product as it is afterwards. Idempotent, so retried after a 502/503/504 or a lost connection. */
+  updateMarketplaceProductPrice?: Maybe<Product>;
+  /** Sets the prices of many SKUs (PUT /products/prices). The upstream applies what it can; `products` reads the result back. Idempotent, so retried after a 502/503/504 or a lost connection. */
+  updateMarketplaceProductPrices?: Maybe<MarketplaceBulkProductPayload>;
+  /** Puts one SKU on sale or withdraws it (PUT /product/{skuSellerId}/status); returns the product as it is afterwards. Idempotent, so retried after a 502/503/504 or a lost connection. */
+  updateMarketplaceProductStatus?: Maybe<Product>;
+  /** Puts many SKUs on sale or withdraws them (PUT /products/status); `products` reads the result back. Idempotent, so retried after a 502/503/504 or a lost connection. */
+  updateMarketplaceProductStatuses?: Maybe<MarketplaceBulkProductPayload>;
+  /** Sets one SKU's inventory (PUT /product/{skuSellerId}/stock); returns the product as it is afterwards. Idempotent, so retried after a 502/503/504 or a lost connection. */
+  updateMarketplaceProductStock?: Maybe<Product>;
+  /** Sets the inventory of many SKUs (PUT /products/stocks); `products` reads the result back. Idempotent, so retried after a 502/503/504 or a lost connection. */
+  updateMarketplaceProductStocks?: Maybe<MarketplaceBulkProductPayload>;
+  /** Closes or reopens a trouble ticket (PUT /ticket/{ticketId}/status); returns the ticket as it is afterwards (found in the list of its new status: the API has no read of one ticket). Idempotent. */
+  updateMarketplaceTicketStatus?: Maybe<Ticket>;
   /** Create a job or replace an existing one (PUT). */
   upsertJob?: Maybe<Job>;
   /** Create a job collection or replace an existing one (PUT). */
@@ -2887,6 +3002,13 @@ export type MutationApplyYaraRulesArgs = {
   file: Scalars['File']['input'];
   rules: Array<Scalars['String']['input']>;
   unpackFirst?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationCancelMarketplaceShipmentArgs = {
+  orderId: Scalars['String']['input'];
+  refund: ShipmentRefundInput;
 };
 
 
@@ -2930,11 +3052,44 @@ export type MutationEnableJobCollectionArgs = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationExchangeMarketplaceShipmentArgs = {
+  orderId: Scalars['String']['input'];
+  refund: ShipmentRefundInput;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationGeneratePartialYaraRulesArgs = {
   file: Scalars['File']['input'];
   minimumStringLength?: InputMaybe<Scalars['Int']['input']>;
   stringsToIgnore?: InputMaybe<Array<Scalars['String']['input']>>;
   unpackFirst?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationMarkMarketplaceShipmentDeliveredArgs = {
+  orderId: Scalars['String']['input'];
+  shipment: ShipmentStatusInput;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationMarkMarketplaceShipmentSentArgs = {
+  orderId: Scalars['String']['input'];
+  shipment: ShipmentStatusInput;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationMarkMarketplaceShipmentsDeliveredArgs = {
+  shipments: Array<BulkShipmentInput>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationMarkMarketplaceShipmentsShippedArgs = {
+  shipments: Array<BulkShipmentInput>;
 };
 
 
@@ -2970,6 +3125,20 @@ export type MutationPullVehicleRegistrationCertificateArgs = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationReplyToMarketplaceTicketArgs = {
+  reply: TicketReplyInput;
+  ticketId: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationReturnMarketplaceShipmentArgs = {
+  orderId: Scalars['String']['input'];
+  refund: ShipmentRefundInput;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationRunJobArgs = {
   jobCollectionName: Scalars['String']['input'];
   jobName: Scalars['String']['input'];
@@ -2981,6 +3150,52 @@ export type MutationRunJobArgs = {
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationUnpackFileArgs = {
   file: Scalars['File']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateMarketplaceProductPriceArgs = {
+  price: ProductPriceInput;
+  skuSellerId: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateMarketplaceProductPricesArgs = {
+  prices: Array<ProductPriceUpdateInput>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateMarketplaceProductStatusArgs = {
+  active: Scalars['Boolean']['input'];
+  skuSellerId: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateMarketplaceProductStatusesArgs = {
+  statuses: Array<ProductStatusUpdateInput>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateMarketplaceProductStockArgs = {
+  skuSellerId: Scalars['String']['input'];
+  stock: ProductStockInput;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateMarketplaceProductStocksArgs = {
+  stocks: Array<ProductStockUpdateInput>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateMarketplaceTicketStatusArgs = {
+  status: TicketStatusChange;
+  ticketId: Scalars['String']['input'];
 };
 
 
@@ -3816,6 +4031,22 @@ export type ProductPrice = {
   offer?: Maybe<Scalars['Int']['output']>;
 };
 
+/** Prices in cents (one real is 100). */
+export type ProductPriceInput = {
+  /** List price (MSRP), in cents. */
+  default: Scalars['Int']['input'];
+  /** The price offered to customers, in cents. */
+  offer: Scalars['Int']['input'];
+};
+
+/** New prices of one SKU, in a bulk update. */
+export type ProductPriceUpdateInput = {
+  /** The new prices. */
+  price: ProductPriceInput;
+  /** The seller's SKU. */
+  skuSellerId: Scalars['String']['input'];
+};
+
 /** The marketplace status of one product, with its price and stock. */
 export type ProductStatus = {
   __typename?: 'ProductStatus';
@@ -3839,6 +4070,30 @@ export type ProductStatusEdge = {
   __typename?: 'ProductStatusEdge';
   cursor: Scalars['String']['output'];
   node: ProductStatus;
+};
+
+/** Whether one SKU is for sale, in a bulk update. */
+export type ProductStatusUpdateInput = {
+  /** True: for sale; false: withdrawn. */
+  active: Scalars['Boolean']['input'];
+  /** The seller's SKU. */
+  skuSellerId: Scalars['String']['input'];
+};
+
+/** Inventory of one SKU; a product with no stock is not for sale. */
+export type ProductStockInput = {
+  /** Seconds needed to prepare the product (added to the delivery estimate); default 0. */
+  crossDockingTime?: InputMaybe<Scalars['Int']['input']>;
+  /** Units available. */
+  quantity: Scalars['Int']['input'];
+};
+
+/** New inventory of one SKU, in a bulk update. */
+export type ProductStockUpdateInput = {
+  /** The seller's SKU. */
+  skuSellerId: Scalars['String']['input'];
+  /** The new inventory. */
+  stock: ProductStockInput;
 };
 
 export type Promotion = {
@@ -5790,6 +6045,46 @@ export type ShipmentInvoice = {
   serie?: Maybe<Scalars['String']['output']>;
 };
 
+/** A shipment canceled, returned or exchanged (the spec's `NewTrackingRefund`). */
+export type ShipmentRefundInput = {
+  /** The courier, when goods travel back. */
+  courier?: InputMaybe<MarketplaceCourierInput>;
+  /** Electronic transport document (CT-e). */
+  cte?: InputMaybe<Scalars['String']['input']>;
+  /** Why, in a few words (at most 1000). */
+  info: Scalars['String']['input'];
+  /** The SKUs and quantities concerned (list every item to cover the whole order). */
+  items: Array<MarketplaceItemQuantityInput>;
+  /** When it happened. */
+  occurredAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Your own shipment id, unique across all orders and shipments. */
+  sellerShipmentId?: InputMaybe<Scalars['String']['input']>;
+  /** The courier's tracking number. */
+  trackingNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The courier's tracking page. */
+  trackingUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A shipment sent or delivered (the spec's `Newshipmentstatus`). */
+export type ShipmentStatusInput = {
+  /** The courier. */
+  courier: MarketplaceCourierInput;
+  /** Electronic transport document (CT-e). */
+  cte?: InputMaybe<Scalars['String']['input']>;
+  /** The invoice. */
+  invoice: MarketplaceInvoiceInput;
+  /** Ids of the order's items this shipment covers (`OrderItem.id`). */
+  itemIds: Array<Scalars['String']['input']>;
+  /** When the shipment was sent or delivered. */
+  occurredAt: Scalars['DateTime']['input'];
+  /** Your own shipment id, unique across all orders and shipments. */
+  sellerShipmentId: Scalars['String']['input'];
+  /** The courier's tracking number. */
+  trackingNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The courier's tracking page. */
+  trackingUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The status filter of the shipped-shipments list. */
 export type ShippedShipmentStatusFilter =
   | 'APPROVED'
@@ -6293,12 +6588,34 @@ export type TicketMessageVisibility =
   | 'INTERNAL'
   | 'UNKNOWN';
 
+/** A message added to a trouble ticket. */
+export type TicketReplyInput = {
+  /** Message text (at most 10,000 characters). */
+  body: Scalars['String']['input'];
+  /** Who sees the message. */
+  visibility: TicketReplyVisibility;
+};
+
+/** Who sees a reply to a ticket. */
+export type TicketReplyVisibility =
+  /** The customer receives a copy. */
+  | 'CUSTOMER'
+  /** Seller and marketplace team only. */
+  | 'INTERNAL';
+
 /** State of a trouble ticket. UNKNOWN: a value this gateway does not know yet (see `statusRaw`). */
 export type TicketStatus =
   | 'CLOSED'
   | 'OPEN'
   | 'REOPENED'
   | 'UNKNOWN';
+
+/** The statuses a seller may set on a ticket. */
+export type TicketStatusChange =
+  /** Close the ticket. */
+  | 'CLOSED'
+  /** Open the ticket again. */
+  | 'REOPENED';
 
 export type TicketStatusFilter =
   | 'CLOSED'
