@@ -12,6 +12,8 @@ export interface CachePolicy {
   mutations: readonly string[];
   /** True when the mutations change what the service's queries return. */
   mutationsInvalidate: boolean;
+  /** Schema coordinates that must never be answered from the cache (a status read while it changes). */
+  liveFields?: readonly string[];
 }
 
 export const CACHE_POLICY: Record<ServiceKey, CachePolicy> = {
@@ -25,7 +27,26 @@ export const CACHE_POLICY: Record<ServiceKey, CachePolicy> = {
   },
   // Facts about numbers do not change.
   numbers: { ttlMs: 3_600_000, mutations: [], mutationsInvalidate: false },
-  fileStorage: { ttlMs: 30_000, mutations: [], mutationsInvalidate: false },
+  // Creates, updates and deletes change the tree; an operation's status is read live.
+  fileStorage: {
+    ttlMs: 30_000,
+    mutationsInvalidate: true,
+    mutations: [
+      'createFileStorageAccount',
+      'updateFileStorageAccount',
+      'deleteFileStorageAccount',
+      'createFileStorageCapacityPool',
+      'updateFileStorageCapacityPool',
+      'deleteFileStorageCapacityPool',
+      'createFileStorageVolume',
+      'updateFileStorageVolume',
+      'deleteFileStorageVolume',
+      'createFileStorageSnapshot',
+      'updateFileStorageSnapshot',
+      'deleteFileStorageSnapshot',
+    ],
+    liveFields: ['FileStorageQuery.operation'],
+  },
   scheduler: {
     ttlMs: 30_000,
     mutationsInvalidate: true,

@@ -10,3 +10,4 @@ import './automotive.js';
 import './certificates.js';
 import './content.js';
 import './marketplace-writes.js';
+import './fileStorage-writes.js';

@@ -608,6 +608,37 @@ export type CapacityPool = AzureResource & {
   volumes?: Maybe<Array<Maybe<Volume>>>;
 };
 
+/** A new capacity pool, or the whole of an existing one (PUT). */
+export type CapacityPoolInput = {
+  /** Azure region (the account's). */
+  location: Scalars['String']['input'];
+  /** Performance tier. */
+  serviceLevel: FileStorageServiceLevel;
+  /** Provisioned size in bytes: a multiple of 4 TiB (4398046511104), from 4 TiB to 500 TiB. */
+  size: Scalars['Float']['input'];
+  /** Tags, replacing any the resource had (at most 50). */
+  tags?: InputMaybe<Array<FileStorageTagInput>>;
+};
+
+/** What to change on a capacity pool (PATCH); at least one field. */
+export type CapacityPoolPatchInput = {
+  /** New performance tier. */
+  serviceLevel?: InputMaybe<FileStorageServiceLevel>;
+  /** New size in bytes (a multiple of 4 TiB). */
+  size?: InputMaybe<Scalars['Float']['input']>;
+  /** Tags, replacing any the resource had (at most 50). */
+  tags?: InputMaybe<Array<FileStorageTagInput>>;
+};
+
+/** The capacity pool as the write left it (see its provisioningState), and the operation to follow. */
+export type CapacityPoolPayload = {
+  __typename?: 'CapacityPoolPayload';
+  /** The capacity pool, with the provisioningState of the moment. */
+  capacityPool?: Maybe<CapacityPool>;
+  /** The long-running operation to follow until the resource is provisioned; null when the write completed at once. */
+  operation?: Maybe<FileStorageOperationStatus>;
+};
+
 export type CertificateAddress = {
   __typename?: 'CertificateAddress';
   country?: Maybe<Scalars['String']['output']>;
@@ -1389,6 +1420,24 @@ export type ExportPolicyRule = {
   unixReadWrite?: Maybe<Scalars['Boolean']['output']>;
 };
 
+/** Who may mount a volume, and how. */
+export type ExportPolicyRuleInput = {
+  /** Comma-separated IPv4 CIDRs, host addresses and host names. */
+  allowedClients: Scalars['String']['input'];
+  /** Allows CIFS. */
+  cifs?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Allows NFSv3. */
+  nfsv3?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Allows NFSv4.1. */
+  nfsv4?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Order (1 to 5). */
+  ruleIndex: Scalars['Int']['input'];
+  /** Read-only access. */
+  unixReadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Read and write access. */
+  unixReadWrite?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type FilePathAvailabilityInput = {
   /** The volume creation token to check. */
   filePath: Scalars['String']['input'];
@@ -1416,6 +1465,29 @@ export type FileStorageAccount = AzureResource & {
   type?: Maybe<Scalars['String']['output']>;
 };
 
+/** A new account, or the whole of an existing one (PUT). */
+export type FileStorageAccountInput = {
+  /** Azure region, such as westeurope. */
+  location: Scalars['String']['input'];
+  /** Tags, replacing any the resource had (at most 50). */
+  tags?: InputMaybe<Array<FileStorageTagInput>>;
+};
+
+/** What to change on an account (PATCH). */
+export type FileStorageAccountPatchInput = {
+  /** Tags, replacing any the resource had (at most 50). */
+  tags?: InputMaybe<Array<FileStorageTagInput>>;
+};
+
+/** The account as the write left it (see its provisioningState), and the operation to follow. */
+export type FileStorageAccountPayload = {
+  __typename?: 'FileStorageAccountPayload';
+  /** The account, with the provisioningState of the moment. */
+  account?: Maybe<FileStorageAccount>;
+  /** The long-running operation to follow until the resource is provisioned; null when the write completed at once. */
+  operation?: Maybe<FileStorageOperationStatus>;
+};
+
 /** An Active Directory joined to an account for SMB volumes (its password is never exposed). */
 export type FileStorageActiveDirectory = {
   __typename?: 'FileStorageActiveDirectory';
@@ -1428,6 +1500,17 @@ export type FileStorageActiveDirectory = {
   username?: Maybe<Scalars['String']['output']>;
 };
 
+/** A delete: accepted (follow `operation` until it is gone) or nothing to delete. */
+export type FileStorageDeletePayload = {
+  __typename?: 'FileStorageDeletePayload';
+  /** False when there was nothing to delete (the upstream answered 204). */
+  existed: Scalars['Boolean']['output'];
+  /** The ARM id of the resource deleted. */
+  id: Scalars['String']['output'];
+  /** The long-running operation to follow until the resource is provisioned; null when the write completed at once. */
+  operation?: Maybe<FileStorageOperationStatus>;
+};
+
 /** One operation the resource provider offers. */
 export type FileStorageOperation = {
   __typename?: 'FileStorageOperation';
@@ -1438,6 +1521,44 @@ export type FileStorageOperation = {
   provider?: Maybe<Scalars['String']['output']>;
   resource?: Maybe<Scalars['String']['output']>;
 };
+
+/** Where a long-running operation stands. UNKNOWN: a value this gateway does not know yet (see `stateRaw`). */
+export type FileStorageOperationState =
+  | 'CANCELED'
+  | 'FAILED'
+  | 'IN_PROGRESS'
+  | 'SUCCEEDED'
+  | 'UNKNOWN';
+
+/** An Azure long-running operation (a create or a delete) as last read. */
+export type FileStorageOperationStatus = {
+  __typename?: 'FileStorageOperationStatus';
+  /** True once the operation succeeded, failed or was canceled. */
+  done: Scalars['Boolean']['output'];
+  /** When it ended. */
+  endTime?: Maybe<Scalars['DateTime']['output']>;
+  /** The upstream's code for a failure. */
+  errorCode?: Maybe<Scalars['String']['output']>;
+  /** Opaque: pass it to `fileStorage.operation` or `Subscription.fileStorageOperation`. */
+  operationId: Scalars['ID']['output'];
+  /** Progress, when the upstream reports it. */
+  percentComplete?: Maybe<Scalars['Float']['output']>;
+  /** When it started. */
+  startTime?: Maybe<Scalars['DateTime']['output']>;
+  /** IN_PROGRESS until the operation ends. */
+  state?: Maybe<FileStorageOperationState>;
+  /** The state as the upstream sent it. */
+  stateRaw?: Maybe<Scalars['String']['output']>;
+};
+
+/** A protocol a volume is served over. */
+export type FileStorageProtocol =
+  /** SMB/CIFS. */
+  | 'CIFS'
+  /** NFS version 3. */
+  | 'NFSV3'
+  /** NFS version 4.1. */
+  | 'NFSV4_1';
 
 /** File storage accounts, capacity pools, volumes, snapshots and mount targets (Azure NetApp Files-style provider). */
 export type FileStorageQuery = {
@@ -1456,6 +1577,8 @@ export type FileStorageQuery = {
   checkNameAvailability?: Maybe<Availability>;
   /** The mount targets of a volume. */
   mountTargets?: Maybe<Array<Maybe<MountTarget>>>;
+  /** One reading of a long-running operation (a create or delete) by the id a mutation returned. */
+  operation?: Maybe<FileStorageOperationStatus>;
   /** The resource provider's operations. */
   operations?: Maybe<Array<Maybe<FileStorageOperation>>>;
   /** One snapshot; null when it does not exist. */
@@ -1528,6 +1651,12 @@ export type FileStorageQueryMountTargetsArgs = {
 
 
 /** File storage accounts, capacity pools, volumes, snapshots and mount targets (Azure NetApp Files-style provider). */
+export type FileStorageQueryOperationArgs = {
+  operationId: Scalars['ID']['input'];
+};
+
+
+/** File storage accounts, capacity pools, volumes, snapshots and mount targets (Azure NetApp Files-style provider). */
 export type FileStorageQuerySnapshotArgs = {
   accountName: Scalars['String']['input'];
   poolName: Scalars['String']['input'];
@@ -1572,6 +1701,23 @@ export type FileStorageResourceType =
   | 'CAPACITY_POOL'
   | 'SNAPSHOT'
   | 'VOLUME';
+
+/** Performance tier of a capacity pool or volume, as it is sent. */
+export type FileStorageServiceLevel =
+  /** Premium throughput. */
+  | 'PREMIUM'
+  /** Standard throughput. */
+  | 'STANDARD'
+  /** Ultra throughput. */
+  | 'ULTRA';
+
+/** One resource tag (ARM allows 50 per resource). */
+export type FileStorageTagInput = {
+  /** Tag name (1 to 512 characters). */
+  name: Scalars['String']['input'];
+  /** Tag value (at most 256). */
+  value: Scalars['String']['input'];
+};
 
 /** A space item the caller flagged, with the topic it replies to. */
 export type FlaggedItem = {
@@ -2938,6 +3084,22 @@ export type Mutation = {
   applyYaraRules?: Maybe<YaraScanResult>;
   /** Confirms that a shipment was canceled (by the customer, or undeliverable) (POST /order/{orderId}/shipment/cancel); returns the order as it is afterwards. Never retried automatically (a POST). */
   cancelMarketplaceShipment?: Maybe<Order>;
+  /** Creates an account, or replaces an existing one (PUT .../netAppAccounts/{accountName}): answers at once with the provisioning state; follow `operation` to completion. */
+  createFileStorageAccount?: Maybe<FileStorageAccountPayload>;
+  /** Creates a capacity pool, or replaces an existing one (PUT .../netAppAccounts/{accountName}/capacityPools/{poolName}): answers at once with the provisioning state; follow `operation` to completion. */
+  createFileStorageCapacityPool?: Maybe<CapacityPoolPayload>;
+  /** Takes a snapshot of a volume (PUT .../netAppAccounts/{accountName}/capacityPools/{poolName}/volumes/{volumeName}/snapshots/{snapshotName}): answers at once with the provisioning state; follow `operation` to completion. It is listed once provisioned. */
+  createFileStorageSnapshot?: Maybe<SnapshotPayload>;
+  /** Creates a volume, or replaces an existing one (PUT .../netAppAccounts/{accountName}/capacityPools/{poolName}/volumes/{volumeName}): answers at once with the provisioning state; follow `operation` to completion. */
+  createFileStorageVolume?: Maybe<VolumePayload>;
+  /** Deletes an account with no capacity pools (DELETE .../netAppAccounts/{accountName}): answers at once with the provisioning state; follow `operation` to completion. */
+  deleteFileStorageAccount?: Maybe<FileStorageDeletePayload>;
+  /** Deletes a capacity pool with no volumes (DELETE .../netAppAccounts/{accountName}/capacityPools/{poolName}): answers at once with the provisioning state; follow `operation` to completion. */
+  deleteFileStorageCapacityPool?: Maybe<FileStorageDeletePayload>;
+  /** Deletes a snapshot (DELETE .../netAppAccounts/{accountName}/capacityPools/{poolName}/volumes/{volumeName}/snapshots/{snapshotName}): answers at once with the provisioning state; follow `operation` to completion. */
+  deleteFileStorageSnapshot?: Maybe<FileStorageDeletePayload>;
+  /** Deletes a volume with no snapshots (DELETE .../netAppAccounts/{accountName}/capacityPools/{poolName}/volumes/{volumeName}): answers at once with the provisioning state; follow `operation` to completion. */
+  deleteFileStorageVolume?: Maybe<FileStorageDeletePayload>;
   /** Delete a job. True once it is gone. */
   deleteJob?: Maybe<Scalars['Boolean']['output']>;
   /** Delete a job collection and its jobs. True once it is gone. */
@@ -2976,6 +3138,14 @@ export type Mutation = {
   runJob?: Maybe<Job>;
   /** Unpack a packed executable (RESTful4Up `POST /unpack`). Returns the unpacked file. */
   unpackFile?: Maybe<BinaryFile>;
+  /** Changes an account's tags (PATCH .../netAppAccounts/{accountName}); synchronous, never retried automatically. */
+  updateFileStorageAccount?: Maybe<FileStorageAccountPayload>;
+  /** Changes a pool's size, service level or tags (PATCH .../netAppAccounts/{accountName}/capacityPools/{poolName}); synchronous, never retried. */
+  updateFileStorageCapacityPool?: Maybe<CapacityPoolPayload>;
+  /** Changes a snapshot's tags (PATCH .../netAppAccounts/{accountName}/capacityPools/{poolName}/volumes/{volumeName}/snapshots/{snapshotName}); synchronous, never retried automatically. */
+  updateFileStorageSnapshot?: Maybe<SnapshotPayload>;
+  /** Changes a volume's quota, service level, export policy or tags (PATCH .../netAppAccounts/{accountName}/capacityPools/{poolName}/volumes/{volumeName}); synchronous. */
+  updateFileStorageVolume?: Maybe<VolumePayload>;
   /** Sets one SKU's list and offer prices, in cents (PUT /product/{skuSellerId}/prices); returns the product as it is afterwards. Idempotent, so retried after a 502/503/504 or a lost connection. */
   updateMarketplaceProductPrice?: Maybe<Product>;
   /** Sets the prices of many SKUs (PUT /products/prices). The upstream applies what it can; `products` reads the result back. Idempotent, so retried after a 502/503/504 or a lost connection. */
@@ -3009,6 +3179,86 @@ export type MutationApplyYaraRulesArgs = {
 export type MutationCancelMarketplaceShipmentArgs = {
   orderId: Scalars['String']['input'];
   refund: ShipmentRefundInput;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationCreateFileStorageAccountArgs = {
+  accountName: Scalars['String']['input'];
+  input: FileStorageAccountInput;
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationCreateFileStorageCapacityPoolArgs = {
+  accountName: Scalars['String']['input'];
+  input: CapacityPoolInput;
+  poolName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationCreateFileStorageSnapshotArgs = {
+  accountName: Scalars['String']['input'];
+  input: SnapshotInput;
+  poolName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  snapshotName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+  volumeName: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationCreateFileStorageVolumeArgs = {
+  accountName: Scalars['String']['input'];
+  input: VolumeInput;
+  poolName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+  volumeName: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationDeleteFileStorageAccountArgs = {
+  accountName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationDeleteFileStorageCapacityPoolArgs = {
+  accountName: Scalars['String']['input'];
+  poolName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationDeleteFileStorageSnapshotArgs = {
+  accountName: Scalars['String']['input'];
+  poolName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  snapshotName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+  volumeName: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationDeleteFileStorageVolumeArgs = {
+  accountName: Scalars['String']['input'];
+  poolName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+  volumeName: Scalars['String']['input'];
 };
 
 
@@ -3150,6 +3400,48 @@ export type MutationRunJobArgs = {
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationUnpackFileArgs = {
   file: Scalars['File']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateFileStorageAccountArgs = {
+  accountName: Scalars['String']['input'];
+  input: FileStorageAccountPatchInput;
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateFileStorageCapacityPoolArgs = {
+  accountName: Scalars['String']['input'];
+  input: CapacityPoolPatchInput;
+  poolName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateFileStorageSnapshotArgs = {
+  accountName: Scalars['String']['input'];
+  input: SnapshotPatchInput;
+  poolName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  snapshotName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+  volumeName: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateFileStorageVolumeArgs = {
+  accountName: Scalars['String']['input'];
+  input: VolumePatchInput;
+  poolName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+  volumeName: Scalars['String']['input'];
 };
 
 
@@ -6112,6 +6404,29 @@ export type Snapshot = AzureResource & {
   type?: Maybe<Scalars['String']['output']>;
 };
 
+/** A new snapshot of a volume. */
+export type SnapshotInput = {
+  /** Azure region (the volume's). */
+  location: Scalars['String']['input'];
+  /** Tags, replacing any the resource had (at most 50). */
+  tags?: InputMaybe<Array<FileStorageTagInput>>;
+};
+
+/** What to change on a snapshot (PATCH): its tags. */
+export type SnapshotPatchInput = {
+  /** Tags, replacing any the resource had (at most 50). */
+  tags: Array<FileStorageTagInput>;
+};
+
+/** The snapshot as the write left it (see its provisioningState), and the operation to follow. */
+export type SnapshotPayload = {
+  __typename?: 'SnapshotPayload';
+  /** The long-running operation to follow until the resource is provisioned; null when the write completed at once. */
+  operation?: Maybe<FileStorageOperationStatus>;
+  /** The snapshot, with the provisioningState of the moment. */
+  snapshot?: Maybe<Snapshot>;
+};
+
 /** A space: topics and replies around a subject, with its own participants. */
 export type Space = {
   __typename?: 'Space';
@@ -6457,6 +6772,19 @@ export type StorageQueueMessageInput = {
   /** Write-only: never shown back. */
   sasToken: Scalars['String']['input'];
   storageAccount: Scalars['String']['input'];
+};
+
+/** Live updates over SSE: each field sends events until it ends. */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Follows a long-running operation: one event per poll (FILE_STORAGE_OPERATION_POLL_MS apart), ending with SUCCEEDED, FAILED or CANCELED, or after FILE_STORAGE_OPERATION_MAX_POLLS polls. Stops when the client leaves. */
+  fileStorageOperation?: Maybe<FileStorageOperationStatus>;
+};
+
+
+/** Live updates over SSE: each field sends events until it ends. */
+export type SubscriptionFileStorageOperationArgs = {
+  operationId: Scalars['ID']['input'];
 };
 
 export type SupportInfo = {
@@ -6924,6 +7252,49 @@ export type Volume = AzureResource & {
   type?: Maybe<Scalars['String']['output']>;
   /** Maximum storage quota in bytes (100 GiB to 100 TiB). */
   usageThreshold?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A new volume, or the whole of an existing one (PUT). */
+export type VolumeInput = {
+  /** The unique file path of the volume, used when mounting it. */
+  creationToken: Scalars['String']['input'];
+  /** Export policy (at most 5 rules). */
+  exportPolicyRules?: InputMaybe<Array<ExportPolicyRuleInput>>;
+  /** Azure region (the account's). */
+  location: Scalars['String']['input'];
+  /** Protocols the volume is served over. */
+  protocolTypes?: InputMaybe<Array<FileStorageProtocol>>;
+  /** Performance tier (default: the pool's). */
+  serviceLevel?: InputMaybe<FileStorageServiceLevel>;
+  /** Create the volume from this snapshot (its `snapshotId`). */
+  snapshotId?: InputMaybe<Scalars['String']['input']>;
+  /** ARM id of the delegated subnet the volume is reached from. */
+  subnetId: Scalars['String']['input'];
+  /** Tags, replacing any the resource had (at most 50). */
+  tags?: InputMaybe<Array<FileStorageTagInput>>;
+  /** Storage quota in bytes, from 100 GiB (107374182400) to 100 TiB. */
+  usageThreshold: Scalars['Float']['input'];
+};
+
+/** What to change on a volume (PATCH); at least one field. */
+export type VolumePatchInput = {
+  /** New export policy, replacing the old one (at most 5 rules). */
+  exportPolicyRules?: InputMaybe<Array<ExportPolicyRuleInput>>;
+  /** New performance tier. */
+  serviceLevel?: InputMaybe<FileStorageServiceLevel>;
+  /** Tags, replacing any the resource had (at most 50). */
+  tags?: InputMaybe<Array<FileStorageTagInput>>;
+  /** New quota in bytes (100 GiB to 100 TiB). */
+  usageThreshold?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** The volume as the write left it (see its provisioningState), and the operation to follow. */
+export type VolumePayload = {
+  __typename?: 'VolumePayload';
+  /** The long-running operation to follow until the resource is provisioned; null when the write completed at once. */
+  operation?: Maybe<FileStorageOperationStatus>;
+  /** The volume, with the provisioningState of the moment. */
+  volume?: Maybe<Volume>;
 };
 
 /** A registered webhook: Circuit posts the filtered events to its URL. */
