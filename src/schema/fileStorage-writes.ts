@@ -6,7 +6,7 @@ import type { AccountDto, CapacityPoolDto, SnapshotDto, VolumeDto } from '../dat
 import type { UpstreamError } from '../datasources/errors.js';
 import { locationArg } from './azure.js';
 import { builder } from './builder.js';
-import { openEnum } from './enums.js';
+import { enumName } from './enums.js';
 import { CapacityPool, FileStorageAccount, Snapshot, Volume } from './fileStorage.js';
 
 const GiB = 1024 ** 3;
@@ -196,11 +196,27 @@ export const SnapshotPatchInput = builder.inputType('SnapshotPatchInput', {
   }),
 });
 
-export const FileStorageOperationState = openEnum(
-  'FileStorageOperationState',
-  ['IN_PROGRESS', 'SUCCEEDED', 'FAILED', 'CANCELED'] as const,
-  'Where a long-running operation stands. UNKNOWN: a value this gateway does not know yet (see `stateRaw`).',
-);
+const OPERATION_STATES = ['IN_PROGRESS', 'SUCCEEDED', 'FAILED', 'CANCELED'] as const;
+type OperationState = (typeof OPERATION_STATES)[number] | 'UNKNOWN';
+
+/** Where an operation stands; like the other output enums it survives a value it does not know (UNKNOWN). */
+export const FileStorageOperationState = {
+  type: builder.enumType('FileStorageOperationState', {
+    description: 'Where a long-running operation stands.',
+    values: {
+      IN_PROGRESS: { description: 'Still running.' },
+      SUCCEEDED: { description: 'Done: the resource is provisioned, or gone after a delete.' },
+      FAILED: { description: 'Ended without doing its work (see `errorCode`).' },
+      CANCELED: { description: 'Canceled before it ended.' },
+      UNKNOWN: { description: 'A value this gateway does not know yet (see `stateRaw`).' },
+    } as const,
+  }),
+  from(raw: string | null | undefined): OperationState | null {
+    if (raw === null || raw === undefined || raw === '') return null;
+    const member = enumName(raw);
+    return (OPERATION_STATES as readonly string[]).includes(member) ? (member as OperationState) : 'UNKNOWN';
+  },
+};
 
 /** One reading of an operation, as the gateway answers it. */
 export interface OperationStatus {

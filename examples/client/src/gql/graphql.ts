@@ -1522,12 +1522,17 @@ export type FileStorageOperation = {
   resource?: Maybe<Scalars['String']['output']>;
 };
 
-/** Where a long-running operation stands. UNKNOWN: a value this gateway does not know yet (see `stateRaw`). */
+/** Where a long-running operation stands. */
 export type FileStorageOperationState =
+  /** Canceled before it ended. */
   | 'CANCELED'
+  /** Ended without doing its work (see `errorCode`). */
   | 'FAILED'
+  /** Still running. */
   | 'IN_PROGRESS'
+  /** Done: the resource is provisioned, or gone after a delete. */
   | 'SUCCEEDED'
+  /** A value this gateway does not know yet (see `stateRaw`). */
   | 'UNKNOWN';
 
 /** An Azure long-running operation (a create or a delete) as last read. */
