@@ -1,21 +1,13 @@
 // Sandbox of the file storage resource provider (Azure NetApp Files 2019-05-01, spec D): a seeded tree of accounts,
-// capacity pools, volumes, snapshots and mount targets under the configured provider path, read-only like the
-// operations the gateway offers, plus the two availability checks.
+// capacity pools, volumes, snapshots and mount targets under the configured provider path, the two availability
+// checks, and the writes as long-running operations (fileStorage-writes.ts).
 import type { FastifyRequest } from 'fastify';
 import type { SandboxDefinition } from './framework.js';
 import { armGuard, badRequest, body, notFound, type ArmError } from './azure.js';
+import { registerFileStorageWrites, type Resource } from './fileStorage-writes.js';
 
 export const FILE_STORAGE_DEMO_TOKEN = 'sandbox-file-storage-token';
 export const FILE_STORAGE_SUBSCRIPTION = '5f3c9a2e-7d41-4b8e-9c07-2a6e1f0d8b31';
-
-interface Resource {
-  id: string;
-  name: string;
-  type: string;
-  location: string;
-  tags?: Record<string, string>;
-  properties: Record<string, unknown>;
-}
 
 interface SeedVolume {
   name: string;
@@ -248,6 +240,8 @@ export const fileStorageSandbox: SandboxDefinition = {
       const prefix = `${parentId}/${childType}/`.toLowerCase();
       const value = [...resources.values()].filter((resource) => {
         const id = resource.id.toLowerCase();
+        // A snapshot is listed once it is provisioned.
+        if (childType === 'snapshots' && resource.properties.provisioningState === 'Creating') return false;
         return id.startsWith(prefix) && !id.slice(prefix.length).includes('/');
       });
       return { value };
@@ -352,5 +346,12 @@ export const fileStorageSandbox: SandboxDefinition = {
           : { isAvailable: true };
       },
     );
+    registerFileStorageWrites(app, {
+      resources,
+      providerPath,
+      namespace,
+      apiVersion: settings.fileStorage.apiVersion,
+      stableUuid,
+    });
   },
 };

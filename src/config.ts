@@ -65,6 +65,10 @@ export interface FileStorageSettings {
   /** `Provider.FileStorage/fileStorageAccounts` (the brief) or `Microsoft.NetApp/netAppAccounts` (the real API). */
   providerPath: string;
   apiVersion: string;
+  /** Milliseconds between two polls of a long-running operation when the upstream sends no Retry-After. */
+  operationPollMs: number;
+  /** Polls of one long-running operation a subscription makes before it stops following it. */
+  operationMaxPolls: number;
 }
 export interface SchedulerSettings {
   providerNamespace: string;
@@ -462,6 +466,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
         z.string().regex(/^\d{4}-\d{2}-\d{2}(-preview)?$/),
         '2019-05-01',
       ),
+      operationPollMs: read(env, 'FILE_STORAGE_OPERATION_POLL_MS', positiveInt(600_000), 2000),
+      operationMaxPolls: read(env, 'FILE_STORAGE_OPERATION_MAX_POLLS', positiveInt(10_000), 150),
     },
     scheduler: {
       providerNamespace: read(

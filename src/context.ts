@@ -40,6 +40,11 @@ export interface GatewayContext extends YogaInitialContext {
   dataSources: DataSources;
   /** The gateway's live events (pub/sub, webhook registrations): shared, never per-caller state. */
   events: GatewayEvents;
+  /**
+   * Throws FORBIDDEN (`missing-scope`) unless this caller may make the service change something with the gateway's
+   * credential: called by writes before any input reaches an upstream.
+   */
+  requireWrite(key: ServiceKey): void;
 }
 
 export type UpstreamClients = Partial<Record<ServiceKey, UpstreamClient>>;
@@ -139,6 +144,9 @@ export function createContextFactory(
     const principal = await authenticator.authenticate(request.headers);
     const credentials = resolveRequestCredentials(config, request.headers);
     const dataSources = new LazyDataSources(clients, credentials, state, principal) as unknown as DataSources;
-    return { principal, credentials, dataSources, events };
+    const requireWrite = (key: ServiceKey) => {
+      if (isDenied(config, principal, credentials, key, 'write')) throw new MissingScopeError(key, 'write');
+    };
+    return { principal, credentials, dataSources, events, requireWrite };
   };
 }

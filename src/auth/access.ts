@@ -1,7 +1,9 @@
 // Gateway access control: who may make the gateway spend its own configured credentials. Callers authenticate to
 // the gateway with an API key (`x-api-key`) or a JWT (`Authorization: Bearer`, verified with jose against a shared
 // secret or a JWKS); each carries scopes, one per service key (or `*`). A service whose upstream would receive a
-// credential the gateway holds answers FORBIDDEN to a caller without its scope, before any upstream call. A caller's
+// credential the gateway holds answers FORBIDDEN to a caller without its scope, before any upstream call. Writes that
+// spend it (marketplace and file-storage mutations) need the service's write scope (`marketplace:write`), which also
+// covers its reads. A caller's
 // own upstream credential (the `x-...-token` headers) needs no scope, and neither do sandboxed services (demo data
 // with demo credentials, so `npm start` works with nothing configured).
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -12,7 +14,19 @@ import { SERVICE_KEYS } from '../config.js';
 import { UpstreamError } from '../datasources/errors.js';
 import type { RequestCredentials } from './credentials.js';
 
-export type Scope = ServiceKey | '*';
+/** A service's read scope (its key), its write scope (`<key>:write`, which includes reading), or every scope. */
+export type Scope = ServiceKey | `${ServiceKey}:write` | '*';
+
+/** Whether a request reads a service or makes it change something (a mutation that spends the gateway's key). */
+export type AccessMode = 'read' | 'write';
+
+const WRITE_SUFFIX = ':write';
+
+function isScopeName(name: string): name is Scope {
+  if (name === '*') return true;
+  const service = name.endsWith(WRITE_SUFFIX) ? name.slice(0, -WRITE_SUFFIX.length) : name;
+  return (SERVICE_KEYS as readonly string[]).includes(service);
+}
 
 export interface ApiKeyEntry {
   /** SHA-256 of the key, hex: the key itself is not kept, and comparisons take the same time whatever matches. */
@@ -48,14 +62,17 @@ const API_KEY_PATTERN = /^[A-Za-z0-9._~+/=-]{16,256}$/;
 
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
-/** `messaging numbers` or `messaging,numbers` or `*`; throws on a name that is not a service key. */
+/**
+ * `messaging numbers` or `messaging,marketplace:write` or `*`; throws on a name that is not a service key (or a
+ * service key with `:write`).
+ */
 export function parseScopes(raw: string): Scope[] {
   const scopes = new Set<Scope>();
   for (const name of raw.split(/[\s,]+/).filter(Boolean)) {
-    if (name !== '*' && !(SERVICE_KEYS as readonly string[]).includes(name)) {
-      throw new Error(`names an unknown service "${name}" (scopes are service keys or *)`);
+    if (!isScopeName(name)) {
+      throw new Error(`names an unknown service "${name}" (scopes are service keys, <key>:write or *)`);
     }
-    scopes.add(name as Scope);
+    scopes.add(name);
   }
   return [...scopes];
 }
@@ -89,7 +106,7 @@ function unauthenticated(message: string): GraphQLError {
 function scopesFromClaim(value: unknown): Scope[] {
   const names = typeof value === 'string' ? value.split(/\s+/) : Array.isArray(value) ? value.map(String) : [];
   // Scopes of other audiences may share the token: unknown names are ignored, not an error.
-  return names.filter((name): name is Scope => name === '*' || (SERVICE_KEYS as readonly string[]).includes(name));
+  return names.filter(isScopeName);
 }
 
 export interface Authenticator {
@@ -157,8 +174,11 @@ export function createAuthenticator(settings: AccessSettings): Authenticator {
   };
 }
 
-export function allows(principal: Principal, service: ServiceKey): boolean {
-  return principal.scopes.includes('*') || principal.scopes.includes(service);
+/** Whether the caller's scopes cover this service: `*`, the write scope (reads too), or for reads its key. */
+export function allows(principal: Principal, service: ServiceKey, mode: AccessMode = 'read'): boolean {
+  const { scopes } = principal;
+  if (scopes.includes('*') || scopes.includes(`${service}${WRITE_SUFFIX}`)) return true;
+  return mode === 'read' && scopes.includes(service);
 }
 
 /** Whether this request would send the upstream a credential that the gateway holds (rather than the caller). */
@@ -168,22 +188,29 @@ function spendsGatewayCredential(config: GatewayConfig, key: ServiceKey, credent
   return Boolean(config.services[key].credential.secret || (key === 'certificates' && config.certificates.clientId));
 }
 
-/** Whether this caller may not use a service on this request: a gateway credential would be spent without scope. */
+/**
+ * Whether this caller may not use a service on this request: a gateway credential would be spent without the scope
+ * (for a write, the service's write scope).
+ */
 export function isDenied(
   config: GatewayConfig,
   principal: Principal,
   credentials: RequestCredentials,
   key: ServiceKey,
+  mode: AccessMode = 'read',
 ): boolean {
-  if (config.services[key].sandboxed || allows(principal, key)) return false;
+  if (config.services[key].sandboxed || allows(principal, key, mode)) return false;
   return spendsGatewayCredential(config, key, credentials);
 }
 
 /** FORBIDDEN on the fields of a service the caller has no scope for; raised before any upstream call. */
 export class MissingScopeError extends UpstreamError {
-  constructor(service: ServiceKey) {
+  constructor(service: ServiceKey, mode: AccessMode = 'read') {
     super(service, 'forbidden');
     (this as { reason: string }).reason = 'missing-scope';
-    this.message = `This caller has no gateway scope for the ${service} service`;
+    this.message =
+      mode === 'write'
+        ? `This caller has no gateway scope to write to the ${service} service (${service}${WRITE_SUFFIX})`
+        : `This caller has no gateway scope for the ${service} service`;
   }
 }

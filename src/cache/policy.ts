@@ -12,6 +12,8 @@ export interface CachePolicy {
   mutations: readonly string[];
   /** True when the mutations change what the service's queries return. */
   mutationsInvalidate: boolean;
+  /** Schema coordinates that must never be answered from the cache (a status read while it changes). */
+  liveFields?: readonly string[];
 }
 
 export const CACHE_POLICY: Record<ServiceKey, CachePolicy> = {
@@ -55,7 +57,26 @@ export const CACHE_POLICY: Record<ServiceKey, CachePolicy> = {
   },
   // Facts about numbers do not change.
   numbers: { ttlMs: 3_600_000, mutations: [], mutationsInvalidate: false },
-  fileStorage: { ttlMs: 30_000, mutations: [], mutationsInvalidate: false },
+  // Creates, updates and deletes change the tree; an operation's status is read live.
+  fileStorage: {
+    ttlMs: 30_000,
+    mutationsInvalidate: true,
+    mutations: [
+      'createFileStorageAccount',
+      'updateFileStorageAccount',
+      'deleteFileStorageAccount',
+      'createFileStorageCapacityPool',
+      'updateFileStorageCapacityPool',
+      'deleteFileStorageCapacityPool',
+      'createFileStorageVolume',
+      'updateFileStorageVolume',
+      'deleteFileStorageVolume',
+      'createFileStorageSnapshot',
+      'updateFileStorageSnapshot',
+      'deleteFileStorageSnapshot',
+    ],
+    liveFields: ['FileStorageQuery.operation'],
+  },
   scheduler: {
     ttlMs: 30_000,
     mutationsInvalidate: true,
@@ -71,7 +92,28 @@ export const CACHE_POLICY: Record<ServiceKey, CachePolicy> = {
       'runJob',
     ],
   },
-  marketplace: { ttlMs: 30_000, mutations: [], mutationsInvalidate: false },
+  // Writes change orders, products and tickets: each drops the service's cached answers.
+  marketplace: {
+    ttlMs: 30_000,
+    mutationsInvalidate: true,
+    mutations: [
+      'markMarketplaceShipmentSent',
+      'markMarketplaceShipmentDelivered',
+      'cancelMarketplaceShipment',
+      'returnMarketplaceShipment',
+      'exchangeMarketplaceShipment',
+      'markMarketplaceShipmentsShipped',
+      'markMarketplaceShipmentsDelivered',
+      'updateMarketplaceProductPrice',
+      'updateMarketplaceProductStock',
+      'updateMarketplaceProductStatus',
+      'updateMarketplaceProductPrices',
+      'updateMarketplaceProductStocks',
+      'updateMarketplaceProductStatuses',
+      'replyToMarketplaceTicket',
+      'updateMarketplaceTicketStatus',
+    ],
+  },
   // OSF public records change rarely.
   research: { ttlMs: 300_000, mutations: [], mutationsInvalidate: false },
   automotive: { ttlMs: 600_000, mutations: [], mutationsInvalidate: false },

@@ -129,6 +129,9 @@ export function responseCachePlugins(
   const cache = createStoreCache(store, hash, maxTtlMs, lookups);
   const ttlPerSchemaCoordinate: Record<string, number> = {};
   for (const key of SERVICE_KEYS) ttlPerSchemaCoordinate[`Query.${key}`] = ttlMs[key];
+  // A TTL of 0 keeps any answer that reads such a field out of the cache.
+  for (const key of SERVICE_KEYS)
+    for (const field of CACHE_POLICY[key].liveFields ?? []) ttlPerSchemaCoordinate[field] = 0;
 
   const scopeAndInvalidate: Plugin = {
     onExecute({ args }) {

@@ -3,7 +3,7 @@
 import type { UpstreamCredential } from '../auth/credentials.js';
 import type { ServiceKey } from '../config.js';
 import { expectList, expectObject, invalidResponse, isRecord } from './boundary.js';
-import type { UpstreamError } from './errors.js';
+import { UpstreamError } from './errors.js';
 import type { UpstreamClient } from './http.js';
 import { upstreamLink } from './paths.js';
 import { RestDataSource, type RequestOptions, type SearchParams } from './rest.js';
@@ -120,6 +120,47 @@ function itemsOf<T extends object>(service: ServiceKey, value: unknown, place?: 
   });
 }
 
+/**
+ * Where to follow a long-running operation: the header it came from (`Azure-AsyncOperation` answers a status body;
+ * `Location` answers 202 until done) and the operation URL's path and query below the configured upstream.
+ */
+export interface ArmOperationRef {
+  kind: 'async' | 'location';
+  path: string;
+  searchParams: Record<string, string>;
+}
+
+/** What a write answered: the status, the resource when the body had one, and the operation to follow if any. */
+export interface ArmWriteResult<T> {
+  status: number;
+  resource: T | null;
+  /** Null when the write completed at once; an error when the upstream named an operation the gateway won't follow. */
+  operation: ArmOperationRef | UpstreamError | null;
+}
+
+/** One reading of a long-running operation. */
+export interface ArmOperationStatusDto {
+  status?: string;
+  percentComplete?: number;
+  startTime?: string;
+  endTime?: string;
+  error?: { code?: string; message?: string };
+  /** Milliseconds the upstream asked to wait before the next poll (Retry-After), when it did. */
+  retryAfterMs?: number;
+}
+
+const header = (headers: Record<string, string | string[] | undefined>, name: string): string | undefined => {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** Retry-After in seconds (the only form ARM sends), bounded to a minute. */
+function retryAfter(headers: Record<string, string | string[] | undefined>): number | undefined {
+  const raw = header(headers, 'retry-after');
+  const seconds = raw !== undefined && /^\d{1,5}$/.test(raw) ? Number(raw) : undefined;
+  return seconds === undefined ? undefined : Math.min(seconds, 60) * 1000;
+}
+
 export abstract class AzureDataSource extends RestDataSource {
   constructor(
     upstream: UpstreamClient,
@@ -176,7 +217,7 @@ export abstract class AzureDataSource extends RestDataSource {
     return expectObject<T>(this.service, await this.write<unknown>('POST', path, options), 'body');
   }
 
-  private placed<T extends ArmResource>(body: unknown, place: ArmPlace): T {
+  protected placed<T extends ArmResource>(body: unknown, place: ArmPlace): T {
     const resource = expectObject<T>(this.service, body, 'resource');
     resource[PLACE] = place;
     return resource;
@@ -232,5 +273,80 @@ export abstract class AzureDataSource extends RestDataSource {
     ).toString();
     // A nextLink back to the first page would loop.
     return query || undefined;
+  }
+
+  /**
+   * Whether a path below the upstream is one of this provider's operation URLs (what a poll may read). None by
+   * default: a provider that follows operations says which paths they live at.
+   */
+  protected isOperationPath(_path: string): boolean {
+    return false;
+  }
+
+  /**
+   * A write that may run long (ARM's `x-ms-long-running-operation`): PUT answers 200/201 with the resource, DELETE
+   * 202 or 204 with none; either may name an operation to follow. The operation URL is followed only when it stays
+   * on the configured upstream and is one of the provider's operation paths: otherwise the credential would go
+   * where the gateway was not pointed.
+   */
+  protected async writeLongRunning<T extends ArmResource>(
+    method: 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    place: ArmPlace,
+    options: RequestOptions = {},
+  ): Promise<ArmWriteResult<T>> {
+    const response = await this.send(method, path, {
+      ...options,
+      headers: { accept: 'application/json', ...options.headers },
+      searchParams: this.withVersion(options.searchParams),
+    });
+    let resource: T | null = null;
+    if (response.body.length > 0 && method !== 'DELETE') {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(response.body.toString('utf8'));
+      } catch {
+        throw new UpstreamError(this.service, 'invalid-response', response.statusCode);
+      }
+      resource = this.placed<T>(parsed, place);
+    }
+    return { status: response.statusCode, resource, operation: this.operationOf(response.headers) };
+  }
+
+  private operationOf(headers: Record<string, string | string[] | undefined>): ArmWriteResult<never>['operation'] {
+    const asyncUrl = header(headers, 'azure-asyncoperation');
+    const locationUrl = header(headers, 'location');
+    const url = asyncUrl ?? locationUrl;
+    if (!url) return null;
+    const link = upstreamLink(this.upstream.config.baseUrl ?? '', url);
+    if (!link || !this.isOperationPath(link.path)) {
+      // The URL itself may carry tokens: never log it.
+      this.upstream.logger.warn(
+        { service: this.service },
+        'operation URL leaves the configured upstream; not followed',
+      );
+      return invalidResponse(this.service, 'the operation URL is not on the configured upstream');
+    }
+    return { kind: asyncUrl ? 'async' : 'location', path: link.path, searchParams: link.searchParams };
+  }
+
+  /** One poll of a long-running operation; never cached (each poll must see the latest state). */
+  async readOperation(operation: ArmOperationRef): Promise<ArmOperationStatusDto> {
+    if (!this.isOperationPath(operation.path)) throw invalidResponse(this.service, 'not an operation path');
+    const searchParams = { 'api-version': this.apiVersion, ...operation.searchParams };
+    const response = await this.send('GET', operation.path, { headers: { accept: 'application/json' }, searchParams });
+    const wait = retryAfter(response.headers);
+    if (operation.kind === 'location') {
+      // Location polling: 202 while running; 200 or 204 once done (a failure is an error status).
+      return { status: response.statusCode === 202 ? 'InProgress' : 'Succeeded', retryAfterMs: wait };
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(response.body.toString('utf8'));
+    } catch {
+      throw new UpstreamError(this.service, 'invalid-response', response.statusCode);
+    }
+    const body = expectObject<ArmOperationStatusDto>(this.service, parsed, 'operation status');
+    return { ...body, retryAfterMs: wait };
   }
 }

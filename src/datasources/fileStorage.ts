@@ -3,7 +3,7 @@
 // brief) or `Microsoft.NetApp/netAppAccounts` (the real API).
 import type { UpstreamCredential } from '../auth/credentials.js';
 import type { FileStorageSettings } from '../config.js';
-import { AzureDataSource, type ArmItem, type ArmPlace, type ArmResource } from './azure.js';
+import { AzureDataSource, type ArmItem, type ArmPlace, type ArmResource, type ArmWriteResult } from './azure.js';
 import type { UpstreamClient } from './http.js';
 import { path } from './paths.js';
 
@@ -107,14 +107,55 @@ export interface VolumeKey extends PoolKey {
   volumeName: string;
 }
 
+export interface SnapshotKey extends VolumeKey {
+  snapshotName: string;
+}
+
+/** Request bodies of the writes: ARM resources with `properties` (the spec's client-flattened fields). */
+export interface AccountBody {
+  location?: string;
+  tags?: Record<string, string>;
+  properties?: { activeDirectories?: ActiveDirectoryDto[] };
+}
+export interface PoolBody {
+  location?: string;
+  tags?: Record<string, string>;
+  properties?: { serviceLevel?: string; size?: number };
+}
+export interface VolumeBody {
+  location?: string;
+  tags?: Record<string, string>;
+  properties?: {
+    creationToken?: string;
+    usageThreshold?: number;
+    subnetId?: string;
+    serviceLevel?: string;
+    protocolTypes?: string[];
+    snapshotId?: string;
+    exportPolicy?: { rules: ExportPolicyRuleDto[] };
+  };
+}
+export interface SnapshotBody {
+  location?: string;
+  tags?: Record<string, string>;
+  properties?: { fileSystemId?: string };
+}
+
 export class FileStorageDataSource extends AzureDataSource {
   /** `Provider.FileStorage`: the namespace part of the provider path. */
   readonly providerNamespace: string;
   /** `Provider.FileStorage/fileStorageAccounts` */
   readonly accountType: string;
 
+  /** How a subscription follows a long-running operation. */
+  readonly operationSettings: Pick<FileStorageSettings, 'operationPollMs' | 'operationMaxPolls'>;
+
   constructor(upstream: UpstreamClient, credential: UpstreamCredential | undefined, settings: FileStorageSettings) {
     super(upstream, credential, settings.apiVersion);
+    this.operationSettings = {
+      operationPollMs: settings.operationPollMs,
+      operationMaxPolls: settings.operationMaxPolls,
+    };
     this.accountType = settings.providerPath;
     this.providerNamespace = settings.providerPath.split('/')[0] ?? settings.providerPath;
   }
@@ -225,5 +266,75 @@ export class FileStorageDataSource extends AzureDataSource {
     return (
       path`subscriptions/${subscriptionId}/providers/` + this.providerNamespace + path`/locations/${location}/` + action
     );
+  }
+
+  // Writes. Creates and deletes are ARM long-running operations; PUT and DELETE are idempotent (retried on
+  // 502/503/504), PATCH is not.
+
+  /** `.../locations/{location}/operationResults/{id}` (or `/operations/{id}`) of this provider. */
+  protected override isOperationPath(candidate: string): boolean {
+    const segments = candidate.split('/');
+    return (
+      segments.length === 8 &&
+      segments[0]?.toLowerCase() === 'subscriptions' &&
+      segments[2]?.toLowerCase() === 'providers' &&
+      segments[3]?.toLowerCase() === this.providerNamespace.toLowerCase() &&
+      segments[4]?.toLowerCase() === 'locations' &&
+      ['operationresults', 'operations'].includes(segments[6]?.toLowerCase() ?? '') &&
+      segments.every((segment) => segment !== '')
+    );
+  }
+
+  putAccount(key: AccountKey, body: AccountBody): Promise<ArmWriteResult<AccountDto>> {
+    return this.writeLongRunning('PUT', this.account(key), this.place(key, [], '', key.accountName), { json: body });
+  }
+  patchAccount(key: AccountKey, body: AccountBody): Promise<ArmWriteResult<AccountDto>> {
+    return this.writeLongRunning('PATCH', this.account(key), this.place(key, [], '', key.accountName), { json: body });
+  }
+  deleteAccount(key: AccountKey): Promise<ArmWriteResult<AccountDto>> {
+    return this.writeLongRunning('DELETE', this.account(key), this.place(key, [], '', key.accountName));
+  }
+
+  putCapacityPool(key: PoolKey, body: PoolBody): Promise<ArmWriteResult<CapacityPoolDto>> {
+    return this.writeLongRunning('PUT', this.pool(key), this.poolPlace(key), { json: body });
+  }
+  patchCapacityPool(key: PoolKey, body: PoolBody): Promise<ArmWriteResult<CapacityPoolDto>> {
+    return this.writeLongRunning('PATCH', this.pool(key), this.poolPlace(key), { json: body });
+  }
+  deleteCapacityPool(key: PoolKey): Promise<ArmWriteResult<CapacityPoolDto>> {
+    return this.writeLongRunning('DELETE', this.pool(key), this.poolPlace(key));
+  }
+
+  putVolume(key: VolumeKey, body: VolumeBody): Promise<ArmWriteResult<VolumeDto>> {
+    return this.writeLongRunning('PUT', this.volume(key), this.volumePlace(key), { json: body });
+  }
+  patchVolume(key: VolumeKey, body: VolumeBody): Promise<ArmWriteResult<VolumeDto>> {
+    return this.writeLongRunning('PATCH', this.volume(key), this.volumePlace(key), { json: body });
+  }
+  deleteVolume(key: VolumeKey): Promise<ArmWriteResult<VolumeDto>> {
+    return this.writeLongRunning('DELETE', this.volume(key), this.volumePlace(key));
+  }
+
+  putSnapshot(key: SnapshotKey, body: SnapshotBody): Promise<ArmWriteResult<SnapshotDto>> {
+    return this.writeLongRunning('PUT', this.snapshot(key), this.snapshotPlace(key), { json: body });
+  }
+  patchSnapshot(key: SnapshotKey, body: SnapshotBody): Promise<ArmWriteResult<SnapshotDto>> {
+    return this.writeLongRunning('PATCH', this.snapshot(key), this.snapshotPlace(key), { json: body });
+  }
+  deleteSnapshot(key: SnapshotKey): Promise<ArmWriteResult<SnapshotDto>> {
+    return this.writeLongRunning('DELETE', this.snapshot(key), this.snapshotPlace(key));
+  }
+
+  private snapshot(key: SnapshotKey): string {
+    return this.volume(key) + path`/snapshots/${key.snapshotName}`;
+  }
+  private poolPlace(key: PoolKey): ArmPlace {
+    return this.place(key, [key.accountName], 'capacityPools', key.poolName);
+  }
+  private volumePlace(key: VolumeKey): ArmPlace {
+    return this.place(key, [key.accountName, key.poolName], 'volumes', key.volumeName);
+  }
+  private snapshotPlace(key: SnapshotKey): ArmPlace {
+    return this.place(key, [key.accountName, key.poolName, key.volumeName], 'snapshots', key.snapshotName);
   }
 }

@@ -19,14 +19,14 @@ import {
 } from '../schema/fileStorage.js';
 
 /** NetApp resource names: a letter or digit, then up to 63 letters, digits, `-` or `_`. */
-const resourceNameArg = z
+export const resourceNameArg = z
   .string()
   .regex(
     /^[a-zA-Z0-9][a-zA-Z0-9_-]{0,63}$/,
     'must be 1 to 64 letters, digits, - or _, starting with a letter or digit',
   );
 /** A volume's file path (creation token): starts with a letter, then letters, digits and `-`, at most 80. */
-const filePathArg = z
+export const filePathArg = z
   .string()
   .regex(/^[a-zA-Z][a-zA-Z0-9-]{0,79}$/, 'must start with a letter and use only letters, digits and -');
 

@@ -11,3 +11,5 @@ import './research/index.js';
 import './automotive.js';
 import './certificates.js';
 import './content.js';
+import './marketplace-writes.js';
+import './fileStorage-writes.js';

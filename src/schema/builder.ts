@@ -43,7 +43,10 @@ export const builder = new SchemaBuilder<{
 
 builder.queryType({ description: 'Each service is a namespace field: `{ numbers { ... } }`.' });
 builder.mutationType({ description: 'Writes and actions. Top-level so that GraphQL runs them one after another.' });
-builder.subscriptionType({ description: 'Live events, over server-sent events or graphql-ws on the same endpoint.' });
+builder.subscriptionType({
+  description:
+    'Live events, over server-sent events or graphql-ws on the same endpoint: each field sends events until it ends.',
+});
 
 /** A namespace object: `Query.<field>: <typeName>!`. Its fields resolve against the service's data source. */
 export function defineNamespace(typeName: string, field: string, description: string) {

@@ -688,6 +688,30 @@ export type BridgeNumber = {
   type?: Maybe<Scalars['String']['output']>;
 };
 
+/** One shipment of a bulk post (the spec's `OrderShippment`). */
+export type BulkShipmentInput = {
+  /** The courier. */
+  courier?: InputMaybe<MarketplaceCourierInput>;
+  /** Electronic transport document (CT-e). */
+  cte?: InputMaybe<Scalars['String']['input']>;
+  /** The invoice. */
+  invoice?: InputMaybe<MarketplaceInvoiceInput>;
+  /** The SKUs and quantities shipped. */
+  items: Array<MarketplaceItemQuantityInput>;
+  /** When it was shipped or delivered. */
+  occurredAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The order the shipment belongs to. */
+  orderId: Scalars['String']['input'];
+  /** Your own shipment id, unique across all orders and shipments. */
+  sellerShipmentId: Scalars['String']['input'];
+  /** Shipment status, as the upstream names it. */
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** The courier's tracking number. */
+  trackingNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The courier's tracking page. */
+  trackingUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Provisioned capacity of one service level inside an account. */
 export type CapacityPool = AzureResource & {
   __typename?: 'CapacityPool';
@@ -717,6 +741,37 @@ export type CapacityPool = AzureResource & {
   type?: Maybe<Scalars['String']['output']>;
   /** The pool's volumes. */
   volumes?: Maybe<Array<Maybe<Volume>>>;
+};
+
+/** A new capacity pool, or the whole of an existing one (PUT). */
+export type CapacityPoolInput = {
+  /** Azure region (the account's). */
+  location: Scalars['String']['input'];
+  /** Performance tier. */
+  serviceLevel: FileStorageServiceLevel;
+  /** Provisioned size in bytes: a multiple of 4 TiB (4398046511104), from 4 TiB to 500 TiB. */
+  size: Scalars['Float']['input'];
+  /** Tags, replacing any the resource had (at most 50). */
+  tags?: InputMaybe<Array<FileStorageTagInput>>;
+};
+
+/** What to change on a capacity pool (PATCH); at least one field. */
+export type CapacityPoolPatchInput = {
+  /** New performance tier. */
+  serviceLevel?: InputMaybe<FileStorageServiceLevel>;
+  /** New size in bytes (a multiple of 4 TiB). */
+  size?: InputMaybe<Scalars['Float']['input']>;
+  /** Tags, replacing any the resource had (at most 50). */
+  tags?: InputMaybe<Array<FileStorageTagInput>>;
+};
+
+/** The capacity pool as the write left it (see its provisioningState), and the operation to follow. */
+export type CapacityPoolPayload = {
+  __typename?: 'CapacityPoolPayload';
+  /** The capacity pool, with the provisioningState of the moment. */
+  capacityPool?: Maybe<CapacityPool>;
+  /** The long-running operation to follow until the resource is provisioned; null when the write completed at once. */
+  operation?: Maybe<FileStorageOperationStatus>;
 };
 
 /** A postal address on a certificate (its `Address` element). */
@@ -1871,6 +1926,24 @@ export type ExportPolicyRule = {
   unixReadWrite?: Maybe<Scalars['Boolean']['output']>;
 };
 
+/** Who may mount a volume, and how. */
+export type ExportPolicyRuleInput = {
+  /** Comma-separated IPv4 CIDRs, host addresses and host names. */
+  allowedClients: Scalars['String']['input'];
+  /** Allows CIFS. */
+  cifs?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Allows NFSv3. */
+  nfsv3?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Allows NFSv4.1. */
+  nfsv4?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Order (1 to 5). */
+  ruleIndex: Scalars['Int']['input'];
+  /** Read-only access. */
+  unixReadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Read and write access. */
+  unixReadWrite?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** A file path (volume creation token) to check, with the resource group it would be created in. */
 export type FilePathAvailabilityInput = {
   /** The volume creation token to check. */
@@ -1904,6 +1977,29 @@ export type FileStorageAccount = AzureResource & {
   type?: Maybe<Scalars['String']['output']>;
 };
 
+/** A new account, or the whole of an existing one (PUT). */
+export type FileStorageAccountInput = {
+  /** Azure region, such as westeurope. */
+  location: Scalars['String']['input'];
+  /** Tags, replacing any the resource had (at most 50). */
+  tags?: InputMaybe<Array<FileStorageTagInput>>;
+};
+
+/** What to change on an account (PATCH). */
+export type FileStorageAccountPatchInput = {
+  /** Tags, replacing any the resource had (at most 50). */
+  tags?: InputMaybe<Array<FileStorageTagInput>>;
+};
+
+/** The account as the write left it (see its provisioningState), and the operation to follow. */
+export type FileStorageAccountPayload = {
+  __typename?: 'FileStorageAccountPayload';
+  /** The account, with the provisioningState of the moment. */
+  account?: Maybe<FileStorageAccount>;
+  /** The long-running operation to follow until the resource is provisioned; null when the write completed at once. */
+  operation?: Maybe<FileStorageOperationStatus>;
+};
+
 /** An Active Directory joined to an account for SMB volumes (its password is never exposed). */
 export type FileStorageActiveDirectory = {
   __typename?: 'FileStorageActiveDirectory';
@@ -1923,6 +2019,17 @@ export type FileStorageActiveDirectory = {
   username?: Maybe<Scalars['String']['output']>;
 };
 
+/** A delete: accepted (follow `operation` until it is gone) or nothing to delete. */
+export type FileStorageDeletePayload = {
+  __typename?: 'FileStorageDeletePayload';
+  /** False when there was nothing to delete (the upstream answered 204). */
+  existed: Scalars['Boolean']['output'];
+  /** The ARM id of the resource deleted. */
+  id: Scalars['String']['output'];
+  /** The long-running operation to follow until the resource is provisioned; null when the write completed at once. */
+  operation?: Maybe<FileStorageOperationStatus>;
+};
+
 /** One operation the resource provider offers. */
 export type FileStorageOperation = {
   __typename?: 'FileStorageOperation';
@@ -1939,6 +2046,49 @@ export type FileStorageOperation = {
   /** Resource on which the operation is performed etc. */
   resource?: Maybe<Scalars['String']['output']>;
 };
+
+/** Where a long-running operation stands. */
+export type FileStorageOperationState =
+  /** Canceled before it ended. */
+  | 'CANCELED'
+  /** Ended without doing its work (see `errorCode`). */
+  | 'FAILED'
+  /** Still running. */
+  | 'IN_PROGRESS'
+  /** Done: the resource is provisioned, or gone after a delete. */
+  | 'SUCCEEDED'
+  /** A value this gateway does not know yet (see `stateRaw`). */
+  | 'UNKNOWN';
+
+/** An Azure long-running operation (a create or a delete) as last read. */
+export type FileStorageOperationStatus = {
+  __typename?: 'FileStorageOperationStatus';
+  /** True once the operation succeeded, failed or was canceled. */
+  done: Scalars['Boolean']['output'];
+  /** When it ended. */
+  endTime?: Maybe<Scalars['DateTime']['output']>;
+  /** The upstream's code for a failure. */
+  errorCode?: Maybe<Scalars['String']['output']>;
+  /** Opaque: pass it to `fileStorage.operation` or `Subscription.fileStorageOperation`. */
+  operationId: Scalars['ID']['output'];
+  /** Progress, when the upstream reports it. */
+  percentComplete?: Maybe<Scalars['Float']['output']>;
+  /** When it started. */
+  startTime?: Maybe<Scalars['DateTime']['output']>;
+  /** IN_PROGRESS until the operation ends. */
+  state?: Maybe<FileStorageOperationState>;
+  /** The state as the upstream sent it. */
+  stateRaw?: Maybe<Scalars['String']['output']>;
+};
+
+/** A protocol a volume is served over. */
+export type FileStorageProtocol =
+  /** SMB/CIFS. */
+  | 'CIFS'
+  /** NFS version 3. */
+  | 'NFSV3'
+  /** NFS version 4.1. */
+  | 'NFSV4_1';
 
 /** File storage accounts, capacity pools, volumes, snapshots and mount targets (Azure NetApp Files-style provider). */
 export type FileStorageQuery = {
@@ -1957,6 +2107,8 @@ export type FileStorageQuery = {
   checkNameAvailability?: Maybe<Availability>;
   /** The mount targets of a volume. */
   mountTargets?: Maybe<Array<Maybe<MountTarget>>>;
+  /** One reading of a long-running operation (a create or delete) by the id a mutation returned. */
+  operation?: Maybe<FileStorageOperationStatus>;
   /** The resource provider's operations. */
   operations?: Maybe<Array<Maybe<FileStorageOperation>>>;
   /** One snapshot; null when it does not exist. */
@@ -2029,6 +2181,12 @@ export type FileStorageQueryMountTargetsArgs = {
 
 
 /** File storage accounts, capacity pools, volumes, snapshots and mount targets (Azure NetApp Files-style provider). */
+export type FileStorageQueryOperationArgs = {
+  operationId: Scalars['ID']['input'];
+};
+
+
+/** File storage accounts, capacity pools, volumes, snapshots and mount targets (Azure NetApp Files-style provider). */
 export type FileStorageQuerySnapshotArgs = {
   accountName: Scalars['String']['input'];
   poolName: Scalars['String']['input'];
@@ -2077,6 +2235,23 @@ export type FileStorageResourceType =
   | 'SNAPSHOT'
   /** A volume of a capacity pool. */
   | 'VOLUME';
+
+/** Performance tier of a capacity pool or volume, as it is sent. */
+export type FileStorageServiceLevel =
+  /** Premium throughput. */
+  | 'PREMIUM'
+  /** Standard throughput. */
+  | 'STANDARD'
+  /** Ultra throughput. */
+  | 'ULTRA';
+
+/** One resource tag (ARM allows 50 per resource). */
+export type FileStorageTagInput = {
+  /** Tag name (1 to 512 characters). */
+  name: Scalars['String']['input'];
+  /** Tag value (at most 256). */
+  value: Scalars['String']['input'];
+};
 
 /** A space item the caller flagged, with the topic it replies to. */
 export type FlaggedItem = {
@@ -3019,6 +3194,32 @@ export type ListingSearchInput = {
   zipCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Products updated in bulk. */
+export type MarketplaceBulkProductPayload = {
+  __typename?: 'MarketplaceBulkProductPayload';
+  /** How many entries were sent to the upstream. */
+  productCount: Scalars['Int']['output'];
+  /** The products concerned, read back as they are now (one upstream call per distinct SKU, only when asked). */
+  products: Array<Maybe<Product>>;
+};
+
+/** Shipments reported in bulk. */
+export type MarketplaceBulkShipmentPayload = {
+  __typename?: 'MarketplaceBulkShipmentPayload';
+  /** The orders concerned, read back as they are now (one upstream call per distinct order, only when asked). */
+  orders: Array<Maybe<Order>>;
+  /** How many shipments were sent to the upstream. */
+  shipmentCount: Scalars['Int']['output'];
+};
+
+/** The courier carrying a shipment. */
+export type MarketplaceCourierInput = {
+  /** Courier name (at most 120 characters). */
+  name: Scalars['String']['input'];
+  /** Tax id of the courier, such as a CNPJ. */
+  taxId?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A problem the marketplace reports about an item (not a GraphQL error). */
 export type MarketplaceError = {
   __typename?: 'MarketplaceError';
@@ -3028,6 +3229,32 @@ export type MarketplaceError = {
   skuSellerId?: Maybe<Scalars['String']['output']>;
   /** Error type. */
   type?: Maybe<Scalars['String']['output']>;
+};
+
+/** The electronic invoice (NF-e) of a shipment. */
+export type MarketplaceInvoiceInput = {
+  /** The 44-digit access key of the invoice. */
+  accessKey: Scalars['String']['input'];
+  /** CNPJ of the shipping company unit. */
+  cnpj?: InputMaybe<Scalars['String']['input']>;
+  /** When the invoice was issued. */
+  issuedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** URL of the DANFE. */
+  linkDanfe?: InputMaybe<Scalars['String']['input']>;
+  /** URL of the NF-e XML. */
+  linkXml?: InputMaybe<Scalars['String']['input']>;
+  /** Invoice number. */
+  number: Scalars['String']['input'];
+  /** Invoice series. */
+  serie: Scalars['String']['input'];
+};
+
+/** A quantity of one SKU of the order. */
+export type MarketplaceItemQuantityInput = {
+  /** How many (1 to 100,000). */
+  quantity: Scalars['Int']['input'];
+  /** The seller's SKU. */
+  skuSellerId: Scalars['String']['input'];
 };
 
 /** A key/value pair the marketplace attaches. */
@@ -3159,6 +3386,15 @@ export type MarketplaceQueryTicketsArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<TicketStatusFilter>;
+};
+
+/** A reply posted to a ticket. */
+export type MarketplaceTicketReplyPayload = {
+  __typename?: 'MarketplaceTicketReplyPayload';
+  /** The message as the upstream lists it; null when it is not listed yet. */
+  message?: Maybe<TicketMessage>;
+  /** The ticket replied to. */
+  ticketId: Scalars['String']['output'];
 };
 
 /** A custom (application) property of a Service Bus message. */
@@ -3808,12 +4044,30 @@ export type Mutation = {
   applyYaraRules?: Maybe<YaraScanResult>;
   /** Archive a conversation for the caller (POST /conversations/{convId}/archive). */
   archiveMessagingConversation?: Maybe<Conversation>;
+  /** Confirms that a shipment was canceled (by the customer, or undeliverable) (POST /order/{orderId}/shipment/cancel); returns the order as it is afterwards. Never retried automatically (a POST). */
+  cancelMarketplaceShipment?: Maybe<Order>;
+  /** Creates an account, or replaces an existing one (PUT .../netAppAccounts/{accountName}): answers at once with the provisioning state; follow `operation` to completion. */
+  createFileStorageAccount?: Maybe<FileStorageAccountPayload>;
+  /** Creates a capacity pool, or replaces an existing one (PUT .../netAppAccounts/{accountName}/capacityPools/{poolName}): answers at once with the provisioning state; follow `operation` to completion. */
+  createFileStorageCapacityPool?: Maybe<CapacityPoolPayload>;
+  /** Takes a snapshot of a volume (PUT .../netAppAccounts/{accountName}/capacityPools/{poolName}/volumes/{volumeName}/snapshots/{snapshotName}): answers at once with the provisioning state; follow `operation` to completion. It is listed once provisioned. */
+  createFileStorageSnapshot?: Maybe<SnapshotPayload>;
+  /** Creates a volume, or replaces an existing one (PUT .../netAppAccounts/{accountName}/capacityPools/{poolName}/volumes/{volumeName}): answers at once with the provisioning state; follow `operation` to completion. */
+  createFileStorageVolume?: Maybe<VolumePayload>;
   /** The 1-to-1 conversation of the caller and a user (POST /conversations/direct): created, or the existing one. */
   createMessagingDirectConversation: Conversation;
   /** Start a group conversation with the caller and these users (POST /conversations/group). */
   createMessagingGroupConversation: Conversation;
   /** Open a topic in a space (POST /spaces/{spaceId}/topic). Returns the new topic. */
   createMessagingSpaceTopic: SpaceTopic;
+  /** Deletes an account with no capacity pools (DELETE .../netAppAccounts/{accountName}): answers at once with the provisioning state; follow `operation` to completion. */
+  deleteFileStorageAccount?: Maybe<FileStorageDeletePayload>;
+  /** Deletes a capacity pool with no volumes (DELETE .../netAppAccounts/{accountName}/capacityPools/{poolName}): answers at once with the provisioning state; follow `operation` to completion. */
+  deleteFileStorageCapacityPool?: Maybe<FileStorageDeletePayload>;
+  /** Deletes a snapshot (DELETE .../netAppAccounts/{accountName}/capacityPools/{poolName}/volumes/{volumeName}/snapshots/{snapshotName}): answers at once with the provisioning state; follow `operation` to completion. */
+  deleteFileStorageSnapshot?: Maybe<FileStorageDeletePayload>;
+  /** Deletes a volume with no snapshots (DELETE .../netAppAccounts/{accountName}/capacityPools/{poolName}/volumes/{volumeName}): answers at once with the provisioning state; follow `operation` to completion. */
+  deleteFileStorageVolume?: Maybe<FileStorageDeletePayload>;
   /** Delete a job. True once it is gone. */
   deleteJob?: Maybe<Scalars['Boolean']['output']>;
   /** Delete a job collection and its jobs. True once it is gone. */
@@ -3828,6 +4082,8 @@ export type Mutation = {
   emulationOutput?: Maybe<EmulationOutput>;
   /** Enable the collection and all its jobs; returns the collection as it now is. */
   enableJobCollection?: Maybe<JobCollection>;
+  /** Confirms that items of the order were exchanged (POST /order/{orderId}/shipment/exchange); returns the order as it is afterwards. Never retried automatically (a POST). */
+  exchangeMarketplaceShipment?: Maybe<Order>;
   /** Add a conversation to the caller’s favorites (POST /conversations/{convId}/favorite). */
   favoriteMessagingConversation?: Maybe<Conversation>;
   /** Flag an item for the caller (POST /conversations/{convId}/messages/{itemId}/flag); returns the item. It is listed by `messaging.flaggedMessages` afterwards. */
@@ -3840,6 +4096,14 @@ export type Mutation = {
   leaveMessagingSpace?: Maybe<Space>;
   /** Like an item (POST /conversations/{convId}/messages/{itemId}/like); returns it with its likes. */
   likeMessagingMessage?: Maybe<ConversationItem>;
+  /** Records that a shipment of the order was delivered (POST /order/{orderId}/shipment/delivered); returns the order as it is afterwards. Never retried automatically (a POST). */
+  markMarketplaceShipmentDelivered?: Maybe<Order>;
+  /** Records that a shipment of the order left with a courier (POST /order/{orderId}/shipment/sent); returns the order as it is afterwards. Never retried automatically (a POST). */
+  markMarketplaceShipmentSent?: Maybe<Order>;
+  /** Reports many shipments as delivered at once (POST /orders/shipments/delivered). Never retried automatically (a POST). */
+  markMarketplaceShipmentsDelivered?: Maybe<MarketplaceBulkShipmentPayload>;
+  /** Reports many shipments as shipped at once (POST /orders/shipments/shipped). Never retried automatically (a POST). */
+  markMarketplaceShipmentsShipped?: Maybe<MarketplaceBulkShipmentPayload>;
   /** Mark a space as read up to a time (PUT /spaces/{id}/updateTimestamp): Circuit has no per-conversation read mark in its API, the space read timestamp is the one it offers. */
   markMessagingSpaceRead?: Maybe<Space>;
   /** Change parts of a job (PATCH). */
@@ -3856,10 +4120,14 @@ export type Mutation = {
   pullVehicleRegistrationCertificate?: Maybe<VehicleRegistrationCertificate>;
   /** Remove users from a group conversation (DELETE /conversations/group/{convId}/participants). */
   removeMessagingConversationParticipants: Conversation;
+  /** Adds a message to a trouble ticket (POST /ticket/{ticketId}/message); the payload reads the message back. Never retried automatically (a POST: a retry could post it twice). */
+  replyToMarketplaceTicket?: Maybe<MarketplaceTicketReplyPayload>;
   /** Reply to an item in its thread (POST /conversations/{convId}/messages/{itemId}). Returns the reply. */
   replyToMessagingMessage: ConversationItem;
   /** Reply to a space topic (POST /spaces/{spaceId}/topic/{topicId}/reply). Returns the reply. */
   replyToMessagingSpaceTopic: SpaceItem;
+  /** Confirms that items of the order were returned and refunded (POST /order/{orderId}/shipment/return); returns the order as it is afterwards. Never retried automatically (a POST). */
+  returnMarketplaceShipment?: Maybe<Order>;
   /** Run a job now; returns the job as it now is (its history has the new run). */
   runJob?: Maybe<Job>;
   /** Set the caller’s presence (PUT /users/presence). Returns it as Circuit now shows it. */
@@ -3876,6 +4144,28 @@ export type Mutation = {
   unpackFile?: Maybe<BinaryFile>;
   /** Unpin an item (DELETE /conversations/{convId}/pins/{itemId}). */
   unpinMessagingMessage?: Maybe<Conversation>;
+  /** Changes an account's tags (PATCH .../netAppAccounts/{accountName}); synchronous, never retried automatically. */
+  updateFileStorageAccount?: Maybe<FileStorageAccountPayload>;
+  /** Changes a pool's size, service level or tags (PATCH .../netAppAccounts/{accountName}/capacityPools/{poolName}); synchronous, never retried. */
+  updateFileStorageCapacityPool?: Maybe<CapacityPoolPayload>;
+  /** Changes a snapshot's tags (PATCH .../netAppAccounts/{accountName}/capacityPools/{poolName}/volumes/{volumeName}/snapshots/{snapshotName}); synchronous, never retried automatically. */
+  updateFileStorageSnapshot?: Maybe<SnapshotPayload>;
+  /** Changes a volume's quota, service level, export policy or tags (PATCH .../netAppAccounts/{accountName}/capacityPools/{poolName}/volumes/{volumeName}); synchronous. */
+  updateFileStorageVolume?: Maybe<VolumePayload>;
+  /** Sets one SKU's list and offer prices, in cents (PUT /product/{skuSellerId}/prices); returns the product as it is afterwards. Idempotent, so retried after a 502/503/504 or a lost connection. */
+  updateMarketplaceProductPrice?: Maybe<Product>;
+  /** Sets the prices of many SKUs (PUT /products/prices). The upstream applies what it can; `products` reads the result back. Idempotent, so retried after a 502/503/504 or a lost connection. */
+  updateMarketplaceProductPrices?: Maybe<MarketplaceBulkProductPayload>;
+  /** Puts one SKU on sale or withdraws it (PUT /product/{skuSellerId}/status); returns the product as it is afterwards. Idempotent, so retried after a 502/503/504 or a lost connection. */
+  updateMarketplaceProductStatus?: Maybe<Product>;
+  /** Puts many SKUs on sale or withdraws them (PUT /products/status); `products` reads the result back. Idempotent, so retried after a 502/503/504 or a lost connection. */
+  updateMarketplaceProductStatuses?: Maybe<MarketplaceBulkProductPayload>;
+  /** Sets one SKU's inventory (PUT /product/{skuSellerId}/stock); returns the product as it is afterwards. Idempotent, so retried after a 502/503/504 or a lost connection. */
+  updateMarketplaceProductStock?: Maybe<Product>;
+  /** Sets the inventory of many SKUs (PUT /products/stocks); `products` reads the result back. Idempotent, so retried after a 502/503/504 or a lost connection. */
+  updateMarketplaceProductStocks?: Maybe<MarketplaceBulkProductPayload>;
+  /** Closes or reopens a trouble ticket (PUT /ticket/{ticketId}/status); returns the ticket as it is afterwards (found in the list of its new status: the API has no read of one ticket). Idempotent. */
+  updateMarketplaceTicketStatus?: Maybe<Ticket>;
   /** Change a group conversation's title (PUT /conversations/group/{convId}). */
   updateMessagingConversationTopic: Conversation;
   /** Create a job or replace an existing one (PUT). */
@@ -3907,6 +4197,55 @@ export type MutationArchiveMessagingConversationArgs = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationCancelMarketplaceShipmentArgs = {
+  orderId: Scalars['String']['input'];
+  refund: ShipmentRefundInput;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationCreateFileStorageAccountArgs = {
+  accountName: Scalars['String']['input'];
+  input: FileStorageAccountInput;
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationCreateFileStorageCapacityPoolArgs = {
+  accountName: Scalars['String']['input'];
+  input: CapacityPoolInput;
+  poolName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationCreateFileStorageSnapshotArgs = {
+  accountName: Scalars['String']['input'];
+  input: SnapshotInput;
+  poolName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  snapshotName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+  volumeName: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationCreateFileStorageVolumeArgs = {
+  accountName: Scalars['String']['input'];
+  input: VolumeInput;
+  poolName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+  volumeName: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationCreateMessagingDirectConversationArgs = {
   participant: Scalars['ID']['input'];
 };
@@ -3923,6 +4262,44 @@ export type MutationCreateMessagingGroupConversationArgs = {
 export type MutationCreateMessagingSpaceTopicArgs = {
   input: MessagingSpaceTopicInput;
   spaceId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationDeleteFileStorageAccountArgs = {
+  accountName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationDeleteFileStorageCapacityPoolArgs = {
+  accountName: Scalars['String']['input'];
+  poolName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationDeleteFileStorageSnapshotArgs = {
+  accountName: Scalars['String']['input'];
+  poolName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  snapshotName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+  volumeName: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationDeleteFileStorageVolumeArgs = {
+  accountName: Scalars['String']['input'];
+  poolName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+  volumeName: Scalars['String']['input'];
 };
 
 
@@ -3981,6 +4358,13 @@ export type MutationEnableJobCollectionArgs = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationExchangeMarketplaceShipmentArgs = {
+  orderId: Scalars['String']['input'];
+  refund: ShipmentRefundInput;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationFavoriteMessagingConversationArgs = {
   conversationId: Scalars['ID']['input'];
 };
@@ -4019,6 +4403,32 @@ export type MutationLeaveMessagingSpaceArgs = {
 export type MutationLikeMessagingMessageArgs = {
   conversationId: Scalars['ID']['input'];
   itemId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationMarkMarketplaceShipmentDeliveredArgs = {
+  orderId: Scalars['String']['input'];
+  shipment: ShipmentStatusInput;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationMarkMarketplaceShipmentSentArgs = {
+  orderId: Scalars['String']['input'];
+  shipment: ShipmentStatusInput;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationMarkMarketplaceShipmentsDeliveredArgs = {
+  shipments: Array<BulkShipmentInput>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationMarkMarketplaceShipmentsShippedArgs = {
+  shipments: Array<BulkShipmentInput>;
 };
 
 
@@ -4082,6 +4492,13 @@ export type MutationRemoveMessagingConversationParticipantsArgs = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationReplyToMarketplaceTicketArgs = {
+  reply: TicketReplyInput;
+  ticketId: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationReplyToMessagingMessageArgs = {
   conversationId: Scalars['ID']['input'];
   input: MessagingMessageInput;
@@ -4094,6 +4511,13 @@ export type MutationReplyToMessagingSpaceTopicArgs = {
   content: Scalars['String']['input'];
   spaceId: Scalars['ID']['input'];
   topicId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationReturnMarketplaceShipmentArgs = {
+  orderId: Scalars['String']['input'];
+  refund: ShipmentRefundInput;
 };
 
 
@@ -4148,6 +4572,94 @@ export type MutationUnpackFileArgs = {
 export type MutationUnpinMessagingMessageArgs = {
   conversationId: Scalars['ID']['input'];
   itemId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateFileStorageAccountArgs = {
+  accountName: Scalars['String']['input'];
+  input: FileStorageAccountPatchInput;
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateFileStorageCapacityPoolArgs = {
+  accountName: Scalars['String']['input'];
+  input: CapacityPoolPatchInput;
+  poolName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateFileStorageSnapshotArgs = {
+  accountName: Scalars['String']['input'];
+  input: SnapshotPatchInput;
+  poolName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  snapshotName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+  volumeName: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateFileStorageVolumeArgs = {
+  accountName: Scalars['String']['input'];
+  input: VolumePatchInput;
+  poolName: Scalars['String']['input'];
+  resourceGroupName: Scalars['String']['input'];
+  subscriptionId: Scalars['String']['input'];
+  volumeName: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateMarketplaceProductPriceArgs = {
+  price: ProductPriceInput;
+  skuSellerId: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateMarketplaceProductPricesArgs = {
+  prices: Array<ProductPriceUpdateInput>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateMarketplaceProductStatusArgs = {
+  active: Scalars['Boolean']['input'];
+  skuSellerId: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateMarketplaceProductStatusesArgs = {
+  statuses: Array<ProductStatusUpdateInput>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateMarketplaceProductStockArgs = {
+  skuSellerId: Scalars['String']['input'];
+  stock: ProductStockInput;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateMarketplaceProductStocksArgs = {
+  stocks: Array<ProductStockUpdateInput>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateMarketplaceTicketStatusArgs = {
+  status: TicketStatusChange;
+  ticketId: Scalars['String']['input'];
 };
 
 
@@ -5230,6 +5742,22 @@ export type ProductPrice = {
   offer?: Maybe<Scalars['Int']['output']>;
 };
 
+/** Prices in cents (one real is 100). */
+export type ProductPriceInput = {
+  /** List price (MSRP), in cents. */
+  default: Scalars['Int']['input'];
+  /** The price offered to customers, in cents. */
+  offer: Scalars['Int']['input'];
+};
+
+/** New prices of one SKU, in a bulk update. */
+export type ProductPriceUpdateInput = {
+  /** The new prices. */
+  price: ProductPriceInput;
+  /** The seller's SKU. */
+  skuSellerId: Scalars['String']['input'];
+};
+
 /** The marketplace status of one product, with its price and stock. */
 export type ProductStatus = {
   __typename?: 'ProductStatus';
@@ -5265,6 +5793,30 @@ export type ProductStatusEdge = {
   cursor: Scalars['String']['output'];
   /** The item itself. */
   node: ProductStatus;
+};
+
+/** Whether one SKU is for sale, in a bulk update. */
+export type ProductStatusUpdateInput = {
+  /** True: for sale; false: withdrawn. */
+  active: Scalars['Boolean']['input'];
+  /** The seller's SKU. */
+  skuSellerId: Scalars['String']['input'];
+};
+
+/** Inventory of one SKU; a product with no stock is not for sale. */
+export type ProductStockInput = {
+  /** Seconds needed to prepare the product (added to the delivery estimate); default 0. */
+  crossDockingTime?: InputMaybe<Scalars['Int']['input']>;
+  /** Units available. */
+  quantity: Scalars['Int']['input'];
+};
+
+/** New inventory of one SKU, in a bulk update. */
+export type ProductStockUpdateInput = {
+  /** The seller's SKU. */
+  skuSellerId: Scalars['String']['input'];
+  /** The new inventory. */
+  stock: ProductStockInput;
 };
 
 /** A promotion applied to an order item. */
@@ -7639,6 +8191,46 @@ export type ShipmentInvoice = {
   serie?: Maybe<Scalars['String']['output']>;
 };
 
+/** A shipment canceled, returned or exchanged (the spec's `NewTrackingRefund`). */
+export type ShipmentRefundInput = {
+  /** The courier, when goods travel back. */
+  courier?: InputMaybe<MarketplaceCourierInput>;
+  /** Electronic transport document (CT-e). */
+  cte?: InputMaybe<Scalars['String']['input']>;
+  /** Why, in a few words (at most 1000). */
+  info: Scalars['String']['input'];
+  /** The SKUs and quantities concerned (list every item to cover the whole order). */
+  items: Array<MarketplaceItemQuantityInput>;
+  /** When it happened. */
+  occurredAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Your own shipment id, unique across all orders and shipments. */
+  sellerShipmentId?: InputMaybe<Scalars['String']['input']>;
+  /** The courier's tracking number. */
+  trackingNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The courier's tracking page. */
+  trackingUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A shipment sent or delivered (the spec's `Newshipmentstatus`). */
+export type ShipmentStatusInput = {
+  /** The courier. */
+  courier: MarketplaceCourierInput;
+  /** Electronic transport document (CT-e). */
+  cte?: InputMaybe<Scalars['String']['input']>;
+  /** The invoice. */
+  invoice: MarketplaceInvoiceInput;
+  /** Ids of the order's items this shipment covers (`OrderItem.id`). */
+  itemIds: Array<Scalars['String']['input']>;
+  /** When the shipment was sent or delivered. */
+  occurredAt: Scalars['DateTime']['input'];
+  /** Your own shipment id, unique across all orders and shipments. */
+  sellerShipmentId: Scalars['String']['input'];
+  /** The courier's tracking number. */
+  trackingNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The courier's tracking page. */
+  trackingUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The status filter of the shipped-shipments list. */
 export type ShippedShipmentStatusFilter =
   /** Approved shipments. */
@@ -7675,6 +8267,29 @@ export type Snapshot = AzureResource & {
   tags?: Maybe<Scalars['JSON']['output']>;
   /** The ARM resource type. */
   type?: Maybe<Scalars['String']['output']>;
+};
+
+/** A new snapshot of a volume. */
+export type SnapshotInput = {
+  /** Azure region (the volume's). */
+  location: Scalars['String']['input'];
+  /** Tags, replacing any the resource had (at most 50). */
+  tags?: InputMaybe<Array<FileStorageTagInput>>;
+};
+
+/** What to change on a snapshot (PATCH): its tags. */
+export type SnapshotPatchInput = {
+  /** Tags, replacing any the resource had (at most 50). */
+  tags: Array<FileStorageTagInput>;
+};
+
+/** The snapshot as the write left it (see its provisioningState), and the operation to follow. */
+export type SnapshotPayload = {
+  __typename?: 'SnapshotPayload';
+  /** The long-running operation to follow until the resource is provisioned; null when the write completed at once. */
+  operation?: Maybe<FileStorageOperationStatus>;
+  /** The snapshot, with the provisioningState of the moment. */
+  snapshot?: Maybe<Snapshot>;
 };
 
 /** A space: topics and replies around a subject, with its own participants. */
@@ -8200,9 +8815,11 @@ export type StorageQueueMessageInput = {
   storageAccount: Scalars['String']['input'];
 };
 
-/** Live events, over server-sent events or graphql-ws on the same endpoint. */
+/** Live events, over server-sent events or graphql-ws on the same endpoint: each field sends events until it ends. */
 export type Subscription = {
   __typename?: 'Subscription';
+  /** Follows a long-running operation: one event per poll (FILE_STORAGE_OPERATION_POLL_MS apart), ending with SUCCEEDED, FAILED or CANCELED, or after FILE_STORAGE_OPERATION_MAX_POLLS polls. Stops when the client leaves. */
+  fileStorageOperation?: Maybe<FileStorageOperationStatus>;
   /** Conversations the caller can read as they are created or change (topic, participants; Circuit webhooks CONVERSATION.CREATE and CONVERSATION.UPDATE), or one of them. */
   messagingConversationUpdated: Conversation;
   /** Each new item of the conversations the caller can read, or of one conversation (Circuit webhook CONVERSATION.ADD_ITEM). Needs the caller’s own messaging token. */
@@ -8212,19 +8829,25 @@ export type Subscription = {
 };
 
 
-/** Live events, over server-sent events or graphql-ws on the same endpoint. */
+/** Live events, over server-sent events or graphql-ws on the same endpoint: each field sends events until it ends. */
+export type SubscriptionFileStorageOperationArgs = {
+  operationId: Scalars['ID']['input'];
+};
+
+
+/** Live events, over server-sent events or graphql-ws on the same endpoint: each field sends events until it ends. */
 export type SubscriptionMessagingConversationUpdatedArgs = {
   conversationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
-/** Live events, over server-sent events or graphql-ws on the same endpoint. */
+/** Live events, over server-sent events or graphql-ws on the same endpoint: each field sends events until it ends. */
 export type SubscriptionMessagingItemAddedArgs = {
   conversationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
-/** Live events, over server-sent events or graphql-ws on the same endpoint. */
+/** Live events, over server-sent events or graphql-ws on the same endpoint: each field sends events until it ends. */
 export type SubscriptionMessagingPresenceChangedArgs = {
   userIds: Array<Scalars['ID']['input']>;
 };
@@ -8425,6 +9048,21 @@ export type TicketMessageVisibility =
   /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
 
+/** A message added to a trouble ticket. */
+export type TicketReplyInput = {
+  /** Message text (at most 10,000 characters). */
+  body: Scalars['String']['input'];
+  /** Who sees the message. */
+  visibility: TicketReplyVisibility;
+};
+
+/** Who sees a reply to a ticket. */
+export type TicketReplyVisibility =
+  /** The customer receives a copy. */
+  | 'CUSTOMER'
+  /** Seller and marketplace team only. */
+  | 'INTERNAL';
+
 /** State of a trouble ticket. UNKNOWN: a value this gateway does not know yet (see `statusRaw`). */
 export type TicketStatus =
   /** Closed. */
@@ -8435,6 +9073,13 @@ export type TicketStatus =
   | 'REOPENED'
   /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
+
+/** The statuses a seller may set on a ticket. */
+export type TicketStatusChange =
+  /** Close the ticket. */
+  | 'CLOSED'
+  /** Open the ticket again. */
+  | 'REOPENED';
 
 /** Which tickets to list, by state. */
 export type TicketStatusFilter =
@@ -8850,6 +9495,49 @@ export type Volume = AzureResource & {
   type?: Maybe<Scalars['String']['output']>;
   /** Maximum storage quota in bytes (100 GiB to 100 TiB). */
   usageThreshold?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A new volume, or the whole of an existing one (PUT). */
+export type VolumeInput = {
+  /** The unique file path of the volume, used when mounting it. */
+  creationToken: Scalars['String']['input'];
+  /** Export policy (at most 5 rules). */
+  exportPolicyRules?: InputMaybe<Array<ExportPolicyRuleInput>>;
+  /** Azure region (the account's). */
+  location: Scalars['String']['input'];
+  /** Protocols the volume is served over. */
+  protocolTypes?: InputMaybe<Array<FileStorageProtocol>>;
+  /** Performance tier (default: the pool's). */
+  serviceLevel?: InputMaybe<FileStorageServiceLevel>;
+  /** Create the volume from this snapshot (its `snapshotId`). */
+  snapshotId?: InputMaybe<Scalars['String']['input']>;
+  /** ARM id of the delegated subnet the volume is reached from. */
+  subnetId: Scalars['String']['input'];
+  /** Tags, replacing any the resource had (at most 50). */
+  tags?: InputMaybe<Array<FileStorageTagInput>>;
+  /** Storage quota in bytes, from 100 GiB (107374182400) to 100 TiB. */
+  usageThreshold: Scalars['Float']['input'];
+};
+
+/** What to change on a volume (PATCH); at least one field. */
+export type VolumePatchInput = {
+  /** New export policy, replacing the old one (at most 5 rules). */
+  exportPolicyRules?: InputMaybe<Array<ExportPolicyRuleInput>>;
+  /** New performance tier. */
+  serviceLevel?: InputMaybe<FileStorageServiceLevel>;
+  /** Tags, replacing any the resource had (at most 50). */
+  tags?: InputMaybe<Array<FileStorageTagInput>>;
+  /** New quota in bytes (100 GiB to 100 TiB). */
+  usageThreshold?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** The volume as the write left it (see its provisioningState), and the operation to follow. */
+export type VolumePayload = {
+  __typename?: 'VolumePayload';
+  /** The long-running operation to follow until the resource is provisioned; null when the write completed at once. */
+  operation?: Maybe<FileStorageOperationStatus>;
+  /** The volume, with the provisioningState of the moment. */
+  volume?: Maybe<Volume>;
 };
 
 /** A registered webhook: Circuit posts the filtered events to its URL. */
