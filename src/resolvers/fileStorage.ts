@@ -19,7 +19,7 @@ import {
 } from '../schema/fileStorage.js';
 
 /** NetApp resource names: a letter or digit, then up to 63 letters, digits, `-` or `_`. */
-const resourceNameArg = z
+export const resourceNameArg = z
   .string()
   .regex(
     /^[a-zA-Z0-9][a-zA-Z0-9_-]{0,63}$/,

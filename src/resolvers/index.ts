@@ -9,3 +9,4 @@ import './research/index.js';
 import './automotive.js';
 import './certificates.js';
 import './content.js';
+import './node/index.js';

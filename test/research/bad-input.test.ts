@@ -20,7 +20,6 @@ test.each([
   ['an empty id', '{ research { preprint(id: "") { id } } }', 'id'],
   ['a page size of 0', '{ research { nodes(first: 0) { totalCount } } }', 'first'],
   ['a page size above 100', '{ research { preprints(first: 101) { totalCount } } }', 'first'],
-  ['backward paging', '{ research { users(last: 5) { totalCount } } }', 'last'],
   ['an unknown category', '{ research { nodes(category: "banana") { totalCount } } }', 'category'],
   ['an unknown sort', '{ research { nodes(sort: "colour") { totalCount } } }', 'sort'],
   ['an empty title filter', '{ research { registrations(title: "") { totalCount } } }', 'title'],

@@ -23,14 +23,17 @@ export type Scalars = {
 };
 
 /** A storage or citation service a project can connect. */
-export type Addon = {
+export type Addon = Node & {
   __typename?: 'Addon';
   categories?: Maybe<Array<Scalars['String']['output']>>;
   description?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   name?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
   url?: Maybe<Scalars['String']['output']>;
 };
 
@@ -40,9 +43,10 @@ export type AddonAccount = {
   displayName?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
   profileUrl?: Maybe<Scalars['String']['output']>;
   provider?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 export type AddonAccountConnection = {
@@ -79,11 +83,12 @@ export type AddonFolder = {
   folderId?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
   kind?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   path?: Maybe<Scalars['String']['output']>;
   provider?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 export type AddonFolderConnection = {
@@ -212,10 +217,8 @@ export type AutomotiveQueryDealerArgs = {
 /** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
 export type AutomotiveQueryDealerListingsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   dealerId: Scalars['Int']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   newCars?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -223,11 +226,9 @@ export type AutomotiveQueryDealerListingsArgs = {
 /** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
 export type AutomotiveQueryDealerListingsByDateArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   dealerId: Scalars['Int']['input'];
   endDate: Scalars['String']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   newCars?: InputMaybe<Scalars['Boolean']['input']>;
   startDate: Scalars['String']['input'];
 };
@@ -236,9 +237,7 @@ export type AutomotiveQueryDealerListingsByDateArgs = {
 /** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
 export type AutomotiveQueryDealersByRegionArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   region?: InputMaybe<AutomotiveRegion>;
 };
 
@@ -265,9 +264,7 @@ export type AutomotiveQueryListPriceArgs = {
 /** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
 export type AutomotiveQueryListingSearchArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   where: ListingSearchInput;
 };
 
@@ -304,10 +301,8 @@ export type AutomotiveQueryRegionDailySalesArgs = {
 /** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
 export type AutomotiveQueryRegionListingsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   daysBack?: InputMaybe<Scalars['Int']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   modelName: Scalars['String']['input'];
   newCars?: InputMaybe<Scalars['Boolean']['input']>;
   region: AutomotiveRegion;
@@ -317,10 +312,8 @@ export type AutomotiveQueryRegionListingsArgs = {
 /** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
 export type AutomotiveQueryRegionListingsByDateArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   endDate: Scalars['String']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   modelName: Scalars['String']['input'];
   newCars?: InputMaybe<Scalars['Boolean']['input']>;
   region: AutomotiveRegion;
@@ -404,9 +397,7 @@ export type AutomotiveQueryVinDecodeArgs = {
 /** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
 export type AutomotiveQueryZipCodeListingsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   modelName?: InputMaybe<Scalars['String']['input']>;
   newCars?: InputMaybe<Scalars['Boolean']['input']>;
   zipCode: Scalars['String']['input'];
@@ -416,10 +407,8 @@ export type AutomotiveQueryZipCodeListingsArgs = {
 /** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
 export type AutomotiveQueryZipCodeListingsByDateArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   endDate: Scalars['String']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   modelName?: InputMaybe<Scalars['String']['input']>;
   newCars?: InputMaybe<Scalars['Boolean']['input']>;
   startDate: Scalars['String']['input'];
@@ -506,8 +495,6 @@ export type AvailabilityReason =
 
 /** An Azure Resource Manager resource. Where the upstream omits its id, the gateway builds it from the path it read the resource at; the subscription and resource group are those of that path. */
 export type AzureResource = {
-  /** The full Azure resource id. */
-  id: Scalars['String']['output'];
   location?: Maybe<Scalars['String']['output']>;
   /** The resource's own name (the last segment of its id; ARM names children `parent/child`). */
   name: Scalars['String']['output'];
@@ -517,6 +504,8 @@ export type AzureResource = {
   tags?: Maybe<Scalars['JSON']['output']>;
   /** The ARM resource type. */
   type?: Maybe<Scalars['String']['output']>;
+  /** The full Azure resource id (ARM). The global `id` is the one `Query.node` takes. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 export type BaseConversion = {
@@ -561,10 +550,10 @@ export type BridgeNumber = {
 };
 
 /** Provisioned capacity of one service level inside an account. */
-export type CapacityPool = AzureResource & {
+export type CapacityPool = AzureResource & Node & {
   __typename?: 'CapacityPool';
-  /** The full Azure resource id. */
-  id: Scalars['String']['output'];
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
+  id: Scalars['ID']['output'];
   location?: Maybe<Scalars['String']['output']>;
   /** The resource's own name (the last segment of its id; ARM names children `parent/child`). */
   name: Scalars['String']['output'];
@@ -580,6 +569,8 @@ export type CapacityPool = AzureResource & {
   tags?: Maybe<Scalars['JSON']['output']>;
   /** The ARM resource type. */
   type?: Maybe<Scalars['String']['output']>;
+  /** The full Azure resource id (ARM). The global `id` is the one `Query.node` takes. */
+  upstreamId: Scalars['ID']['output'];
   /** The pool's volumes. */
   volumes?: Maybe<Array<Maybe<Volume>>>;
 };
@@ -637,22 +628,26 @@ export type Citation = {
   doi?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
   publisher?: Maybe<Scalars['String']['output']>;
   title?: Maybe<Scalars['String']['output']>;
   type?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 /** A citation style (CSL), e.g. "apa". */
-export type CitationStyle = {
+export type CitationStyle = Node & {
   __typename?: 'CitationStyle';
   dateParsed?: Maybe<Scalars['DateTime']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   shortTitle?: Maybe<Scalars['String']['output']>;
   summary?: Maybe<Scalars['String']['output']>;
   title?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 export type CitationStyleConnection = {
@@ -675,7 +670,6 @@ export type CollectedMetadata = {
   collectedType?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
   issue?: Maybe<Scalars['String']['output']>;
   /** The project described (null for preprints and registrations). */
   item?: Maybe<ResearchNode>;
@@ -685,6 +679,8 @@ export type CollectedMetadata = {
   subjectIds?: Maybe<Array<Scalars['String']['output']>>;
   /** Subjects of this item in the collection. */
   subjects?: Maybe<TaxonomyConnection>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
   volume?: Maybe<Scalars['String']['output']>;
 };
 
@@ -692,9 +688,7 @@ export type CollectedMetadata = {
 /** How a collection describes one of its items. */
 export type CollectedMetadataSubjectsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type CollectedMetadataConnection = {
@@ -737,13 +731,11 @@ export type ContentQueryDomainArgs = {
 export type ContentQueryDomainsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   archived?: InputMaybe<Scalars['Boolean']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   beforeToken?: InputMaybe<Scalars['String']['input']>;
   createdAfter?: InputMaybe<Scalars['DateTime']['input']>;
   createdAt?: InputMaybe<Scalars['DateTime']['input']>;
   createdBefore?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   properties?: InputMaybe<Array<Scalars['String']['input']>>;
   sort?: InputMaybe<Array<Scalars['String']['input']>>;
   updatedAfter?: InputMaybe<Scalars['DateTime']['input']>;
@@ -757,10 +749,11 @@ export type Contributor = {
   bibliographic?: Maybe<Scalars['Boolean']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
   index?: Maybe<Scalars['Int']['output']>;
   permission?: Maybe<Scalars['String']['output']>;
   unregisteredContributor?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
   /** The user behind this contributorship. */
   user?: Maybe<ResearchUser>;
 };
@@ -790,7 +783,7 @@ export type ControlledStock = {
 };
 
 /** A conversation the caller participates in (or a community it may join). */
-export type Conversation = {
+export type Conversation = Node & {
   __typename?: 'Conversation';
   avatar?: Maybe<Scalars['String']['output']>;
   avatarLarge?: Maybe<Scalars['String']['output']>;
@@ -803,16 +796,16 @@ export type Conversation = {
   details?: Maybe<ConversationDetails>;
   /** Items of this conversation the caller flagged. */
   flaggedItems?: Maybe<Array<Maybe<ConversationItem>>>;
-  /** Absent when Circuit does not send it and the gateway did not ask by id. */
-  id?: Maybe<Scalars['ID']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
+  id: Scalars['ID']['output'];
   isGuestAccessDisabled?: Maybe<Scalars['Boolean']['output']>;
   isModerated?: Maybe<Scalars['Boolean']['output']>;
   /** Items by modification time, newest first by default (GET /conversations/{convId}/items). */
-  items?: Maybe<ConversationItemsConnection>;
+  items?: Maybe<ConversationItemConnection>;
   modifiedAt?: Maybe<Scalars['DateTime']['output']>;
   participantIds: Array<Scalars['ID']['output']>;
   /** Participants by type with their names, paged by Circuit (at most 25 per page). */
-  participantList?: Maybe<ConversationParticipantListConnection>;
+  participantList?: Maybe<ConversationParticipantConnection>;
   /** The active participants; null entries for users that no longer exist. */
   participants?: Maybe<Array<Maybe<MessagingUser>>>;
   pinnedTopics?: Maybe<Array<PinnedTopic>>;
@@ -821,16 +814,16 @@ export type Conversation = {
   topicPlaceholder?: Maybe<Scalars['String']['output']>;
   type?: Maybe<ConversationType>;
   typeRaw?: Maybe<Scalars['String']['output']>;
+  /** Circuit's own id of this record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 
 /** A conversation the caller participates in (or a community it may join). */
 export type ConversationItemsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   direction?: InputMaybe<MessagingDirection>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   modifiedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
@@ -838,11 +831,15 @@ export type ConversationItemsArgs = {
 /** A conversation the caller participates in (or a community it may join). */
 export type ConversationParticipantListArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<ConversationParticipantType>;
+};
+
+export type ConversationConnection = {
+  __typename?: 'ConversationConnection';
+  edges: Array<Maybe<ConversationEdge>>;
+  pageInfo: PageInfo;
 };
 
 /** How to join the conference of a conversation: link, PIN and dial-in numbers. */
@@ -857,8 +854,14 @@ export type ConversationDetails = {
   pin?: Maybe<Scalars['String']['output']>;
 };
 
+export type ConversationEdge = {
+  __typename?: 'ConversationEdge';
+  cursor: Scalars['String']['output'];
+  node: Conversation;
+};
+
 /** A message, system event or call in a conversation. */
-export type ConversationItem = {
+export type ConversationItem = Node & {
   __typename?: 'ConversationItem';
   attachments: Array<Attachment>;
   conversation?: Maybe<Conversation>;
@@ -866,6 +869,7 @@ export type ConversationItem = {
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   creator?: Maybe<MessagingUser>;
   creatorId?: Maybe<Scalars['ID']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   includeInUnreadCount?: Maybe<Scalars['Boolean']['output']>;
   modifiedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -874,6 +878,20 @@ export type ConversationItem = {
   text?: Maybe<TextItem>;
   type?: Maybe<ConversationItemType>;
   typeRaw?: Maybe<Scalars['String']['output']>;
+  /** Circuit's own id of this record. */
+  upstreamId: Scalars['ID']['output'];
+};
+
+export type ConversationItemConnection = {
+  __typename?: 'ConversationItemConnection';
+  edges: Array<Maybe<ConversationItemEdge>>;
+  pageInfo: PageInfo;
+};
+
+export type ConversationItemEdge = {
+  __typename?: 'ConversationItemEdge';
+  cursor: Scalars['String']['output'];
+  node: ConversationItem;
 };
 
 export type ConversationItemType =
@@ -881,18 +899,6 @@ export type ConversationItemType =
   | 'SYSTEM'
   | 'TEXT'
   | 'UNKNOWN';
-
-export type ConversationItemsConnection = {
-  __typename?: 'ConversationItemsConnection';
-  edges: Array<Maybe<ConversationItemsConnectionEdge>>;
-  pageInfo: PageInfo;
-};
-
-export type ConversationItemsConnectionEdge = {
-  __typename?: 'ConversationItemsConnectionEdge';
-  cursor: Scalars['String']['output'];
-  node: ConversationItem;
-};
 
 export type ConversationParticipant = {
   __typename?: 'ConversationParticipant';
@@ -906,14 +912,14 @@ export type ConversationParticipant = {
   userId: Scalars['ID']['output'];
 };
 
-export type ConversationParticipantListConnection = {
-  __typename?: 'ConversationParticipantListConnection';
-  edges: Array<Maybe<ConversationParticipantListConnectionEdge>>;
+export type ConversationParticipantConnection = {
+  __typename?: 'ConversationParticipantConnection';
+  edges: Array<Maybe<ConversationParticipantEdge>>;
   pageInfo: PageInfo;
 };
 
-export type ConversationParticipantListConnectionEdge = {
-  __typename?: 'ConversationParticipantListConnectionEdge';
+export type ConversationParticipantEdge = {
+  __typename?: 'ConversationParticipantEdge';
   cursor: Scalars['String']['output'];
   node: ConversationParticipant;
 };
@@ -1008,11 +1014,12 @@ export type Customer = {
   /** Tax document of the customer. */
   documentNumber?: Maybe<Scalars['String']['output']>;
   email?: Maybe<Scalars['String']['output']>;
-  id?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   phones: Array<CustomerPhone>;
   /** Enterprise or consumer. */
   type?: Maybe<Scalars['String']['output']>;
+  /** The marketplace's own id of this record. */
+  upstreamId?: Maybe<Scalars['ID']['output']>;
 };
 
 export type CustomerPhone = {
@@ -1066,14 +1073,17 @@ export type DaysToSell = {
   wholeRegionAverage?: Maybe<Scalars['Float']['output']>;
 };
 
-/** A dealership. `id` is its first internal id; `ids` lists all of them. */
-export type Dealer = {
+/** A dealership. `upstreamId` is its first internal id; `ids` lists all of them. */
+export type Dealer = Node & {
   __typename?: 'Dealer';
   address: Scalars['String']['output'];
-  id: Scalars['Int']['output'];
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
+  id: Scalars['ID']['output'];
   ids: Array<Scalars['Int']['output']>;
   name: Scalars['String']['output'];
   state: Scalars['String']['output'];
+  /** The dealership's first internal id (the first of `ids`). */
+  upstreamId: Scalars['ID']['output'];
   /** Five digits (the upstream sends a number, so leading zeros are restored). */
   zipCode: Scalars['String']['output'];
 };
@@ -1105,7 +1115,7 @@ export type DeviceInfo = {
 };
 
 /** A domain connected to the CMS, and what content it serves. */
-export type Domain = {
+export type Domain = Node & {
   __typename?: 'Domain';
   actualCname?: Maybe<Scalars['String']['output']>;
   actualIp?: Maybe<Scalars['String']['output']>;
@@ -1129,6 +1139,7 @@ export type Domain = {
   /** The CNAME the domain should point to (`correctCname` in the spec schema). */
   expectedCname?: Maybe<Scalars['String']['output']>;
   fullCategoryKey?: Maybe<Scalars['String']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   isAnyPrimary?: Maybe<Scalars['Boolean']['output']>;
   isDnsCorrect?: Maybe<Scalars['Boolean']['output']>;
@@ -1171,6 +1182,8 @@ export type Domain = {
   teamIds?: Maybe<Array<Scalars['String']['output']>>;
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   updatedById?: Maybe<Scalars['Int']['output']>;
+  /** HubSpot's id of the domain. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 export type DomainCdnConfig = {
@@ -1186,13 +1199,14 @@ export type DomainCdnConfig = {
   domainId?: Maybe<Scalars['String']['output']>;
   httpBody?: Maybe<Scalars['String']['output']>;
   httpUrlPath?: Maybe<Scalars['String']['output']>;
-  id?: Maybe<Scalars['String']['output']>;
   /** "1.0", "1.1", "1.2", "1.3", "none" or "null", as the upstream spells it. */
   minimumTlsVersion?: Maybe<Scalars['String']['output']>;
   portalId?: Maybe<Scalars['Int']['output']>;
   /** Upstream code "0" to "11". */
   sslStatus?: Maybe<Scalars['String']['output']>;
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** HubSpot's id of this CDN configuration. */
+  upstreamId?: Maybe<Scalars['ID']['output']>;
   /** Upstream code "0" to "2". */
   validationMethod?: Maybe<Scalars['String']['output']>;
 };
@@ -1218,7 +1232,7 @@ export type DomainSetupInfo = {
 };
 
 /** A registration being prepared. */
-export type DraftRegistration = {
+export type DraftRegistration = Node & {
   __typename?: 'DraftRegistration';
   /** The project the draft registers. */
   branchedFrom?: Maybe<ResearchNode>;
@@ -1235,6 +1249,7 @@ export type DraftRegistration = {
   hasProject?: Maybe<Scalars['Boolean']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   /** Who started the draft. */
   initiator?: Maybe<ResearchUser>;
@@ -1249,6 +1264,8 @@ export type DraftRegistration = {
   subjects?: Maybe<TaxonomyConnection>;
   tags?: Maybe<Array<Scalars['String']['output']>>;
   title?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 
@@ -1261,27 +1278,21 @@ export type DraftRegistrationContributorArgs = {
 /** A registration being prepared. */
 export type DraftRegistrationContributorsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A registration being prepared. */
 export type DraftRegistrationInstitutionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A registration being prepared. */
 export type DraftRegistrationSubjectsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type DraftRegistrationConnection = {
@@ -1372,14 +1383,14 @@ export type FilePathAvailabilityInput = {
 };
 
 /** A file storage account (NetApp account): the top of the hierarchy. */
-export type FileStorageAccount = AzureResource & {
+export type FileStorageAccount = AzureResource & Node & {
   __typename?: 'FileStorageAccount';
   /** Empty when the upstream lists none. */
   activeDirectories?: Maybe<Array<Maybe<FileStorageActiveDirectory>>>;
   /** The account's capacity pools. */
   capacityPools?: Maybe<Array<Maybe<CapacityPool>>>;
-  /** The full Azure resource id. */
-  id: Scalars['String']['output'];
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
+  id: Scalars['ID']['output'];
   location?: Maybe<Scalars['String']['output']>;
   /** The resource's own name (the last segment of its id; ARM names children `parent/child`). */
   name: Scalars['String']['output'];
@@ -1390,6 +1401,8 @@ export type FileStorageAccount = AzureResource & {
   tags?: Maybe<Scalars['JSON']['output']>;
   /** The ARM resource type. */
   type?: Maybe<Scalars['String']['output']>;
+  /** The full Azure resource id (ARM). The global `id` is the one `Query.node` takes. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 /** An Active Directory joined to an account for SMB volumes (its password is never exposed). */
@@ -1558,6 +1571,18 @@ export type FlaggedItem = {
   space?: Maybe<Space>;
 };
 
+export type FlaggedItemConnection = {
+  __typename?: 'FlaggedItemConnection';
+  edges: Array<Maybe<FlaggedItemEdge>>;
+  pageInfo: PageInfo;
+};
+
+export type FlaggedItemEdge = {
+  __typename?: 'FlaggedItemEdge';
+  cursor: Scalars['String']['output'];
+  node: FlaggedItem;
+};
+
 export type Freight = {
   __typename?: 'Freight';
   additionalInfo?: Maybe<Scalars['String']['output']>;
@@ -1665,14 +1690,27 @@ export type IncomingWebhook = {
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   creatorId?: Maybe<Scalars['ID']['output']>;
   description?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
   modifiedAt?: Maybe<Scalars['DateTime']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   status?: Maybe<IncomingWebhookStatus>;
   statusRaw?: Maybe<Scalars['String']['output']>;
   tenantId?: Maybe<Scalars['String']['output']>;
+  /** Circuit's id of the incoming webhook. */
+  upstreamId: Scalars['ID']['output'];
   url?: Maybe<Scalars['String']['output']>;
   userId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type IncomingWebhookConnection = {
+  __typename?: 'IncomingWebhookConnection';
+  edges: Array<Maybe<IncomingWebhookEdge>>;
+  pageInfo: PageInfo;
+};
+
+export type IncomingWebhookEdge = {
+  __typename?: 'IncomingWebhookEdge';
+  cursor: Scalars['String']['output'];
+  node: IncomingWebhook;
 };
 
 export type IncomingWebhookStatus =
@@ -1681,12 +1719,13 @@ export type IncomingWebhookStatus =
   | 'UNKNOWN';
 
 /** A university or organisation affiliated with records. */
-export type Institution = {
+export type Institution = Node & {
   __typename?: 'Institution';
   authUrl?: Maybe<Scalars['String']['output']>;
   description?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   logoPath?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
@@ -1695,6 +1734,8 @@ export type Institution = {
   /** Registrations affiliated with this institution. */
   registrations?: Maybe<RegistrationConnection>;
   rorIri?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
   /** Users affiliated with this institution. */
   users?: Maybe<ResearchUserConnection>;
 };
@@ -1703,12 +1744,10 @@ export type Institution = {
 /** A university or organisation affiliated with records. */
 export type InstitutionNodesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Scalars['String']['input']>;
@@ -1719,12 +1758,10 @@ export type InstitutionNodesArgs = {
 /** A university or organisation affiliated with records. */
 export type InstitutionRegistrationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Scalars['String']['input']>;
@@ -1735,9 +1772,7 @@ export type InstitutionRegistrationsArgs = {
 /** A university or organisation affiliated with records. */
 export type InstitutionUsersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type InstitutionConnection = {
@@ -1755,13 +1790,13 @@ export type InstitutionEdge = {
 };
 
 /** A scheduled job: an action, when it recurs, and how it has run so far. */
-export type Job = AzureResource & {
+export type Job = AzureResource & Node & {
   __typename?: 'Job';
   action?: Maybe<JobAction>;
   /** Executions of the job, optionally only those with one status. */
   history?: Maybe<JobHistoryConnection>;
-  /** The full Azure resource id. */
-  id: Scalars['String']['output'];
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
+  id: Scalars['ID']['output'];
   /** The collection the job was read from. */
   jobCollectionName?: Maybe<Scalars['String']['output']>;
   location?: Maybe<Scalars['String']['output']>;
@@ -1778,15 +1813,15 @@ export type Job = AzureResource & {
   tags?: Maybe<Scalars['JSON']['output']>;
   /** The ARM resource type. */
   type?: Maybe<Scalars['String']['output']>;
+  /** The full Azure resource id (ARM). The global `id` is the one `Query.node` takes. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 
 /** A scheduled job: an action, when it recurs, and how it has run so far. */
 export type JobHistoryArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<JobExecutionStatus>;
 };
 
@@ -1823,10 +1858,10 @@ export type JobActionType =
   | 'UNKNOWN';
 
 /** A collection of jobs sharing a SKU, a quota and an enabled/disabled state. */
-export type JobCollection = AzureResource & {
+export type JobCollection = AzureResource & Node & {
   __typename?: 'JobCollection';
-  /** The full Azure resource id. */
-  id: Scalars['String']['output'];
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
+  id: Scalars['ID']['output'];
   /** The jobs of the collection, optionally only those in one state. */
   jobs?: Maybe<JobConnection>;
   location?: Maybe<Scalars['String']['output']>;
@@ -1843,15 +1878,15 @@ export type JobCollection = AzureResource & {
   tags?: Maybe<Scalars['JSON']['output']>;
   /** The ARM resource type. */
   type?: Maybe<Scalars['String']['output']>;
+  /** The full Azure resource id (ARM). The global `id` is the one `Query.node` takes. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 
 /** A collection of jobs sharing a SKU, a quota and an enabled/disabled state. */
 export type JobCollectionJobsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   state?: InputMaybe<JobState>;
 };
 
@@ -1967,7 +2002,6 @@ export type JobHistoryEntry = {
   actionName?: Maybe<JobHistoryActionName>;
   endTime?: Maybe<Scalars['DateTime']['output']>;
   expectedExecutionTime?: Maybe<Scalars['DateTime']['output']>;
-  id?: Maybe<Scalars['String']['output']>;
   message?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   repeatCount?: Maybe<Scalars['Int']['output']>;
@@ -1975,6 +2009,8 @@ export type JobHistoryEntry = {
   startTime?: Maybe<Scalars['DateTime']['output']>;
   status?: Maybe<JobExecutionStatus>;
   statusRaw?: Maybe<Scalars['String']['output']>;
+  /** The Azure resource id of the history entry. */
+  upstreamId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** A whole job (PUT): what is not given is reset. */
@@ -2075,11 +2111,14 @@ export type JournalFilter =
   | 'VOICEMAILS';
 
 /** A label of the caller, assigned to conversations. */
-export type Label = {
+export type Label = Node & {
   __typename?: 'Label';
   /** Conversations tagged with this label. */
-  conversations?: Maybe<LabelConversationsConnection>;
+  conversations?: Maybe<ConversationConnection>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
+  /** Circuit's own id of this record. */
+  upstreamId: Scalars['ID']['output'];
   value?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2087,32 +2126,21 @@ export type Label = {
 /** A label of the caller, assigned to conversations. */
 export type LabelConversationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-};
-
-export type LabelConversationsConnection = {
-  __typename?: 'LabelConversationsConnection';
-  edges: Array<Maybe<LabelConversationsConnectionEdge>>;
-  pageInfo: PageInfo;
-};
-
-export type LabelConversationsConnectionEdge = {
-  __typename?: 'LabelConversationsConnectionEdge';
-  cursor: Scalars['String']['output'];
-  node: Conversation;
 };
 
 /** A license a record can be published under. */
-export type License = {
+export type License = Node & {
   __typename?: 'License';
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   name?: Maybe<Scalars['String']['output']>;
   requiredFields?: Maybe<Array<Scalars['String']['output']>>;
   text?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
   url?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2219,25 +2247,25 @@ export type MarketplaceMetadata = {
 /** A seller's orders, shipments, customer tickets and products (BrandLovers Marketplace API v1). */
 export type MarketplaceQuery = {
   __typename?: 'MarketplaceQuery';
-  /** Shipments delivered, newest first. Pages with first/after (at most 100 per page); `offset` starts the first page further in. */
+  /** Shipments delivered, newest first. Pages with first/after or last/before (at most 100 per page); `offset` starts the first page further in. */
   deliveredShipments?: Maybe<OrderShipmentStatusConnection>;
   /** Every detail of one order: items, customer, addresses, freight, shipments. Null if unknown. */
   order?: Maybe<Order>;
-  /** Orders, oldest first; `status` picks one of the lists by status (new, approved, sent, delivered, canceled, partially sent, partially delivered). Pages with first/after: at most 100 per page, 200 for APPROVED, 250 for NEW, CANCELED and PARTIALLY_DELIVERED; `offset` starts the first page further in. */
+  /** Orders, oldest first; `status` picks one of the lists by status (new, approved, sent, delivered, canceled, partially sent, partially delivered). Pages with first/after or last/before: at most 100 per page, 200 for APPROVED, 250 for NEW, CANCELED and PARTIALLY_DELIVERED; `offset` starts the first page further in. */
   orders?: Maybe<OrderConnection>;
   /** One product by the seller's SKU, with status, price and stock. Null if unknown. */
   product?: Maybe<Product>;
-  /** The marketplace status, price and stock of the seller's products. Pages with first/after (at most 1000 per page); `offset` starts the first page further in. */
+  /** The marketplace status, price and stock of the seller's products. Pages with first/after or last/before (at most 1000 per page); `offset` starts the first page further in. */
   productStatuses?: Maybe<ProductStatusConnection>;
-  /** Products loaded into the marketplace (not necessarily for sale). Pages with first/after (at most 200 per page); `offset` starts the first page further in. */
+  /** Products loaded into the marketplace (not necessarily for sale). Pages with first/after or last/before (at most 200 per page); `offset` starts the first page further in. */
   products?: Maybe<ProductConnection>;
-  /** Products successfully listed for sale. Pages with first/after (at most 100 per page); `offset` starts the first page further in. */
+  /** Products successfully listed for sale. Pages with first/after or last/before (at most 100 per page); `offset` starts the first page further in. */
   sellingProducts?: Maybe<SellerItemConnection>;
-  /** Shipments shipped, newest first. Pages with first/after (at most 100 per page); `offset` starts the first page further in. */
+  /** Shipments shipped, newest first. Pages with first/after or last/before (at most 100 per page); `offset` starts the first page further in. */
   shippedShipments?: Maybe<OrderShipmentStatusConnection>;
-  /** A ticket's messages, oldest first. Another seller's ticket is FORBIDDEN. Pages with first/after (at most 100 per page); `offset` starts the first page further in. */
+  /** A ticket's messages, oldest first. Another seller's ticket is FORBIDDEN. Pages with first/after or last/before (at most 100 per page); `offset` starts the first page further in. */
   ticketMessages?: Maybe<TicketMessageConnection>;
-  /** Customers' trouble tickets. Pages with first/after (at most 100 per page); `offset` starts the first page further in. */
+  /** Customers' trouble tickets. Pages with first/after or last/before (at most 100 per page); `offset` starts the first page further in. */
   tickets?: Maybe<TicketConnection>;
 };
 
@@ -2359,9 +2387,9 @@ export type MessagingDirection =
 export type MessagingQuery = {
   __typename?: 'MessagingQuery';
   /** Calls in a telephony conversation, oldest first by default (GET /telephony/{id}/journal). */
-  callJournal?: Maybe<MessagingQueryCallJournalConnection>;
+  callJournal?: Maybe<ConversationItemConnection>;
   /** Communities the caller could join, or all with includeOwn (GET /conversations/community). */
-  communities?: Maybe<MessagingQueryCommunitiesConnection>;
+  communities?: Maybe<ConversationConnection>;
   /** A conversation by id; null when none exists (GET /conversations/{convId}). */
   conversation?: Maybe<Conversation>;
   /** The conversation an invitation token leads to (GET /conversations/resolveinvitetoken). */
@@ -2373,11 +2401,11 @@ export type MessagingQuery = {
   /** A conversation item by id; null when none exists (GET /conversations/messages/{itemId}). */
   conversationItem?: Maybe<ConversationItem>;
   /** Conversations of the caller by modification time, newest first by default (GET /conversations; at most 100 per page). */
-  conversations?: Maybe<MessagingQueryConversationsConnection>;
+  conversations?: Maybe<ConversationConnection>;
   /** Conversations by id, aligned with the ids (GET /conversations/byIds, batched). */
   conversationsByIds: Array<Maybe<Conversation>>;
   /** Conversations tagged with a label (GET /conversations/label/{labelId}). */
-  conversationsByLabel?: Maybe<MessagingQueryConversationsByLabelConnection>;
+  conversationsByLabel?: Maybe<ConversationConnection>;
   /** The caller's client devices (GET /telephony/deviceInfos). */
   deviceInfos?: Maybe<Array<DeviceInfo>>;
   /** The 1:1 conversation with a user (id or email), if one exists (GET /conversations/direct). */
@@ -2385,11 +2413,11 @@ export type MessagingQuery = {
   /** The caller's favourite conversations (GET /conversations/favorite, then one batch call). */
   favoriteConversations?: Maybe<Array<Conversation>>;
   /** Space items the caller flagged (GET /spaces/flagged). */
-  flaggedItems?: Maybe<MessagingQueryFlaggedItemsConnection>;
+  flaggedItems?: Maybe<FlaggedItemConnection>;
   /** Every conversation item the caller flagged (GET /conversations/messages/flag). */
   flaggedMessages?: Maybe<Array<Maybe<ConversationItem>>>;
   /** Incoming webhooks that post as a user (GET /webhooks/incoming/user/{userId}). */
-  incomingWebhooks?: Maybe<MessagingQueryIncomingWebhooksConnection>;
+  incomingWebhooks?: Maybe<IncomingWebhookConnection>;
   /** The caller's labels (GET /users/labels). */
   labels?: Maybe<Array<Maybe<Label>>>;
   /** Presence of several users, aligned with the ids (GET /users/presence, batched). */
@@ -2409,13 +2437,13 @@ export type MessagingQuery = {
   /** A space by id; null when none exists (GET /spaces/ids with one id). */
   space?: Maybe<Space>;
   /** The directory of spaces, sorted and filtered (GET /spaces/directory). */
-  spaceDirectory?: Maybe<MessagingQuerySpaceDirectoryConnection>;
+  spaceDirectory?: Maybe<SpaceConnection>;
   /** Whether a non-secret space already has this name (GET /spaces/exists/{name}). */
   spaceNameExists?: Maybe<Scalars['Boolean']['output']>;
   /** A topic with its first replies (GET /spaces/{spaceId}/topic/{topicId}). */
   spaceTopic?: Maybe<SpaceTopicWithReplies>;
   /** The caller's spaces, most recently modified first (GET /spaces). */
-  spaces?: Maybe<MessagingQuerySpacesConnection>;
+  spaces?: Maybe<SpaceConnection>;
   /** Spaces by id, aligned with the ids; null where none exists (GET /spaces/ids, batched). */
   spacesByIds: Array<Maybe<Space>>;
   /** Support contact of the caller's tenant (GET /users/supportinfo). */
@@ -2442,11 +2470,9 @@ export type MessagingQuery = {
 /** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
 export type MessagingQueryCallJournalArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   direction?: InputMaybe<JournalDirection>;
   filter?: InputMaybe<JournalFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   since?: InputMaybe<Scalars['DateTime']['input']>;
   telephonyConversationId: Scalars['ID']['input'];
 };
@@ -2455,10 +2481,8 @@ export type MessagingQueryCallJournalArgs = {
 /** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
 export type MessagingQueryCommunitiesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   includeOwn?: InputMaybe<Scalars['Boolean']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   order?: InputMaybe<MessagingSortOrder>;
   sort?: InputMaybe<CommunitySort>;
 };
@@ -2497,10 +2521,8 @@ export type MessagingQueryConversationItemArgs = {
 /** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
 export type MessagingQueryConversationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   direction?: InputMaybe<MessagingDirection>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   modifiedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
@@ -2514,10 +2536,8 @@ export type MessagingQueryConversationsByIdsArgs = {
 /** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
 export type MessagingQueryConversationsByLabelArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   labelId: Scalars['ID']['input'];
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2531,19 +2551,15 @@ export type MessagingQueryDirectConversationArgs = {
 export type MessagingQueryFlaggedItemsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   at?: InputMaybe<Scalars['DateTime']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   direction?: InputMaybe<MessagingDirection>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
 export type MessagingQueryIncomingWebhooksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   userId: Scalars['ID']['input'];
 };
 
@@ -2592,10 +2608,8 @@ export type MessagingQuerySpaceArgs = {
 /** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
 export type MessagingQuerySpaceDirectoryArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<SpaceDirectoryFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   query?: InputMaybe<Scalars['String']['input']>;
   sortBy?: InputMaybe<SpaceDirectorySort>;
   sortOrder?: InputMaybe<MessagingSortOrder>;
@@ -2619,9 +2633,7 @@ export type MessagingQuerySpaceTopicArgs = {
 /** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
 export type MessagingQuerySpacesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   modifiedBefore?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
@@ -2668,108 +2680,12 @@ export type MessagingQueryWebhookArgs = {
   id: Scalars['ID']['input'];
 };
 
-export type MessagingQueryCallJournalConnection = {
-  __typename?: 'MessagingQueryCallJournalConnection';
-  edges: Array<Maybe<MessagingQueryCallJournalConnectionEdge>>;
-  pageInfo: PageInfo;
-};
-
-export type MessagingQueryCallJournalConnectionEdge = {
-  __typename?: 'MessagingQueryCallJournalConnectionEdge';
-  cursor: Scalars['String']['output'];
-  node: ConversationItem;
-};
-
-export type MessagingQueryCommunitiesConnection = {
-  __typename?: 'MessagingQueryCommunitiesConnection';
-  edges: Array<Maybe<MessagingQueryCommunitiesConnectionEdge>>;
-  pageInfo: PageInfo;
-};
-
-export type MessagingQueryCommunitiesConnectionEdge = {
-  __typename?: 'MessagingQueryCommunitiesConnectionEdge';
-  cursor: Scalars['String']['output'];
-  node: Conversation;
-};
-
-export type MessagingQueryConversationsByLabelConnection = {
-  __typename?: 'MessagingQueryConversationsByLabelConnection';
-  edges: Array<Maybe<MessagingQueryConversationsByLabelConnectionEdge>>;
-  pageInfo: PageInfo;
-};
-
-export type MessagingQueryConversationsByLabelConnectionEdge = {
-  __typename?: 'MessagingQueryConversationsByLabelConnectionEdge';
-  cursor: Scalars['String']['output'];
-  node: Conversation;
-};
-
-export type MessagingQueryConversationsConnection = {
-  __typename?: 'MessagingQueryConversationsConnection';
-  edges: Array<Maybe<MessagingQueryConversationsConnectionEdge>>;
-  pageInfo: PageInfo;
-};
-
-export type MessagingQueryConversationsConnectionEdge = {
-  __typename?: 'MessagingQueryConversationsConnectionEdge';
-  cursor: Scalars['String']['output'];
-  node: Conversation;
-};
-
-export type MessagingQueryFlaggedItemsConnection = {
-  __typename?: 'MessagingQueryFlaggedItemsConnection';
-  edges: Array<Maybe<MessagingQueryFlaggedItemsConnectionEdge>>;
-  pageInfo: PageInfo;
-};
-
-export type MessagingQueryFlaggedItemsConnectionEdge = {
-  __typename?: 'MessagingQueryFlaggedItemsConnectionEdge';
-  cursor: Scalars['String']['output'];
-  node: FlaggedItem;
-};
-
-export type MessagingQueryIncomingWebhooksConnection = {
-  __typename?: 'MessagingQueryIncomingWebhooksConnection';
-  edges: Array<Maybe<MessagingQueryIncomingWebhooksConnectionEdge>>;
-  pageInfo: PageInfo;
-};
-
-export type MessagingQueryIncomingWebhooksConnectionEdge = {
-  __typename?: 'MessagingQueryIncomingWebhooksConnectionEdge';
-  cursor: Scalars['String']['output'];
-  node: IncomingWebhook;
-};
-
-export type MessagingQuerySpaceDirectoryConnection = {
-  __typename?: 'MessagingQuerySpaceDirectoryConnection';
-  edges: Array<Maybe<MessagingQuerySpaceDirectoryConnectionEdge>>;
-  pageInfo: PageInfo;
-};
-
-export type MessagingQuerySpaceDirectoryConnectionEdge = {
-  __typename?: 'MessagingQuerySpaceDirectoryConnectionEdge';
-  cursor: Scalars['String']['output'];
-  node: Space;
-};
-
-export type MessagingQuerySpacesConnection = {
-  __typename?: 'MessagingQuerySpacesConnection';
-  edges: Array<Maybe<MessagingQuerySpacesConnectionEdge>>;
-  pageInfo: PageInfo;
-};
-
-export type MessagingQuerySpacesConnectionEdge = {
-  __typename?: 'MessagingQuerySpacesConnectionEdge';
-  cursor: Scalars['String']['output'];
-  node: Space;
-};
-
 export type MessagingSortOrder =
   | 'ASCENDING'
   | 'DESCENDING';
 
 /** A Circuit user. */
-export type MessagingUser = {
+export type MessagingUser = Node & {
   __typename?: 'MessagingUser';
   /** URL of the small avatar picture. */
   avatar?: Maybe<Scalars['String']['output']>;
@@ -2780,8 +2696,8 @@ export type MessagingUser = {
   emailAddress?: Maybe<Scalars['String']['output']>;
   emailAddresses?: Maybe<Array<UserEmailAddress>>;
   firstName?: Maybe<Scalars['String']['output']>;
-  /** Absent when Circuit does not send it (the spec requires no field, e.g. of the profile). */
-  id?: Maybe<Scalars['ID']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
+  id: Scalars['ID']['output'];
   jobTitle?: Maybe<Scalars['String']['output']>;
   lastName?: Maybe<Scalars['String']['output']>;
   locale?: Maybe<Scalars['String']['output']>;
@@ -2796,6 +2712,8 @@ export type MessagingUser = {
   state?: Maybe<Scalars['String']['output']>;
   /** e.g. REGULAR or BOT. */
   type?: Maybe<Scalars['String']['output']>;
+  /** Circuit's own id of this record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 /** Share of one model year among used vehicles of the same model on the market. */
@@ -2821,13 +2739,13 @@ export type MonthlyOccurrenceInput = {
 };
 
 /** The network endpoint through which a volume is mounted. */
-export type MountTarget = AzureResource & {
+export type MountTarget = AzureResource & Node & {
   __typename?: 'MountTarget';
   endIp?: Maybe<Scalars['String']['output']>;
   fileSystemId?: Maybe<Scalars['String']['output']>;
   gateway?: Maybe<Scalars['String']['output']>;
-  /** The full Azure resource id. */
-  id: Scalars['String']['output'];
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
+  id: Scalars['ID']['output'];
   ipAddress?: Maybe<Scalars['String']['output']>;
   location?: Maybe<Scalars['String']['output']>;
   mountTargetId?: Maybe<Scalars['String']['output']>;
@@ -2844,6 +2762,8 @@ export type MountTarget = AzureResource & {
   tags?: Maybe<Scalars['JSON']['output']>;
   /** The ARM resource type. */
   type?: Maybe<Scalars['String']['output']>;
+  /** The full Azure resource id (ARM). The global `id` is the one `Query.node` takes. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
@@ -3008,6 +2928,12 @@ export type NameAvailabilityInput = {
   type: FileStorageResourceType;
 };
 
+/** A record with a stable identity at its upstream. Its `id` is global and opaque; `Query.node` fetches it again; `upstreamId` is the upstream's own key. */
+export type Node = {
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
+  id: Scalars['ID']['output'];
+};
+
 /** An addon as configured on one project. */
 export type NodeAddon = {
   __typename?: 'NodeAddon';
@@ -3020,9 +2946,10 @@ export type NodeAddon = {
   folders?: Maybe<AddonFolderConnection>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
   label?: Maybe<Scalars['String']['output']>;
   nodeHasAuth?: Maybe<Scalars['Boolean']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
   url?: Maybe<Scalars['String']['output']>;
 };
 
@@ -3030,9 +2957,7 @@ export type NodeAddon = {
 /** An addon as configured on one project. */
 export type NodeAddonFoldersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type NodeAddonConnection = {
@@ -3300,13 +3225,15 @@ export type Numeral = {
   text: Scalars['String']['output'];
 };
 
-export type Order = {
+export type Order = Node & {
   __typename?: 'Order';
   approvedAt?: Maybe<Scalars['DateTime']['output']>;
   billingAddress?: Maybe<OrderAddress>;
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   customer?: Maybe<Customer>;
   freight?: Maybe<Freight>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
+  id: Scalars['ID']['output'];
   items: Array<OrderItem>;
   orderId: Scalars['String']['output'];
   /** The id the customer sees. */
@@ -3326,6 +3253,8 @@ export type Order = {
   /** Shipping total, in cents. */
   totalShippingAmount?: Maybe<Scalars['Int']['output']>;
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The marketplace order id (the same as `orderId`). */
+  upstreamId: Scalars['ID']['output'];
 };
 
 export type OrderAddress = {
@@ -3373,7 +3302,6 @@ export type OrderItem = {
   __typename?: 'OrderItem';
   freight?: Maybe<Freight>;
   giftWrap?: Maybe<OrderGiftWrap>;
-  id?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   /** The product behind this item. The upstream has no batch lookup, so each distinct SKU costs one call per request (repeated SKUs are fetched once). */
   product?: Maybe<Product>;
@@ -3384,6 +3312,8 @@ export type OrderItem = {
   sent?: Maybe<Scalars['Boolean']['output']>;
   /** The product's SKU in the seller's system. */
   skuSellerId?: Maybe<Scalars['String']['output']>;
+  /** The marketplace's own id of this record. */
+  upstreamId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** A quantity of one SKU, within a shipment. */
@@ -3520,7 +3450,7 @@ export type PinnedTopic = {
 };
 
 /** A paper shared before (or alongside) peer review. */
-export type Preprint = {
+export type Preprint = Node & {
   __typename?: 'Preprint';
   /** The authors of this preprint. */
   bibliographicContributors?: Maybe<ContributorConnection>;
@@ -3538,6 +3468,7 @@ export type Preprint = {
   doi?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   isPreprintOrphan?: Maybe<Scalars['Boolean']['output']>;
   isPublished?: Maybe<Scalars['Boolean']['output']>;
@@ -3556,15 +3487,15 @@ export type Preprint = {
   styledCitation?: Maybe<Citation>;
   tags?: Maybe<Array<Scalars['String']['output']>>;
   title?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 
 /** A paper shared before (or alongside) peer review. */
 export type PreprintBibliographicContributorsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3577,9 +3508,7 @@ export type PreprintContributorArgs = {
 /** A paper shared before (or alongside) peer review. */
 export type PreprintContributorsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3603,7 +3532,7 @@ export type PreprintEdge = {
 };
 
 /** A preprint server hosted on the OSF. */
-export type PreprintProvider = {
+export type PreprintProvider = Node & {
   __typename?: 'PreprintProvider';
   advisoryBoard?: Maybe<Scalars['String']['output']>;
   allowSubmissions?: Maybe<Scalars['Boolean']['output']>;
@@ -3613,6 +3542,7 @@ export type PreprintProvider = {
   example?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   /** Licenses this server accepts. */
   licenses?: Maybe<LicenseConnection>;
@@ -3623,33 +3553,29 @@ export type PreprintProvider = {
   shareSource?: Maybe<Scalars['String']['output']>;
   /** Subjects this server offers. */
   taxonomies?: Maybe<TaxonomyConnection>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 
 /** A preprint server hosted on the OSF. */
 export type PreprintProviderLicensesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A preprint server hosted on the OSF. */
 export type PreprintProviderPreprintsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A preprint server hosted on the OSF. */
 export type PreprintProviderTaxonomiesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type PreprintProviderConnection = {
@@ -3718,7 +3644,7 @@ export type PrimeFactor = {
 };
 
 /** A product the seller loaded into the marketplace, by the seller's SKU. */
-export type Product = {
+export type Product = Node & {
   __typename?: 'Product';
   attributes: Array<ProductAttribute>;
   brand?: Maybe<Scalars['String']['output']>;
@@ -3729,6 +3655,8 @@ export type Product = {
   giftWrap?: Maybe<ProductGiftWrap>;
   /** EAN, ISBN or ASIN codes. */
   gtin?: Maybe<Array<Scalars['String']['output']>>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
+  id: Scalars['ID']['output'];
   images?: Maybe<Array<Scalars['String']['output']>>;
   price?: Maybe<ProductPrice>;
   /** SKUs with the same group (colours, sizes...) are shown as one entry. */
@@ -3740,6 +3668,8 @@ export type Product = {
   /** Units available for sale. */
   stock?: Maybe<Scalars['Int']['output']>;
   title?: Maybe<Scalars['String']['output']>;
+  /** The product's SKU in the seller's system (the same as `skuSellerId`). */
+  upstreamId: Scalars['ID']['output'];
   videos?: Maybe<Array<Scalars['String']['output']>>;
 };
 
@@ -3845,9 +3775,10 @@ export type Promotion = {
   __typename?: 'Promotion';
   /** Discount in cents. */
   amount?: Maybe<Scalars['Int']['output']>;
-  id: Scalars['String']['output'];
   name?: Maybe<Scalars['String']['output']>;
   type?: Maybe<Scalars['String']['output']>;
+  /** The marketplace's id of the promotion. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 /** Each service is a namespace field: `{ numbers { ... } }`. */
@@ -3863,12 +3794,28 @@ export type Query = {
   marketplace: MarketplaceQuery;
   /** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
   messaging: MessagingQuery;
+  /** A record by its global id; null when the upstream has no such record. */
+  node?: Maybe<Node>;
+  /** Records by their global ids, in the order asked (null where none exists); ids of one type are fetched together, in one upstream call where the upstream has a batch lookup. At most 100 ids. */
+  nodes: Array<Maybe<Node>>;
   /** Number facts, conversions and checks (math.tools Numbers API). */
   numbers: NumbersQuery;
   /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
   research: ResearchQuery;
   /** Job collections, jobs and job history (Azure Scheduler-style provider). Writes are top-level mutations. */
   scheduler: SchedulerQuery;
+};
+
+
+/** Each service is a namespace field: `{ numbers { ... } }`. */
+export type QueryNodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each service is a namespace field: `{ numbers { ... } }`. */
+export type QueryNodesArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 export type RandomNumbers = {
@@ -3923,7 +3870,7 @@ export type RegisteredVehicle = {
 };
 
 /** A frozen, timestamped copy of a project. */
-export type Registration = {
+export type Registration = Node & {
   __typename?: 'Registration';
   category?: Maybe<ResearchNodeCategory>;
   categoryRaw?: Maybe<Scalars['String']['output']>;
@@ -3954,6 +3901,7 @@ export type Registration = {
   forks?: Maybe<ResearchNodeConnection>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   /** DOIs and ARKs of this registration. */
   identifiers?: Maybe<ResearchIdentifierConnection>;
@@ -3989,6 +3937,8 @@ export type Registration = {
   storedFiles?: Maybe<ResearchFileConnection>;
   tags?: Maybe<Array<Scalars['String']['output']>>;
   title?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
   /** One view-only link of this registration. */
   viewOnlyLink?: Maybe<ViewOnlyLink>;
   /** Secret read-only links (administrators only). */
@@ -4003,12 +3953,10 @@ export type Registration = {
 /** A frozen, timestamped copy of a project. */
 export type RegistrationChildrenArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Scalars['String']['input']>;
@@ -4025,18 +3973,14 @@ export type RegistrationCitationArgs = {
 /** A frozen, timestamped copy of a project. */
 export type RegistrationCitationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A frozen, timestamped copy of a project. */
 export type RegistrationCommentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4049,31 +3993,25 @@ export type RegistrationContributorArgs = {
 /** A frozen, timestamped copy of a project. */
 export type RegistrationContributorsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   bibliographic?: InputMaybe<Scalars['Boolean']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A frozen, timestamped copy of a project. */
 export type RegistrationFilesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A frozen, timestamped copy of a project. */
 export type RegistrationForksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Scalars['String']['input']>;
@@ -4084,30 +4022,24 @@ export type RegistrationForksArgs = {
 /** A frozen, timestamped copy of a project. */
 export type RegistrationIdentifiersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A frozen, timestamped copy of a project. */
 export type RegistrationInstitutionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A frozen, timestamped copy of a project. */
 export type RegistrationLinkedNodesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Scalars['String']['input']>;
@@ -4119,9 +4051,7 @@ export type RegistrationLinkedNodesArgs = {
 export type RegistrationLogsArgs = {
   action?: InputMaybe<Scalars['String']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4135,9 +4065,7 @@ export type RegistrationStoredFileArgs = {
 /** A frozen, timestamped copy of a project. */
 export type RegistrationStoredFilesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   provider?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -4151,18 +4079,14 @@ export type RegistrationViewOnlyLinkArgs = {
 /** A frozen, timestamped copy of a project. */
 export type RegistrationViewOnlyLinksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A frozen, timestamped copy of a project. */
 export type RegistrationWikisArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -4181,15 +4105,18 @@ export type RegistrationEdge = {
 };
 
 /** A form registrations are filled in with. */
-export type RegistrationSchema = {
+export type RegistrationSchema = Node & {
   __typename?: 'RegistrationSchema';
   active?: Maybe<Scalars['Boolean']['output']>;
   description?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   name?: Maybe<Scalars['String']['output']>;
   schemaVersion?: Maybe<Scalars['Int']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 export type RegistrationSchemaConnection = {
@@ -4207,7 +4134,7 @@ export type RegistrationSchemaEdge = {
 };
 
 /** A moderation step taken on a preprint. */
-export type ResearchAction = {
+export type ResearchAction = Node & {
   __typename?: 'ResearchAction';
   comment?: Maybe<Scalars['String']['output']>;
   /** Who took the action. */
@@ -4217,6 +4144,7 @@ export type ResearchAction = {
   fromState?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   /** The server whose moderators acted. */
   provider?: Maybe<PreprintProvider>;
@@ -4225,6 +4153,8 @@ export type ResearchAction = {
   toState?: Maybe<Scalars['String']['output']>;
   trigger?: Maybe<ResearchActionTrigger>;
   triggerRaw?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 export type ResearchActionConnection = {
@@ -4251,7 +4181,7 @@ export type ResearchActionTrigger =
   | 'WITHDRAW';
 
 /** A curated set of projects and preprints. */
-export type ResearchCollection = {
+export type ResearchCollection = Node & {
   __typename?: 'ResearchCollection';
   bookmarks?: Maybe<Scalars['Boolean']['output']>;
   /** How the collection describes its items. */
@@ -4263,6 +4193,7 @@ export type ResearchCollection = {
   dateModified?: Maybe<Scalars['DateTime']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   isPromoted?: Maybe<Scalars['Boolean']['output']>;
   isPublic?: Maybe<Scalars['Boolean']['output']>;
@@ -4278,15 +4209,15 @@ export type ResearchCollection = {
   linkedRegistrations?: Maybe<RegistrationConnection>;
   statusChoices?: Maybe<Array<Scalars['String']['output']>>;
   title?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 
 /** A curated set of projects and preprints. */
 export type ResearchCollectionCollectedMetadataArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4299,12 +4230,10 @@ export type ResearchCollectionCollectedMetadataForArgs = {
 /** A curated set of projects and preprints. */
 export type ResearchCollectionLinkedNodesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Scalars['String']['input']>;
@@ -4315,21 +4244,17 @@ export type ResearchCollectionLinkedNodesArgs = {
 /** A curated set of projects and preprints. */
 export type ResearchCollectionLinkedPreprintsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A curated set of projects and preprints. */
 export type ResearchCollectionLinkedRegistrationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Scalars['String']['input']>;
@@ -4351,7 +4276,7 @@ export type ResearchCollectionEdge = {
 };
 
 /** A comment on a record, a file or a wiki page. */
-export type ResearchComment = {
+export type ResearchComment = Node & {
   __typename?: 'ResearchComment';
   canEdit?: Maybe<Scalars['Boolean']['output']>;
   content?: Maybe<Scalars['String']['output']>;
@@ -4361,10 +4286,13 @@ export type ResearchComment = {
   hasChildren?: Maybe<Scalars['Boolean']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   isAbuse?: Maybe<Scalars['Boolean']['output']>;
   modified?: Maybe<Scalars['Boolean']['output']>;
   page?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
   /** Who wrote the comment. */
   user?: Maybe<ResearchUser>;
 };
@@ -4384,7 +4312,7 @@ export type ResearchCommentEdge = {
 };
 
 /** A file or folder in a storage provider of a record. */
-export type ResearchFile = {
+export type ResearchFile = Node & {
   __typename?: 'ResearchFile';
   currentVersion?: Maybe<Scalars['Int']['output']>;
   dateCreated?: Maybe<Scalars['DateTime']['output']>;
@@ -4392,6 +4320,7 @@ export type ResearchFile = {
   extra?: Maybe<Scalars['JSON']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   kind?: Maybe<Scalars['String']['output']>;
   materializedPath?: Maybe<Scalars['String']['output']>;
@@ -4400,6 +4329,8 @@ export type ResearchFile = {
   provider?: Maybe<Scalars['String']['output']>;
   size?: Maybe<Scalars['Int']['output']>;
   tags?: Maybe<Array<Scalars['String']['output']>>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
   /** One version by number. */
   version?: Maybe<ResearchFileVersion>;
   /** Stored versions, newest first. */
@@ -4416,9 +4347,7 @@ export type ResearchFileVersionArgs = {
 /** A file or folder in a storage provider of a record. */
 export type ResearchFileVersionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ResearchFileConnection = {
@@ -4442,9 +4371,10 @@ export type ResearchFileVersion = {
   dateCreated?: Maybe<Scalars['DateTime']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
   name?: Maybe<Scalars['String']['output']>;
   size?: Maybe<Scalars['Int']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 export type ResearchFileVersionConnection = {
@@ -4467,7 +4397,8 @@ export type ResearchIdentifier = {
   category?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
   value?: Maybe<Scalars['String']['output']>;
 };
 
@@ -4486,16 +4417,19 @@ export type ResearchIdentifierEdge = {
 };
 
 /** One change recorded on a project. */
-export type ResearchLog = {
+export type ResearchLog = Node & {
   __typename?: 'ResearchLog';
   action?: Maybe<Scalars['String']['output']>;
   date?: Maybe<Scalars['DateTime']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   /** The project the change was made on. */
   node?: Maybe<ResearchNode>;
   params?: Maybe<Scalars['JSON']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
   /** Who made the change. */
   user?: Maybe<ResearchUser>;
 };
@@ -4515,7 +4449,7 @@ export type ResearchLogEdge = {
 };
 
 /** A project or component. */
-export type ResearchNode = {
+export type ResearchNode = Node & {
   __typename?: 'ResearchNode';
   /** One configured addon (e.g. "github"). */
   addon?: Maybe<NodeAddon>;
@@ -4552,6 +4486,7 @@ export type ResearchNode = {
   forks?: Maybe<ResearchNodeConnection>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   /** DOIs and ARKs of this project. */
   identifiers?: Maybe<ResearchIdentifierConnection>;
@@ -4582,6 +4517,8 @@ export type ResearchNode = {
   styledCitation?: Maybe<Citation>;
   tags?: Maybe<Array<Scalars['String']['output']>>;
   title?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
   /** One view-only link of this project. */
   viewOnlyLink?: Maybe<ViewOnlyLink>;
   /** Secret read-only links (administrators only). */
@@ -4600,21 +4537,17 @@ export type ResearchNodeAddonArgs = {
 /** A project or component. */
 export type ResearchNodeAddonsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A project or component. */
 export type ResearchNodeChildrenArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Scalars['String']['input']>;
@@ -4625,9 +4558,7 @@ export type ResearchNodeChildrenArgs = {
 /** A project or component. */
 export type ResearchNodeCommentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4640,10 +4571,8 @@ export type ResearchNodeContributorArgs = {
 /** A project or component. */
 export type ResearchNodeContributorsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   bibliographic?: InputMaybe<Scalars['Boolean']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4656,9 +4585,7 @@ export type ResearchNodeDraftRegistrationArgs = {
 /** A project or component. */
 export type ResearchNodeDraftRegistrationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4671,21 +4598,17 @@ export type ResearchNodeFileProviderArgs = {
 /** A project or component. */
 export type ResearchNodeFilesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A project or component. */
 export type ResearchNodeForksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Scalars['String']['input']>;
@@ -4696,30 +4619,24 @@ export type ResearchNodeForksArgs = {
 /** A project or component. */
 export type ResearchNodeIdentifiersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A project or component. */
 export type ResearchNodeInstitutionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A project or component. */
 export type ResearchNodeLinkedNodesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Scalars['String']['input']>;
@@ -4731,30 +4648,24 @@ export type ResearchNodeLinkedNodesArgs = {
 export type ResearchNodeLogsArgs = {
   action?: InputMaybe<Scalars['String']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A project or component. */
 export type ResearchNodePreprintsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A project or component. */
 export type ResearchNodeRegistrationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Scalars['String']['input']>;
@@ -4772,9 +4683,7 @@ export type ResearchNodeStoredFileArgs = {
 /** A project or component. */
 export type ResearchNodeStoredFilesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   provider?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -4794,18 +4703,14 @@ export type ResearchNodeViewOnlyLinkArgs = {
 /** A project or component. */
 export type ResearchNodeViewOnlyLinksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A project or component. */
 export type ResearchNodeWikisArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -4924,9 +4829,7 @@ export type ResearchQueryActionArgs = {
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQueryActionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   trigger?: InputMaybe<Scalars['String']['input']>;
 };
@@ -4941,10 +4844,8 @@ export type ResearchQueryAddonArgs = {
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQueryAddonsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   categories?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4957,9 +4858,7 @@ export type ResearchQueryCitationStyleArgs = {
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQueryCitationStylesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4972,9 +4871,7 @@ export type ResearchQueryCollectionArgs = {
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQueryCollectionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -4995,9 +4892,7 @@ export type ResearchQueryDraftRegistrationArgs = {
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQueryDraftRegistrationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -5016,9 +4911,7 @@ export type ResearchQueryInstitutionArgs = {
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQueryInstitutionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
 };
@@ -5033,9 +4926,7 @@ export type ResearchQueryLicenseArgs = {
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQueryLicensesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
 };
@@ -5056,12 +4947,10 @@ export type ResearchQueryNodeArgs = {
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQueryNodesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Scalars['String']['input']>;
@@ -5084,9 +4973,7 @@ export type ResearchQueryPreprintProviderArgs = {
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQueryPreprintProvidersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
 };
@@ -5095,9 +4982,7 @@ export type ResearchQueryPreprintProvidersArgs = {
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQueryPreprintsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   provider?: InputMaybe<Scalars['String']['input']>;
   publishedFrom?: InputMaybe<Scalars['DateTime']['input']>;
   publishedTo?: InputMaybe<Scalars['DateTime']['input']>;
@@ -5122,21 +5007,17 @@ export type ResearchQueryRegistrationSchemaArgs = {
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQueryRegistrationSchemasArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQueryRegistrationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Scalars['String']['input']>;
@@ -5153,18 +5034,14 @@ export type ResearchQuerySchemaResponseArgs = {
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQuerySchemaResponsesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQueryTaxonomiesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   text?: InputMaybe<Scalars['String']['input']>;
 };
@@ -5185,11 +5062,9 @@ export type ResearchQueryUserArgs = {
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQueryUsersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   familyName?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   fullName?: InputMaybe<Scalars['String']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -5215,7 +5090,7 @@ export type ResearchRoot = {
 };
 
 /** A person with an OSF account. */
-export type ResearchUser = {
+export type ResearchUser = Node & {
   __typename?: 'ResearchUser';
   active?: Maybe<Scalars['Boolean']['output']>;
   /** One connected addon (e.g. "github"). */
@@ -5230,6 +5105,7 @@ export type ResearchUser = {
   givenName?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   /** Institutions of this user. */
   institutions?: Maybe<InstitutionConnection>;
@@ -5244,6 +5120,8 @@ export type ResearchUser = {
   social?: Maybe<Scalars['JSON']['output']>;
   suffix?: Maybe<Scalars['String']['output']>;
   timezone?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 
@@ -5256,30 +5134,24 @@ export type ResearchUserAddonArgs = {
 /** A person with an OSF account. */
 export type ResearchUserAddonsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A person with an OSF account. */
 export type ResearchUserInstitutionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A person with an OSF account. */
 export type ResearchUserNodesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Scalars['String']['input']>;
@@ -5290,21 +5162,17 @@ export type ResearchUserNodesArgs = {
 /** A person with an OSF account. */
 export type ResearchUserPreprintsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A person with an OSF account. */
 export type ResearchUserRegistrationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Scalars['String']['input']>;
@@ -5374,10 +5242,11 @@ export type RtcSession = {
   __typename?: 'RtcSession';
   conversation?: Maybe<Conversation>;
   conversationId?: Maybe<Scalars['ID']['output']>;
-  id: Scalars['ID']['output'];
   mediaTypes: Array<Scalars['String']['output']>;
   participants: Array<RtcParticipant>;
   startedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Circuit's id of the call session. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 /** One $1000 bucket of a sale price histogram. */
@@ -5436,9 +5305,7 @@ export type SchedulerQueryJobCollectionArgs = {
 /** Job collections, jobs and job history (Azure Scheduler-style provider). Writes are top-level mutations. */
 export type SchedulerQueryJobCollectionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   resourceGroupName?: InputMaybe<Scalars['String']['input']>;
   subscriptionId: Scalars['String']['input'];
 };
@@ -5447,11 +5314,9 @@ export type SchedulerQueryJobCollectionsArgs = {
 /** Job collections, jobs and job history (Azure Scheduler-style provider). Writes are top-level mutations. */
 export type SchedulerQueryJobHistoryArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   jobCollectionName: Scalars['String']['input'];
   jobName: Scalars['String']['input'];
-  last?: InputMaybe<Scalars['Int']['input']>;
   resourceGroupName: Scalars['String']['input'];
   status?: InputMaybe<JobExecutionStatus>;
   subscriptionId: Scalars['String']['input'];
@@ -5461,10 +5326,8 @@ export type SchedulerQueryJobHistoryArgs = {
 /** Job collections, jobs and job history (Azure Scheduler-style provider). Writes are top-level mutations. */
 export type SchedulerQueryJobsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   jobCollectionName: Scalars['String']['input'];
-  last?: InputMaybe<Scalars['Int']['input']>;
   resourceGroupName: Scalars['String']['input'];
   state?: InputMaybe<JobState>;
   subscriptionId: Scalars['String']['input'];
@@ -5486,11 +5349,12 @@ export type SchemaBlock = {
   helpText?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
   index?: Maybe<Scalars['Int']['output']>;
   registrationResponseKey?: Maybe<Scalars['String']['output']>;
   required?: Maybe<Scalars['Boolean']['output']>;
   schemaBlockGroupKey?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 export type SchemaBlockConnection = {
@@ -5508,7 +5372,7 @@ export type SchemaBlockEdge = {
 };
 
 /** A registration's answers to its schema, or a revision. */
-export type SchemaResponse = {
+export type SchemaResponse = Node & {
   __typename?: 'SchemaResponse';
   /** One review step by id. */
   action?: Maybe<SchemaResponseAction>;
@@ -5519,6 +5383,7 @@ export type SchemaResponse = {
   dateSubmitted?: Maybe<Scalars['DateTime']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   isOriginalResponse?: Maybe<Scalars['Boolean']['output']>;
   isPendingCurrentUserApproval?: Maybe<Scalars['Boolean']['output']>;
@@ -5534,6 +5399,8 @@ export type SchemaResponse = {
   /** The questions answered. */
   schemaBlocks?: Maybe<SchemaBlockConnection>;
   updatedResponseKeys?: Maybe<Array<Scalars['String']['output']>>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 
@@ -5546,9 +5413,7 @@ export type SchemaResponseActionArgs = {
 /** A registration's answers to its schema, or a revision. */
 export type SchemaResponseActionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -5561,9 +5426,7 @@ export type SchemaResponseSchemaBlockArgs = {
 /** A registration's answers to its schema, or a revision. */
 export type SchemaResponseSchemaBlocksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A review step on a schema response. */
@@ -5575,9 +5438,10 @@ export type SchemaResponseAction = {
   fromState?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
   toState?: Maybe<Scalars['String']['output']>;
   trigger?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
   visible?: Maybe<Scalars['Boolean']['output']>;
 };
 
@@ -5611,8 +5475,9 @@ export type SchemaResponseEdge = {
 
 export type Seller = {
   __typename?: 'Seller';
-  id?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
+  /** The marketplace's own id of this record. */
+  upstreamId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** A product listed for sale, with its price, stock and status per marketplace. */
@@ -5766,7 +5631,6 @@ export type Shipment = {
   /** Electronic transport document (CT-e). */
   cte?: Maybe<Scalars['String']['output']>;
   description?: Maybe<Scalars['String']['output']>;
-  id?: Maybe<Scalars['String']['output']>;
   invoice?: Maybe<ShipmentInvoice>;
   items: Array<OrderItemReference>;
   /** The courier's tracking number. */
@@ -5775,6 +5639,8 @@ export type Shipment = {
   sellerShipmentId?: Maybe<Scalars['String']['output']>;
   status?: Maybe<Scalars['String']['output']>;
   trackingUrl?: Maybe<Scalars['String']['output']>;
+  /** The marketplace's own id of this record. */
+  upstreamId?: Maybe<Scalars['ID']['output']>;
 };
 
 export type ShipmentInvoice = {
@@ -5798,12 +5664,12 @@ export type ShippedShipmentStatusFilter =
   | 'PENDING';
 
 /** A point-in-time copy of a volume. */
-export type Snapshot = AzureResource & {
+export type Snapshot = AzureResource & Node & {
   __typename?: 'Snapshot';
   creationDate?: Maybe<Scalars['DateTime']['output']>;
   fileSystemId?: Maybe<Scalars['String']['output']>;
-  /** The full Azure resource id. */
-  id: Scalars['String']['output'];
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
+  id: Scalars['ID']['output'];
   location?: Maybe<Scalars['String']['output']>;
   /** The resource's own name (the last segment of its id; ARM names children `parent/child`). */
   name: Scalars['String']['output'];
@@ -5815,10 +5681,12 @@ export type Snapshot = AzureResource & {
   tags?: Maybe<Scalars['JSON']['output']>;
   /** The ARM resource type. */
   type?: Maybe<Scalars['String']['output']>;
+  /** The full Azure resource id (ARM). The global `id` is the one `Query.node` takes. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 /** A space: topics and replies around a subject, with its own participants. */
-export type Space = {
+export type Space = Node & {
   __typename?: 'Space';
   accessModeType?: Maybe<Scalars['String']['output']>;
   createdAt?: Maybe<Scalars['DateTime']['output']>;
@@ -5826,6 +5694,7 @@ export type Space = {
   creatorId?: Maybe<Scalars['ID']['output']>;
   defaultRole?: Maybe<Scalars['String']['output']>;
   description?: Maybe<Scalars['String']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   largePictureId?: Maybe<Scalars['String']['output']>;
   lastContentAt?: Maybe<Scalars['DateTime']['output']>;
@@ -5842,11 +5711,11 @@ export type Space = {
   /** The last bulk import of participants (GET /spaces/{spaceId}/participant/import/). */
   participantImport?: Maybe<ParticipantImport>;
   /** Participants, sorted and filtered (GET /spaces/{id}/participants). */
-  participants?: Maybe<SpaceParticipantsConnection>;
+  participants?: Maybe<SpaceParticipantConnection>;
   /** Users matching a query who could be added (GET /spaces/{id}/searchParticipantsToAdd). */
   participantsToAdd?: Maybe<Array<Maybe<ParticipantToAdd>>>;
   /** Users who asked to join (GET /spaces/{id}/participants/pending). */
-  pendingParticipants?: Maybe<SpacePendingParticipantsConnection>;
+  pendingParticipants?: Maybe<SpaceParticipantConnection>;
   pinnedTopics?: Maybe<Array<Maybe<SpacePinnedTopic>>>;
   /** Participants matching a query (GET /spaces/{id}/searchSpaceParticipants). */
   searchParticipants?: Maybe<Array<Maybe<SpaceParticipantMatch>>>;
@@ -5855,19 +5724,19 @@ export type Space = {
   tags: Array<Scalars['String']['output']>;
   tenantId?: Maybe<Scalars['String']['output']>;
   /** Topics by creation time, newest first by default (GET /spaces/{spaceId}/topics). */
-  topics?: Maybe<SpaceTopicsConnection>;
+  topics?: Maybe<SpaceTopicConnection>;
   type?: Maybe<Scalars['String']['output']>;
+  /** Circuit's own id of this record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 
 /** A space: topics and replies around a subject, with its own participants. */
 export type SpaceParticipantsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   filterType?: InputMaybe<SpaceParticipantFilter>;
   filterValue?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   query?: InputMaybe<Scalars['String']['input']>;
   sortBy?: InputMaybe<SpaceParticipantSort>;
   sortOrder?: InputMaybe<MessagingSortOrder>;
@@ -5883,9 +5752,7 @@ export type SpaceParticipantsToAddArgs = {
 /** A space: topics and replies around a subject, with its own participants. */
 export type SpacePendingParticipantsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -5899,10 +5766,8 @@ export type SpaceSearchParticipantsArgs = {
 export type SpaceTopicsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   at?: InputMaybe<Scalars['DateTime']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   direction?: InputMaybe<MessagingDirection>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type SpaceAttachment = {
@@ -5913,6 +5778,12 @@ export type SpaceAttachment = {
   mimeType?: Maybe<Scalars['String']['output']>;
   size?: Maybe<Scalars['Float']['output']>;
   thumbnailId?: Maybe<Scalars['String']['output']>;
+};
+
+export type SpaceConnection = {
+  __typename?: 'SpaceConnection';
+  edges: Array<Maybe<SpaceEdge>>;
+  pageInfo: PageInfo;
 };
 
 export type SpaceDirectoryFilter =
@@ -5929,6 +5800,12 @@ export type SpaceDirectorySort =
   | 'NAME'
   | 'NUMBER_OF_USERS';
 
+export type SpaceEdge = {
+  __typename?: 'SpaceEdge';
+  cursor: Scalars['String']['output'];
+  node: Space;
+};
+
 /** A topic or a reply in a space. */
 export type SpaceItem = {
   __typename?: 'SpaceItem';
@@ -5938,10 +5815,8 @@ export type SpaceItem = {
   creator?: Maybe<MessagingUser>;
   creatorId?: Maybe<Scalars['ID']['output']>;
   deletedBy?: Maybe<Scalars['ID']['output']>;
-  /** Absent when Circuit does not send it (a topic or reply alone). */
-  id?: Maybe<Scalars['ID']['output']>;
   /** Users who liked the item (GET /spaces/likes/{itemId}). */
-  likes?: Maybe<SpaceItemLikesConnection>;
+  likes?: Maybe<SpaceLikeConnection>;
   mentionedUserIds: Array<Scalars['ID']['output']>;
   mentionedUsers?: Maybe<Array<Maybe<MessagingUser>>>;
   modifiedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -5949,27 +5824,27 @@ export type SpaceItem = {
   space?: Maybe<Space>;
   spaceId?: Maybe<Scalars['ID']['output']>;
   status?: Maybe<Scalars['String']['output']>;
+  /** Circuit's id of the item; absent when Circuit does not send it (a topic or reply alone). */
+  upstreamId?: Maybe<Scalars['ID']['output']>;
 };
 
 
 /** A topic or a reply in a space. */
 export type SpaceItemLikesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
-export type SpaceItemLikesConnection = {
-  __typename?: 'SpaceItemLikesConnection';
-  edges: Array<Maybe<SpaceItemLikesConnectionEdge>>;
+export type SpaceItemConnection = {
+  __typename?: 'SpaceItemConnection';
+  edges: Array<Maybe<SpaceItemEdge>>;
   pageInfo: PageInfo;
 };
 
-export type SpaceItemLikesConnectionEdge = {
-  __typename?: 'SpaceItemLikesConnectionEdge';
+export type SpaceItemEdge = {
+  __typename?: 'SpaceItemEdge';
   cursor: Scalars['String']['output'];
-  node: SpaceLike;
+  node: SpaceItem;
 };
 
 export type SpaceItemSearchResult = {
@@ -5989,6 +5864,18 @@ export type SpaceLike = {
   userId: Scalars['ID']['output'];
 };
 
+export type SpaceLikeConnection = {
+  __typename?: 'SpaceLikeConnection';
+  edges: Array<Maybe<SpaceLikeEdge>>;
+  pageInfo: PageInfo;
+};
+
+export type SpaceLikeEdge = {
+  __typename?: 'SpaceLikeEdge';
+  cursor: Scalars['String']['output'];
+  node: SpaceLike;
+};
+
 export type SpaceParticipant = {
   __typename?: 'SpaceParticipant';
   firstName?: Maybe<Scalars['String']['output']>;
@@ -6003,6 +5890,18 @@ export type SpaceParticipant = {
   tenantId?: Maybe<Scalars['String']['output']>;
   user?: Maybe<MessagingUser>;
   userId: Scalars['ID']['output'];
+};
+
+export type SpaceParticipantConnection = {
+  __typename?: 'SpaceParticipantConnection';
+  edges: Array<Maybe<SpaceParticipantEdge>>;
+  pageInfo: PageInfo;
+};
+
+export type SpaceParticipantEdge = {
+  __typename?: 'SpaceParticipantEdge';
+  cursor: Scalars['String']['output'];
+  node: SpaceParticipant;
 };
 
 export type SpaceParticipantFilter =
@@ -6030,30 +5929,6 @@ export type SpaceParticipantSort =
   | 'DISPLAY_NAME'
   | 'FIRST_NAME'
   | 'NAME';
-
-export type SpaceParticipantsConnection = {
-  __typename?: 'SpaceParticipantsConnection';
-  edges: Array<Maybe<SpaceParticipantsConnectionEdge>>;
-  pageInfo: PageInfo;
-};
-
-export type SpaceParticipantsConnectionEdge = {
-  __typename?: 'SpaceParticipantsConnectionEdge';
-  cursor: Scalars['String']['output'];
-  node: SpaceParticipant;
-};
-
-export type SpacePendingParticipantsConnection = {
-  __typename?: 'SpacePendingParticipantsConnection';
-  edges: Array<Maybe<SpacePendingParticipantsConnectionEdge>>;
-  pageInfo: PageInfo;
-};
-
-export type SpacePendingParticipantsConnectionEdge = {
-  __typename?: 'SpacePendingParticipantsConnectionEdge';
-  cursor: Scalars['String']['output'];
-  node: SpaceParticipant;
-};
 
 export type SpacePinnedTopic = {
   __typename?: 'SpacePinnedTopic';
@@ -6088,57 +5963,44 @@ export type SpaceSearchTerm = {
 
 export type SpaceTopic = {
   __typename?: 'SpaceTopic';
-  id?: Maybe<Scalars['ID']['output']>;
   item?: Maybe<SpaceItem>;
   lastContentAt?: Maybe<Scalars['DateTime']['output']>;
   lastContentCreatorId?: Maybe<Scalars['ID']['output']>;
   numberOfReplies?: Maybe<Scalars['Float']['output']>;
   pinned?: Maybe<Scalars['Boolean']['output']>;
   /** Replies by creation time, oldest first by default (GET /spaces/{spaceId}/topic/{topicId}/reply). */
-  replies?: Maybe<SpaceTopicRepliesConnection>;
+  replies?: Maybe<SpaceItemConnection>;
   space?: Maybe<Space>;
   subject?: Maybe<Scalars['String']['output']>;
   tags: Array<Scalars['String']['output']>;
+  /** Circuit's id of the topic's item. */
+  upstreamId?: Maybe<Scalars['ID']['output']>;
 };
 
 
 export type SpaceTopicRepliesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   at?: InputMaybe<Scalars['DateTime']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   direction?: InputMaybe<MessagingDirection>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
-export type SpaceTopicRepliesConnection = {
-  __typename?: 'SpaceTopicRepliesConnection';
-  edges: Array<Maybe<SpaceTopicRepliesConnectionEdge>>;
+export type SpaceTopicConnection = {
+  __typename?: 'SpaceTopicConnection';
+  edges: Array<Maybe<SpaceTopicEdge>>;
   pageInfo: PageInfo;
 };
 
-export type SpaceTopicRepliesConnectionEdge = {
-  __typename?: 'SpaceTopicRepliesConnectionEdge';
+export type SpaceTopicEdge = {
+  __typename?: 'SpaceTopicEdge';
   cursor: Scalars['String']['output'];
-  node: SpaceItem;
+  node: SpaceTopic;
 };
 
 export type SpaceTopicWithReplies = {
   __typename?: 'SpaceTopicWithReplies';
   replies: Array<SpaceItem>;
   topic?: Maybe<SpaceTopic>;
-};
-
-export type SpaceTopicsConnection = {
-  __typename?: 'SpaceTopicsConnection';
-  edges: Array<Maybe<SpaceTopicsConnectionEdge>>;
-  pageInfo: PageInfo;
-};
-
-export type SpaceTopicsConnectionEdge = {
-  __typename?: 'SpaceTopicsConnectionEdge';
-  cursor: Scalars['String']['output'];
-  node: SpaceTopic;
 };
 
 export type SpelledNumber = {
@@ -6184,15 +6046,18 @@ export type TagInput = {
 };
 
 /** A subject in the bepress taxonomy. */
-export type Taxonomy = {
+export type Taxonomy = Node & {
   __typename?: 'Taxonomy';
   childCount?: Maybe<Scalars['Int']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   path?: Maybe<Scalars['String']['output']>;
   shareTitle?: Maybe<Scalars['String']['output']>;
   text?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 export type TaxonomyConnection = {
@@ -6268,7 +6133,8 @@ export type TicketMessage = {
   __typename?: 'TicketMessage';
   body?: Maybe<Scalars['String']['output']>;
   createdAt?: Maybe<Scalars['DateTime']['output']>;
-  id?: Maybe<Scalars['String']['output']>;
+  /** The marketplace's own id of this record. */
+  upstreamId?: Maybe<Scalars['ID']['output']>;
   visibility?: Maybe<TicketMessageVisibility>;
   visibilityRaw?: Maybe<Scalars['String']['output']>;
 };
@@ -6325,7 +6191,8 @@ export type UserAddon = {
   accounts?: Maybe<AddonAccountConnection>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
   userHasAuth?: Maybe<Scalars['Boolean']['output']>;
 };
 
@@ -6339,9 +6206,7 @@ export type UserAddonAccountArgs = {
 /** An addon a user has connected. */
 export type UserAddonAccountsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type UserAddonConnection = {
@@ -6514,25 +6379,26 @@ export type VehicleRegistrationCertificateInput = {
 };
 
 /** A secret link that shows a private record read-only. */
-export type ViewOnlyLink = {
+export type ViewOnlyLink = Node & {
   __typename?: 'ViewOnlyLink';
   anonymous?: Maybe<Scalars['Boolean']['output']>;
   dateCreated?: Maybe<Scalars['DateTime']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   name?: Maybe<Scalars['String']['output']>;
   /** Projects this link shows. */
   nodes?: Maybe<ResearchNodeConnection>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 
 /** A secret link that shows a private record read-only. */
 export type ViewOnlyLinkNodesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ViewOnlyLinkConnection = {
@@ -6574,7 +6440,7 @@ export type VinDecode = {
 };
 
 /** A file system in a capacity pool. */
-export type Volume = AzureResource & {
+export type Volume = AzureResource & Node & {
   __typename?: 'Volume';
   baremetalTenantId?: Maybe<Scalars['String']['output']>;
   /** The unique file path of the volume, used when mounting it. */
@@ -6582,8 +6448,8 @@ export type Volume = AzureResource & {
   /** Empty when the upstream lists none. */
   exportPolicyRules?: Maybe<Array<Maybe<ExportPolicyRule>>>;
   fileSystemId?: Maybe<Scalars['String']['output']>;
-  /** The full Azure resource id. */
-  id: Scalars['String']['output'];
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
+  id: Scalars['ID']['output'];
   location?: Maybe<Scalars['String']['output']>;
   /** The volume's mount targets. */
   mountTargets?: Maybe<Array<Maybe<MountTarget>>>;
@@ -6605,19 +6471,24 @@ export type Volume = AzureResource & {
   tags?: Maybe<Scalars['JSON']['output']>;
   /** The ARM resource type. */
   type?: Maybe<Scalars['String']['output']>;
+  /** The full Azure resource id (ARM). The global `id` is the one `Query.node` takes. */
+  upstreamId: Scalars['ID']['output'];
   /** Maximum storage quota in bytes (100 GiB to 100 TiB). */
   usageThreshold?: Maybe<Scalars['Float']['output']>;
 };
 
 /** A registered webhook: Circuit posts the filtered events to its URL. */
-export type Webhook = {
+export type Webhook = Node & {
   __typename?: 'Webhook';
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   filter: Array<Scalars['String']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   subscriptionIds: Array<Scalars['ID']['output']>;
   type?: Maybe<WebhookType>;
   typeRaw?: Maybe<Scalars['String']['output']>;
+  /** Circuit's own id of this record. */
+  upstreamId: Scalars['ID']['output'];
   url?: Maybe<Scalars['String']['output']>;
   user?: Maybe<MessagingUser>;
   userId?: Maybe<Scalars['ID']['output']>;
@@ -6629,7 +6500,7 @@ export type WebhookType =
   | 'UNKNOWN';
 
 /** A wiki page of a record. */
-export type Wiki = {
+export type Wiki = Node & {
   __typename?: 'Wiki';
   /** The page text (markdown). */
   content?: Maybe<Scalars['String']['output']>;
@@ -6637,12 +6508,15 @@ export type Wiki = {
   dateModified?: Maybe<Scalars['DateTime']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   kind?: Maybe<Scalars['String']['output']>;
   materializedPath?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   path?: Maybe<Scalars['String']['output']>;
   size?: Maybe<Scalars['Int']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 export type WikiConnection = {
@@ -6706,7 +6580,7 @@ export type YaraStringMatch = {
 export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardQuery = { __typename?: 'Query', messaging: { __typename?: 'MessagingQuery', profile?: { __typename?: 'MessagingUser', displayName?: string | null } | null, conversations?: { __typename?: 'MessagingQueryConversationsConnection', edges: Array<{ __typename?: 'MessagingQueryConversationsConnectionEdge', node: { __typename?: 'Conversation', topic?: string | null, participants?: Array<{ __typename?: 'MessagingUser', displayName?: string | null } | null> | null } } | null> } | null }, numbers: { __typename?: 'NumbersQuery', fact?: { __typename?: 'NumberFact', fact: string } | null }, fileStorage: { __typename?: 'FileStorageQuery', accounts?: Array<{ __typename?: 'FileStorageAccount', name: string, capacityPools?: Array<{ __typename?: 'CapacityPool', name: string } | null> | null } | null> | null }, scheduler: { __typename?: 'SchedulerQuery', jobCollections?: { __typename?: 'JobCollectionConnection', edges: Array<{ __typename?: 'JobCollectionEdge', node: { __typename?: 'JobCollection', name: string } } | null> } | null }, marketplace: { __typename?: 'MarketplaceQuery', orders?: { __typename?: 'OrderConnection', edges: Array<{ __typename?: 'OrderEdge', node: { __typename?: 'Order', orderId: string } } | null> } | null }, research: { __typename?: 'ResearchQuery', preprints?: { __typename?: 'PreprintConnection', edges: Array<{ __typename?: 'PreprintEdge', node: { __typename?: 'Preprint', title?: string | null, license?: { __typename?: 'License', name?: string | null } | null } } | null> } | null }, automotive: { __typename?: 'AutomotiveQuery', brands?: Array<{ __typename?: 'Brand', name: string }> | null }, content: { __typename?: 'ContentQuery', domains?: { __typename?: 'DomainConnection', edges: Array<{ __typename?: 'DomainEdge', node: { __typename?: 'Domain', domain?: string | null } } | null> } | null } };
+export type DashboardQuery = { __typename?: 'Query', messaging: { __typename?: 'MessagingQuery', profile?: { __typename?: 'MessagingUser', displayName?: string | null } | null, conversations?: { __typename?: 'ConversationConnection', edges: Array<{ __typename?: 'ConversationEdge', node: { __typename?: 'Conversation', topic?: string | null, participants?: Array<{ __typename?: 'MessagingUser', displayName?: string | null } | null> | null } } | null> } | null }, numbers: { __typename?: 'NumbersQuery', fact?: { __typename?: 'NumberFact', fact: string } | null }, fileStorage: { __typename?: 'FileStorageQuery', accounts?: Array<{ __typename?: 'FileStorageAccount', name: string, capacityPools?: Array<{ __typename?: 'CapacityPool', name: string } | null> | null } | null> | null }, scheduler: { __typename?: 'SchedulerQuery', jobCollections?: { __typename?: 'JobCollectionConnection', edges: Array<{ __typename?: 'JobCollectionEdge', node: { __typename?: 'JobCollection', name: string } } | null> } | null }, marketplace: { __typename?: 'MarketplaceQuery', orders?: { __typename?: 'OrderConnection', edges: Array<{ __typename?: 'OrderEdge', node: { __typename?: 'Order', orderId: string } } | null> } | null }, research: { __typename?: 'ResearchQuery', preprints?: { __typename?: 'PreprintConnection', edges: Array<{ __typename?: 'PreprintEdge', node: { __typename?: 'Preprint', title?: string | null, license?: { __typename?: 'License', name?: string | null } | null } } | null> } | null }, automotive: { __typename?: 'AutomotiveQuery', brands?: Array<{ __typename?: 'Brand', name: string }> | null }, content: { __typename?: 'ContentQuery', domains?: { __typename?: 'DomainConnection', edges: Array<{ __typename?: 'DomainEdge', node: { __typename?: 'Domain', domain?: string | null } } | null> } | null } };
 
 export type NumberFactsQueryVariables = Exact<{
   number: Scalars['Int']['input'];

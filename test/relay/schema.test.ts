@@ -1,0 +1,58 @@
+// Schema-level promises of object identification and connections, checked on the built schema.
+import { getNamedType, isObjectType, type GraphQLObjectType } from 'graphql';
+import { schema } from '../../src/schema/index.js';
+import { nodeTypes } from '../../src/schema/global-id.js';
+import { NOT_IDENTIFIABLE } from '../../src/schema/not-identifiable.js';
+
+const objectTypes = Object.values(schema.getTypeMap()).filter(
+  (type): type is GraphQLObjectType => isObjectType(type) && !type.name.startsWith('__'),
+);
+const implementsNode = (type: GraphQLObjectType) => type.getInterfaces().some((i) => i.name === 'Node');
+const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
+/** `id`, `upstreamId`, or the type's own key by name (`Ticket.ticketId`). */
+const idLike = (type: GraphQLObjectType) =>
+  Object.keys(type.getFields()).filter((field) => ['id', 'upstreamId', `${lowerFirst(type.name)}Id`].includes(field));
+
+test('every object type with an id implements Node or is listed as not identifiable, with a reason', () => {
+  const unaccounted = objectTypes
+    .filter((type) => idLike(type).length > 0 && !implementsNode(type) && !NOT_IDENTIFIABLE[type.name])
+    .map((type) => type.name);
+  expect(unaccounted).toEqual([]);
+  for (const reason of Object.values(NOT_IDENTIFIABLE)) expect(reason.length).toBeGreaterThan(20);
+});
+
+test('the allowlist names only types that exist, have an id and are not Nodes', () => {
+  for (const name of Object.keys(NOT_IDENTIFIABLE)) {
+    const type = schema.getType(name);
+    expect(isObjectType(type) && idLike(type).length > 0 && !implementsNode(type) ? name : `${name}?`).toBe(name);
+  }
+});
+
+test('`id` is a non-null global ID on Nodes only; every Node keeps its upstream key as upstreamId: ID!', () => {
+  for (const type of objectTypes) {
+    const { id, upstreamId } = type.getFields();
+    if (implementsNode(type)) {
+      expect(`${type.name}.id: ${String(id?.type)}`).toBe(`${type.name}.id: ID!`);
+      expect(`${type.name}.upstreamId: ${String(upstreamId?.type)}`).toBe(`${type.name}.upstreamId: ID!`);
+      expect(nodeTypes().has(type.name)).toBe(true);
+    } else {
+      expect(id ? `${type.name}.id` : undefined).toBeUndefined();
+      if (upstreamId) expect(getNamedType(upstreamId.type).name).toBe('ID');
+    }
+  }
+});
+
+test('every registered node type is a Node of the schema', () => {
+  for (const name of nodeTypes().keys()) {
+    const type = schema.getType(name);
+    expect(isObjectType(type) && implementsNode(type) ? name : `${name} is not a Node`).toBe(name);
+  }
+});
+
+test('Query.node and Query.nodes exist with descriptions', () => {
+  const query = schema.getQueryType()!.getFields();
+  expect(String(query.node?.type)).toBe('Node');
+  expect(String(query.nodes?.type)).toBe('[Node]!');
+  expect(query.node?.description).toBeTruthy();
+  expect(query.nodes?.args[0]?.description).toBeTruthy();
+});
