@@ -179,6 +179,8 @@ builder.objectFields(MessagingQuery, (t) => ({
   // The brief's twelve reads.
   users: t.field({
     type: [MessagingUser],
+    // A user without its id is an error at its own place; the other users answer.
+    nullable: { list: true, items: true },
     description: 'Users whose name or email address matches (GET /users).',
     args: { name: t.arg.string({ required: true, validate: termSchema }) },
     resolve: (_root, args, { dataSources }) => dataSources.messaging.searchUsers(args.name),

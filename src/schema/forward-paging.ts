@@ -6,6 +6,8 @@ import SchemaBuilder, { BasePlugin, type PothosOutputFieldConfig, type SchemaTyp
 const pluginName = 'forwardPaging';
 
 declare global {
+  // Pothos registers plugins by augmenting its global namespace; there is no module form of this.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
   export namespace PothosSchemaTypes {
     export interface Plugins<Types extends SchemaTypes> {
       forwardPaging: ForwardPagingPlugin<Types>;
@@ -21,7 +23,7 @@ export class ForwardPagingPlugin<Types extends SchemaTypes> extends BasePlugin<T
     const { args } = fieldConfig;
     const isConnection = 'first' in args && 'after' in args && 'last' in args && 'before' in args;
     if (!isConnection || fieldConfig.extensions?.pagesBackward === true) return fieldConfig;
-    const { last: _last, before: _before, ...forward } = args;
+    const forward = Object.fromEntries(Object.entries(args).filter(([name]) => name !== 'last' && name !== 'before'));
     return { ...fieldConfig, args: forward };
   }
 }
