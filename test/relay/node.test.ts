@@ -99,6 +99,32 @@ const RECORDS: Array<[ServiceKey, string, string, string[]]> = [
     '{ content { domains(first: 1) { edges { node { id upstreamId } } } } }',
     ['content', 'domains', 'edges', '0', 'node'],
   ],
+  // Lookups of another kind: a record found in its parent's list, a detail path with a list fallback, a batch.
+  [
+    'fileStorage',
+    'MountTarget',
+    `{ fileStorage { accounts(subscriptionId: "${FILE_STORAGE_SUBSCRIPTION}", resourceGroupName: "storage-rg") { capacityPools { volumes { mountTargets { id upstreamId } } } } } }`,
+    ['fileStorage', 'accounts', '0', 'capacityPools', '0', 'volumes', '0', 'mountTargets', '0'],
+  ],
+  [
+    'fileStorage',
+    'Snapshot',
+    `{ fileStorage { accounts(subscriptionId: "${FILE_STORAGE_SUBSCRIPTION}", resourceGroupName: "storage-rg") { capacityPools { volumes { snapshots { id upstreamId } } } } } }`,
+    ['fileStorage', 'accounts', '0', 'capacityPools', '0', 'volumes', '0', 'snapshots', '0'],
+  ],
+  ['messaging', 'Webhook', '{ messaging { webhooks { id upstreamId } } }', ['messaging', 'webhooks', '0']],
+  [
+    'research',
+    'License',
+    '{ research { licenses(first: 1) { edges { node { id upstreamId } } } } }',
+    ['research', 'licenses', 'edges', '0', 'node'],
+  ],
+  [
+    'research',
+    'Addon',
+    '{ research { addons(first: 1) { edges { node { id upstreamId } } } } }',
+    ['research', 'addons', 'edges', '0', 'node'],
+  ],
 ];
 
 function at(data: unknown, path: string[]): { id: string; upstreamId: string } {
