@@ -56,3 +56,29 @@ test('Query.node and Query.nodes exist with descriptions', () => {
   expect(query.node?.description).toBeTruthy();
   expect(query.nodes?.args[0]?.description).toBeTruthy();
 });
+
+test('only connections that implement backward paging offer last/before', () => {
+  const backward: string[] = [];
+  for (const type of objectTypes) {
+    for (const field of Object.values(type.getFields())) {
+      const names = field.args.map((arg) => arg.name);
+      if (!names.includes('last') && !names.includes('before')) continue;
+      expect(`${type.name}.${field.name}: ${String(field.extensions.pagesBackward)}`).toBe(
+        `${type.name}.${field.name}: true`,
+      );
+      backward.push(`${type.name}.${field.name}`);
+    }
+  }
+  expect(backward.every((name) => name.startsWith('MarketplaceQuery.'))).toBe(true);
+  expect(backward.length).toBeGreaterThan(0);
+});
+
+test('connection and edge types follow one naming style: <Name>Connection with <Name>Edge', () => {
+  const connections = objectTypes.filter((type) => type.name.endsWith('Connection'));
+  expect(connections.length).toBeGreaterThan(40);
+  for (const connection of connections) {
+    const edge = getNamedType(connection.getFields().edges!.type);
+    expect(edge.name).toBe(connection.name.replace(/Connection$/, 'Edge'));
+    expect(connection.name).not.toMatch(/^[A-Za-z]+Query[A-Z]/);
+  }
+});
