@@ -68,3 +68,26 @@ test('the dashboard document asks eight services in one query for 15 upstream ca
     await harness.close();
   }
 });
+
+test('the normalised-cache example refetches a record by its global id into the same cache entry', async () => {
+  const harness = await startHarness({ services: ['messaging'] });
+  const server = createServer(harness.gateway);
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  try {
+    process.env.GATEWAY_URL = `http://127.0.0.1:${(server.address() as { port: number }).port}/graphql`;
+    const { NormalizedCache, refreshFirstConversation } = await import('../examples/client/src/normalized-cache.js');
+    const cache = new NormalizedCache();
+    const recorder = harness.sandbox.service('messaging').recorder;
+    recorder.reset();
+    const record = await refreshFirstConversation(cache);
+    // Three conversations listed, one of them fetched again: still three entries, the refetched one merged.
+    expect(cache.size).toBe(3);
+    expect(record).toMatchObject({ __typename: 'Conversation', upstreamId: expect.any(String) });
+    expect(record?.id).not.toBe(record?.upstreamId);
+    expect(recorder.count('GET', /\/conversations\/byIds$/)).toBe(1);
+  } finally {
+    server.close();
+    await harness.close();
+  }
+});

@@ -559,8 +559,10 @@ export class MessagingDataSource extends RestDataSource {
     return this.listOrEmpty<UserDto>('users/list', { name: names.join(','), returnFullUserInfo: true });
   }
 
-  getUser(id: string) {
-    return this.getObjectOrNull<UserDto>(path`users/${id}`);
+  /** By id or email address; asked by id, the id stands in when the answer leaves it out (the spec allows that). */
+  async getUser(id: string) {
+    const user = await this.getObjectOrNull<UserDto>(path`users/${id}`);
+    return id.includes('@') ? user : keyed(user, 'userId', id);
   }
 
   getUserByEmail(email: string, secondaryLookup?: boolean | null) {

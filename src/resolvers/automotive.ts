@@ -51,7 +51,7 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
   .refine(isRealDate, { message: 'must be a real calendar date' });
 const zipCode = z.string().regex(/^\d{5}$/, 'must be a five-digit ZIP code');
-const dealerId = z.number().int().min(1, 'must be a positive dealer id');
+export const dealerId = z.number().int().min(1, 'must be a positive dealer id');
 const daysBack = (max: number) => z.number().int().min(1).max(max, `must be at most ${max}`);
 const mileage = z.number().int().min(0, 'must not be negative');
 

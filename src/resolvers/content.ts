@@ -7,6 +7,8 @@ import { ContentQuery, Domain, DomainConnection } from '../schema/content.js';
 import { paginate } from '../schema/pagination.js';
 
 /** Items per upstream call; the spec states no maximum, so the gateway keeps to HubSpot's usual 100. */
+/** HubSpot domain ids are numeric. */
+export const domainIdArg = z.string().regex(/^\d{1,19}$/, 'must be a numeric domain id');
 export const CONTENT_PAGE_LIMITS = { defaultSize: 10, maxSize: 100 };
 
 const rangeCheck = (from: 'createdAfter' | 'updatedAfter', to: 'createdBefore' | 'updatedBefore') =>
@@ -93,7 +95,7 @@ builder.objectFields(ContentQuery, (t) => {
       args: {
         domainId: t.arg.id({
           required: true,
-          validate: z.string().regex(/^\d{1,19}$/, 'must be a numeric domain id'),
+          validate: domainIdArg,
         }),
         archived: t.arg.boolean({ description: 'Look among archived domains.' }),
       },

@@ -13,3 +13,4 @@ import './certificates.js';
 import './content.js';
 import './marketplace-writes.js';
 import './fileStorage-writes.js';
+import './node/index.js';

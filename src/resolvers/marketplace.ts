@@ -25,7 +25,16 @@ import {
   TicketMessageConnection,
   TicketStatusFilter,
 } from '../schema/marketplace.js';
-import { decodeCursor, encodeCursor, nextOffset, paginate, type ConnectionArgs } from '../schema/pagination.js';
+import { PAGES_BACKWARD } from '../schema/forward-paging.js';
+import {
+  decodeCursor,
+  encodeCursor,
+  nextOffset,
+  pageBackward,
+  pagesBackward,
+  paginate,
+  type BidirectionalArgs,
+} from '../schema/pagination.js';
 
 /**
  * The most items one upstream call may return, per list (`limit`). Where the spec states a maximum it is used;
@@ -52,7 +61,7 @@ export const MARKETPLACE_PAGE_LIMITS = {
 const DEFAULT_PAGE_SIZE = 10;
 
 /** Seller order ids, SKUs and ticket ids: letters, digits and `._-`. */
-const idArg = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits, ".", "_" or "-"');
+export const idArg = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits, ".", "_" or "-"');
 const offsetArg = z.number().int().min(0).max(100_000_000);
 // `offset` picks where a first page starts; after that the cursor carries the position.
 const offsetOrAfter = z
@@ -62,7 +71,7 @@ const offsetOrAfter = z
     path: ['offset'],
   });
 
-interface OffsetConnectionArgs extends ConnectionArgs {
+interface OffsetConnectionArgs extends BidirectionalArgs {
   offset?: number | null;
 }
 
@@ -76,6 +85,16 @@ function offsetConnection<T>(
   maxSize: number,
   fetch: (page: PageRequest) => Promise<MarketplacePage<T>>,
 ) {
+  if (pagesBackward(args)) {
+    if (args.offset != null) {
+      throw badUserInput('Argument "offset" cannot be combined with "last"/"before"', 'offset');
+    }
+    // Offset/limit reaches any slice, so the list pages back as well as forward.
+    return pageBackward('marketplace', args, { defaultSize: DEFAULT_PAGE_SIZE, maxSize }, async (offset, limit) => {
+      const page = await fetch({ offset, limit });
+      return { items: page.items, totalCount: page.total };
+    });
+  }
   let start = args.offset ?? 0;
   if (args.after) {
     const cursor = decodeCursor(args.after);
@@ -97,7 +116,7 @@ function offsetConnection<T>(
 }
 
 const pagingDescription = (limit: number) =>
-  `Pages with first/after (at most ${limit} per page); \`offset\` starts the first page further in.`;
+  `Pages with first/after or last/before (at most ${limit} per page); \`offset\` starts the first page further in.`;
 
 builder.objectFields(MarketplaceQuery, (t) => {
   const offset = () =>
@@ -109,10 +128,11 @@ builder.objectFields(MarketplaceQuery, (t) => {
         type: Order,
         description:
           'Orders, oldest first; `status` picks one of the lists by status (new, approved, sent, delivered, ' +
-          'canceled, partially sent, partially delivered). Pages with first/after: at most 100 per page, 200 for ' +
+          'canceled, partially sent, partially delivered). Pages with first/after or last/before: at most 100 per page, 200 for ' +
           'APPROVED, 250 for NEW, CANCELED and PARTIALLY_DELIVERED; `offset` starts the first page further in.',
         args: { status: t.arg({ type: OrderStatusFilter }), offset: offset() },
         validate: offsetOrAfter,
+        extensions: PAGES_BACKWARD,
         resolve: (_root, args, { dataSources }) => {
           const status = args.status ?? null;
           const limit = status ? MARKETPLACE_PAGE_LIMITS.ordersByStatus[status] : MARKETPLACE_PAGE_LIMITS.orders;
@@ -133,6 +153,7 @@ builder.objectFields(MarketplaceQuery, (t) => {
         description: `Shipments shipped, newest first. ${pagingDescription(MARKETPLACE_PAGE_LIMITS.shipments)}`,
         args: { status: t.arg({ type: ShippedShipmentStatusFilter }), offset: offset() },
         validate: offsetOrAfter,
+        extensions: PAGES_BACKWARD,
         resolve: (_root, args, { dataSources }) =>
           offsetConnection(args, MARKETPLACE_PAGE_LIMITS.shipments, (page) =>
             dataSources.marketplace.listShippedShipments(args.status, page),
@@ -152,6 +173,7 @@ builder.objectFields(MarketplaceQuery, (t) => {
           offset: offset(),
         },
         validate: offsetOrAfter,
+        extensions: PAGES_BACKWARD,
         resolve: (_root, args, { dataSources }) =>
           offsetConnection(args, MARKETPLACE_PAGE_LIMITS.shipments, (page) =>
             dataSources.marketplace.listDeliveredShipments(args.status, page),
@@ -165,6 +187,7 @@ builder.objectFields(MarketplaceQuery, (t) => {
         description: `Customers' trouble tickets. ${pagingDescription(MARKETPLACE_PAGE_LIMITS.tickets)}`,
         args: { status: t.arg({ type: TicketStatusFilter }), offset: offset() },
         validate: offsetOrAfter,
+        extensions: PAGES_BACKWARD,
         resolve: (_root, args, { dataSources }) =>
           offsetConnection(args, MARKETPLACE_PAGE_LIMITS.tickets, (page) =>
             dataSources.marketplace.listTickets(args.status, page),
@@ -180,6 +203,7 @@ builder.objectFields(MarketplaceQuery, (t) => {
           pagingDescription(MARKETPLACE_PAGE_LIMITS.ticketMessages),
         args: { ticketId: t.arg.string({ required: true, validate: idArg }), offset: offset() },
         validate: offsetOrAfter,
+        extensions: PAGES_BACKWARD,
         resolve: (_root, args, { dataSources }) =>
           offsetConnection(args, MARKETPLACE_PAGE_LIMITS.ticketMessages, (page) =>
             dataSources.marketplace.listTicketMessages(args.ticketId, page),
@@ -195,6 +219,7 @@ builder.objectFields(MarketplaceQuery, (t) => {
           pagingDescription(MARKETPLACE_PAGE_LIMITS.products),
         args: { offset: offset() },
         validate: offsetOrAfter,
+        extensions: PAGES_BACKWARD,
         resolve: (_root, args, { dataSources }) =>
           offsetConnection(args, MARKETPLACE_PAGE_LIMITS.products, (page) =>
             dataSources.marketplace.listProducts(page),
@@ -216,6 +241,7 @@ builder.objectFields(MarketplaceQuery, (t) => {
           pagingDescription(MARKETPLACE_PAGE_LIMITS.productStatuses),
         args: { offset: offset() },
         validate: offsetOrAfter,
+        extensions: PAGES_BACKWARD,
         resolve: (_root, args, { dataSources }) =>
           offsetConnection(args, MARKETPLACE_PAGE_LIMITS.productStatuses, (page) =>
             dataSources.marketplace.listProductStatuses(page),
@@ -230,6 +256,7 @@ builder.objectFields(MarketplaceQuery, (t) => {
           'Products successfully listed for sale. ' + pagingDescription(MARKETPLACE_PAGE_LIMITS.sellingProducts),
         args: { offset: offset() },
         validate: offsetOrAfter,
+        extensions: PAGES_BACKWARD,
         resolve: (_root, args, { dataSources }) =>
           offsetConnection(args, MARKETPLACE_PAGE_LIMITS.sellingProducts, (page) =>
             dataSources.marketplace.listSellingProducts(page),

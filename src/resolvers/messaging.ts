@@ -61,6 +61,18 @@ import {
   Webhook,
 } from '../schema/messaging.js';
 import { badUserInput } from '../schema/errors.js';
+import {
+  ConversationConnection,
+  ConversationItemConnection,
+  ConversationParticipantConnection,
+  FlaggedItemConnection,
+  IncomingWebhookConnection,
+  SpaceConnection,
+  SpaceItemConnection,
+  SpaceLikeConnection,
+  SpaceParticipantConnection,
+  SpaceTopicConnection,
+} from '../schema/messaging-connections.js';
 import { paginate, type PageFetcher, type PagingLimits } from '../schema/pagination.js';
 import { toDateTime } from '../schema/scalars.js';
 
@@ -70,7 +82,7 @@ import { toDateTime } from '../schema/scalars.js';
  * Circuit ids are UUIDs; users may also be named by email address. Anything else (a slash, `..`, `%2F`, control
  * characters, spaces) is refused before it reaches a path.
  */
-const idSchema = z
+export const idSchema = z
   .string()
   .min(1, 'must not be empty')
   .max(256, 'must be at most 256 characters')
@@ -167,6 +179,8 @@ builder.objectFields(MessagingQuery, (t) => ({
   // The brief's twelve reads.
   users: t.field({
     type: [MessagingUser],
+    // A user without its id is an error at its own place; the other users answer.
+    nullable: { list: true, items: true },
     description: 'Users whose name or email address matches (GET /users).',
     args: { name: t.arg.string({ required: true, validate: termSchema }) },
     resolve: (_root, args, { dataSources }) => dataSources.messaging.searchUsers(args.name),
@@ -204,21 +218,24 @@ builder.objectFields(MessagingQuery, (t) => ({
     description: "The caller's labels (GET /users/labels).",
     resolve: (_root, _args, { dataSources }) => dataSources.messaging.getLabels(),
   }),
-  spaces: t.connection({
-    type: Space,
-    description: "The caller's spaces, most recently modified first (GET /spaces).",
-    args: { modifiedBefore: t.arg({ type: 'DateTime' }) },
-    resolve: (_root, args, { dataSources }) =>
-      paginate(
-        args,
-        limits(MESSAGING_PAGE_LIMITS.spaces),
-        byTime(
-          (timestamp, size) => dataSources.messaging.listSpaces({ timestamp, numberOfResults: size }),
-          (space: SpaceDto) => space.modificationTime,
-          isoArg(args.modifiedBefore),
+  spaces: t.connection(
+    {
+      type: Space,
+      description: "The caller's spaces, most recently modified first (GET /spaces).",
+      args: { modifiedBefore: t.arg({ type: 'DateTime' }) },
+      resolve: (_root, args, { dataSources }) =>
+        paginate(
+          args,
+          limits(MESSAGING_PAGE_LIMITS.spaces),
+          byTime(
+            (timestamp, size) => dataSources.messaging.listSpaces({ timestamp, numberOfResults: size }),
+            (space: SpaceDto) => space.modificationTime,
+            isoArg(args.modifiedBefore),
+          ),
         ),
-      ),
-  }),
+    },
+    SpaceConnection,
+  ),
   spacesByIds: t.field({
     type: [Space],
     nullable: { list: false, items: true },
@@ -227,28 +244,31 @@ builder.objectFields(MessagingQuery, (t) => ({
     resolve: (_root, args, { dataSources }) =>
       Promise.all(args.ids.map((id) => dataSources.messaging.spaces.load(String(id)))),
   }),
-  flaggedItems: t.connection({
-    type: FlaggedItem,
-    description: 'Space items the caller flagged (GET /spaces/flagged).',
-    args: {
-      at: t.arg({ type: 'DateTime', description: 'Read from this time (default: now).' }),
-      direction: t.arg({ type: MessagingDirection, defaultValue: 'BEFORE' }),
-    },
-    resolve: (_root, args, { dataSources }) => {
-      // The pointer only holds together with the time and direction it was issued for: carry all three.
-      const start: FlaggedContinuation = { t: (args.at ?? new Date()).toISOString(), d: args.direction ?? 'BEFORE' };
-      return paginate(args, limits(MESSAGING_PAGE_LIMITS.flagged), async (continuation, size) => {
-        const state = continuation ? flaggedContinuation(continuation) : start;
-        const page = await dataSources.messaging.listFlaggedItems({
-          searchDirection: state.d,
-          timestamp: state.t,
-          searchPointer: state.p,
-          numberOfResults: size,
+  flaggedItems: t.connection(
+    {
+      type: FlaggedItem,
+      description: 'Space items the caller flagged (GET /spaces/flagged).',
+      args: {
+        at: t.arg({ type: 'DateTime', description: 'Read from this time (default: now).' }),
+        direction: t.arg({ type: MessagingDirection, defaultValue: 'BEFORE' }),
+      },
+      resolve: (_root, args, { dataSources }) => {
+        // The pointer only holds together with the time and direction it was issued for: carry all three.
+        const start: FlaggedContinuation = { t: (args.at ?? new Date()).toISOString(), d: args.direction ?? 'BEFORE' };
+        return paginate(args, limits(MESSAGING_PAGE_LIMITS.flagged), async (continuation, size) => {
+          const state = continuation ? flaggedContinuation(continuation) : start;
+          const page = await dataSources.messaging.listFlaggedItems({
+            searchDirection: state.d,
+            timestamp: state.t,
+            searchPointer: state.p,
+            numberOfResults: size,
+          });
+          return { items: page.items, next: page.next ? JSON.stringify({ ...state, p: page.next }) : undefined };
         });
-        return { items: page.items, next: page.next ? JSON.stringify({ ...state, p: page.next }) : undefined };
-      });
+      },
     },
-  }),
+    FlaggedItemConnection,
+  ),
   webhooks: t.field({
     type: [Webhook],
     nullable: ITEMS_NULLABLE,
@@ -267,26 +287,29 @@ builder.objectFields(MessagingQuery, (t) => ({
     description: 'Calls in progress (GET /rtc/sessions).',
     resolve: (_root, _args, { dataSources }) => dataSources.messaging.getRtcSessions(),
   }),
-  conversations: t.connection({
-    type: Conversation,
-    description:
-      'Conversations of the caller by modification time, newest first by default (GET /conversations; at most 100 per page).',
-    args: {
-      modifiedAt: t.arg({ type: 'DateTime', description: 'Start from this time (default: now).' }),
-      direction: t.arg({ type: MessagingDirection, defaultValue: 'BEFORE' }),
-    },
-    resolve: (_root, args, { dataSources }) =>
-      paginate(
-        args,
-        limits(MESSAGING_PAGE_LIMITS.conversations),
-        byTime(
-          (modTime, results) =>
-            dataSources.messaging.listConversations({ modTime, direction: args.direction ?? 'BEFORE', results }),
-          (conversation: ConversationDto) => conversation.modificationTime,
-          isoArg(args.modifiedAt),
+  conversations: t.connection(
+    {
+      type: Conversation,
+      description:
+        'Conversations of the caller by modification time, newest first by default (GET /conversations; at most 100 per page).',
+      args: {
+        modifiedAt: t.arg({ type: 'DateTime', description: 'Start from this time (default: now).' }),
+        direction: t.arg({ type: MessagingDirection, defaultValue: 'BEFORE' }),
+      },
+      resolve: (_root, args, { dataSources }) =>
+        paginate(
+          args,
+          limits(MESSAGING_PAGE_LIMITS.conversations),
+          byTime(
+            (modTime, results) =>
+              dataSources.messaging.listConversations({ modTime, direction: args.direction ?? 'BEFORE', results }),
+            (conversation: ConversationDto) => conversation.modificationTime,
+            isoArg(args.modifiedAt),
+          ),
         ),
-      ),
-  }),
+    },
+    ConversationConnection,
+  ),
 
   // The rest of the read API.
   conversation: t.field({
@@ -303,30 +326,33 @@ builder.objectFields(MessagingQuery, (t) => ({
     resolve: (_root, args, { dataSources }) =>
       Promise.all(args.ids.map((id) => dataSources.messaging.conversations.load(String(id)))),
   }),
-  communities: t.connection({
-    type: Conversation,
-    description: 'Communities the caller could join, or all with includeOwn (GET /conversations/community).',
-    args: {
-      sort: t.arg({ type: CommunitySort, defaultValue: 'ALPHABETICALLY' }),
-      order: t.arg({ type: MessagingSortOrder, defaultValue: 'ASCENDING' }),
-      includeOwn: t.arg.boolean({ defaultValue: false }),
+  communities: t.connection(
+    {
+      type: Conversation,
+      description: 'Communities the caller could join, or all with includeOwn (GET /conversations/community).',
+      args: {
+        sort: t.arg({ type: CommunitySort, defaultValue: 'ALPHABETICALLY' }),
+        order: t.arg({ type: MessagingSortOrder, defaultValue: 'ASCENDING' }),
+        includeOwn: t.arg.boolean({ defaultValue: false }),
+      },
+      resolve: (_root, args, { dataSources }) =>
+        paginate(args, limits(MESSAGING_PAGE_LIMITS.community), async (continuation, size) => {
+          const startIndex = numberFrom(continuation, 0);
+          const items = await dataSources.messaging.listCommunities({
+            sort: args.sort ?? undefined,
+            order: args.order ?? undefined,
+            includeOwn: args.includeOwn ?? false,
+            startIndex,
+            results: size,
+          });
+          const next = startIndex + items.length;
+          // Circuit's start index stops at 255.
+          const more = items.length === size && next <= MESSAGING_PAGE_LIMITS.communityMaxStart;
+          return { items, next: more ? String(next) : undefined };
+        }),
     },
-    resolve: (_root, args, { dataSources }) =>
-      paginate(args, limits(MESSAGING_PAGE_LIMITS.community), async (continuation, size) => {
-        const startIndex = numberFrom(continuation, 0);
-        const items = await dataSources.messaging.listCommunities({
-          sort: args.sort ?? undefined,
-          order: args.order ?? undefined,
-          includeOwn: args.includeOwn ?? false,
-          startIndex,
-          results: size,
-        });
-        const next = startIndex + items.length;
-        // Circuit's start index stops at 255.
-        const more = items.length === size && next <= MESSAGING_PAGE_LIMITS.communityMaxStart;
-        return { items, next: more ? String(next) : undefined };
-      }),
-  }),
+    ConversationConnection,
+  ),
   conversationDetails: t.field({
     type: ConversationDetails,
     description: 'Join details of one conversation (GET /conversations/{convId}/conversationdetails).',
@@ -357,19 +383,22 @@ builder.objectFields(MessagingQuery, (t) => ({
       return found.filter((conversation): conversation is ConversationDto => conversation !== null);
     },
   }),
-  conversationsByLabel: t.connection({
-    type: Conversation,
-    description: 'Conversations tagged with a label (GET /conversations/label/{labelId}).',
-    args: { labelId: t.arg.id({ required: true, validate: idSchema }) },
-    resolve: (_root, args, { dataSources }) =>
-      paginate(
-        args,
-        limits(MESSAGING_PAGE_LIMITS.labelConversations),
-        byPointer((pointer, size) =>
-          dataSources.messaging.listConversationsByLabel(String(args.labelId), pointer, size),
+  conversationsByLabel: t.connection(
+    {
+      type: Conversation,
+      description: 'Conversations tagged with a label (GET /conversations/label/{labelId}).',
+      args: { labelId: t.arg.id({ required: true, validate: idSchema }) },
+      resolve: (_root, args, { dataSources }) =>
+        paginate(
+          args,
+          limits(MESSAGING_PAGE_LIMITS.labelConversations),
+          byPointer((pointer, size) =>
+            dataSources.messaging.listConversationsByLabel(String(args.labelId), pointer, size),
+          ),
         ),
-      ),
-  }),
+    },
+    ConversationConnection,
+  ),
   flaggedMessages: t.field({
     type: [ConversationItem],
     nullable: ITEMS_NULLABLE,
@@ -401,31 +430,34 @@ builder.objectFields(MessagingQuery, (t) => ({
     resolve: (_root, args, { dataSources }) =>
       dataSources.messaging.searchConversations(args.term, args.scope, args.includeItemIds),
   }),
-  spaceDirectory: t.connection({
-    type: Space,
-    description: 'The directory of spaces, sorted and filtered (GET /spaces/directory).',
-    args: {
-      sortBy: t.arg({ type: SpaceDirectorySort, defaultValue: 'LAST_CONTENT' }),
-      sortOrder: t.arg({ type: MessagingSortOrder, defaultValue: 'ASCENDING' }),
-      filter: t.arg({ type: SpaceDirectoryFilter, defaultValue: 'NONE' }),
-      query: t.arg.string({ validate: termSchema }),
-    },
-    resolve: (_root, args, { dataSources }) =>
-      paginate(
-        args,
-        limits(MESSAGING_PAGE_LIMITS.directory),
-        byPointer((pagePointer, numberOfResults) =>
-          dataSources.messaging.getDirectory({
-            sortBy: args.sortBy ?? 'LAST_CONTENT',
-            sortOrder: args.sortOrder ?? 'ASCENDING',
-            filter: args.filter ?? 'NONE',
-            query: args.query,
-            pagePointer,
-            numberOfResults,
-          }),
+  spaceDirectory: t.connection(
+    {
+      type: Space,
+      description: 'The directory of spaces, sorted and filtered (GET /spaces/directory).',
+      args: {
+        sortBy: t.arg({ type: SpaceDirectorySort, defaultValue: 'LAST_CONTENT' }),
+        sortOrder: t.arg({ type: MessagingSortOrder, defaultValue: 'ASCENDING' }),
+        filter: t.arg({ type: SpaceDirectoryFilter, defaultValue: 'NONE' }),
+        query: t.arg.string({ validate: termSchema }),
+      },
+      resolve: (_root, args, { dataSources }) =>
+        paginate(
+          args,
+          limits(MESSAGING_PAGE_LIMITS.directory),
+          byPointer((pagePointer, numberOfResults) =>
+            dataSources.messaging.getDirectory({
+              sortBy: args.sortBy ?? 'LAST_CONTENT',
+              sortOrder: args.sortOrder ?? 'ASCENDING',
+              filter: args.filter ?? 'NONE',
+              query: args.query,
+              pagePointer,
+              numberOfResults,
+            }),
+          ),
         ),
-      ),
-  }),
+    },
+    SpaceConnection,
+  ),
   spaceNameExists: t.boolean({
     description: 'Whether a non-secret space already has this name (GET /spaces/exists/{name}).',
     args: { name: t.arg.string({ required: true, validate: segmentSchema }) },
@@ -512,23 +544,26 @@ builder.objectFields(MessagingQuery, (t) => ({
     description: "Support contact of the caller's tenant (GET /users/supportinfo).",
     resolve: (_root, _args, { dataSources }) => dataSources.messaging.getSupportInfo(),
   }),
-  incomingWebhooks: t.connection({
-    type: IncomingWebhook,
-    description: 'Incoming webhooks that post as a user (GET /webhooks/incoming/user/{userId}).',
-    args: { userId: t.arg.id({ required: true, validate: idSchema }) },
-    resolve: (_root, args, { dataSources }) =>
-      paginate(args, limits(MESSAGING_PAGE_LIMITS.incomingWebhooks), async (continuation, pagesize) => {
-        const items = await dataSources.messaging.listIncomingWebhooks(String(args.userId), {
-          pagesize,
-          searchpointer: continuation,
-        });
-        const last = items[items.length - 1];
-        return {
-          items,
-          next: items.length >= pagesize && isRecord(last) ? (text(last.webhookId) ?? undefined) : undefined,
-        };
-      }),
-  }),
+  incomingWebhooks: t.connection(
+    {
+      type: IncomingWebhook,
+      description: 'Incoming webhooks that post as a user (GET /webhooks/incoming/user/{userId}).',
+      args: { userId: t.arg.id({ required: true, validate: idSchema }) },
+      resolve: (_root, args, { dataSources }) =>
+        paginate(args, limits(MESSAGING_PAGE_LIMITS.incomingWebhooks), async (continuation, pagesize) => {
+          const items = await dataSources.messaging.listIncomingWebhooks(String(args.userId), {
+            pagesize,
+            searchpointer: continuation,
+          });
+          const last = items[items.length - 1];
+          return {
+            items,
+            next: items.length >= pagesize && isRecord(last) ? (text(last.webhookId) ?? undefined) : undefined,
+          };
+        }),
+    },
+    IncomingWebhookConnection,
+  ),
   deviceInfos: t.field({
     type: [DeviceInfo],
     description: "The caller's client devices (GET /telephony/deviceInfos).",
@@ -538,32 +573,35 @@ builder.objectFields(MessagingQuery, (t) => ({
     description: "The id of the caller's telephony conversation (GET /telephony/telephonyConversationId).",
     resolve: (_root, _args, { dataSources }) => dataSources.messaging.getTelephonyConversationId(),
   }),
-  callJournal: t.connection({
-    type: ConversationItem,
-    description: 'Calls in a telephony conversation, oldest first by default (GET /telephony/{id}/journal).',
-    args: {
-      telephonyConversationId: t.arg.id({ required: true, validate: idSchema }),
-      since: t.arg({ type: 'DateTime', description: 'Read from this time (default: the beginning).' }),
-      direction: t.arg({ type: JournalDirection, defaultValue: 'AFTER' }),
-      filter: t.arg({ type: JournalFilter, defaultValue: 'ALL' }),
+  callJournal: t.connection(
+    {
+      type: ConversationItem,
+      description: 'Calls in a telephony conversation, oldest first by default (GET /telephony/{id}/journal).',
+      args: {
+        telephonyConversationId: t.arg.id({ required: true, validate: idSchema }),
+        since: t.arg({ type: 'DateTime', description: 'Read from this time (default: the beginning).' }),
+        direction: t.arg({ type: JournalDirection, defaultValue: 'AFTER' }),
+        filter: t.arg({ type: JournalFilter, defaultValue: 'ALL' }),
+      },
+      resolve: (_root, args, { dataSources }) =>
+        paginate(args, limits(MESSAGING_PAGE_LIMITS.journal), async (continuation, numberOfEntries) => {
+          const direction = args.direction ?? 'AFTER';
+          const timestamp = numberFrom(continuation, args.since?.getTime() ?? 0);
+          const items = await dataSources.messaging.listJournal(String(args.telephonyConversationId), {
+            timestamp,
+            numberOfEntries,
+            direction,
+            journalFilter: args.filter,
+          });
+          const last = items[items.length - 1];
+          // BOTH answers around one time: a single page.
+          const time = isRecord(last) ? toDateTime(last.modificationTime)?.getTime() : undefined;
+          const more = direction !== 'BOTH' && items.length >= numberOfEntries && time !== undefined && time > 0;
+          return { items, next: more ? String(time) : undefined };
+        }),
     },
-    resolve: (_root, args, { dataSources }) =>
-      paginate(args, limits(MESSAGING_PAGE_LIMITS.journal), async (continuation, numberOfEntries) => {
-        const direction = args.direction ?? 'AFTER';
-        const timestamp = numberFrom(continuation, args.since?.getTime() ?? 0);
-        const items = await dataSources.messaging.listJournal(String(args.telephonyConversationId), {
-          timestamp,
-          numberOfEntries,
-          direction,
-          journalFilter: args.filter,
-        });
-        const last = items[items.length - 1];
-        // BOTH answers around one time: a single page.
-        const time = isRecord(last) ? toDateTime(last.modificationTime)?.getTime() : undefined;
-        const more = direction !== 'BOTH' && items.length >= numberOfEntries && time !== undefined && time > 0;
-        return { items, next: more ? String(time) : undefined };
-      }),
-  }),
+    ConversationItemConnection,
+  ),
 }));
 
 // --- relationships -------------------------------------------------------------------------------------------
@@ -577,18 +615,21 @@ builder.objectFields(MessagingUser, (t) => ({
 }));
 
 builder.objectFields(Label, (t) => ({
-  conversations: t.connection({
-    type: Conversation,
-    description: 'Conversations tagged with this label.',
-    resolve: (label, args, { dataSources }) =>
-      withKey(label.labelId, (labelId) =>
-        paginate(
-          args,
-          limits(MESSAGING_PAGE_LIMITS.labelConversations),
-          byPointer((pointer, size) => dataSources.messaging.listConversationsByLabel(labelId, pointer, size)),
+  conversations: t.connection(
+    {
+      type: Conversation,
+      description: 'Conversations tagged with this label.',
+      resolve: (label, args, { dataSources }) =>
+        withKey(label.labelId, (labelId) =>
+          paginate(
+            args,
+            limits(MESSAGING_PAGE_LIMITS.labelConversations),
+            byPointer((pointer, size) => dataSources.messaging.listConversationsByLabel(labelId, pointer, size)),
+          ),
         ),
-      ),
-  }),
+    },
+    ConversationConnection,
+  ),
 }));
 
 builder.objectFields(Conversation, (t) => ({
@@ -608,27 +649,30 @@ builder.objectFields(Conversation, (t) => ({
     resolve: (conversation, _args, { dataSources }) =>
       withKey(conversation.convId, (id) => dataSources.messaging.conversationDetails.load(id)),
   }),
-  items: t.connection({
-    type: ConversationItem,
-    description: 'Items by modification time, newest first by default (GET /conversations/{convId}/items).',
-    args: {
-      modifiedAt: t.arg({ type: 'DateTime', description: 'Start from this time (default: now).' }),
-      direction: t.arg({ type: MessagingDirection, defaultValue: 'BEFORE' }),
-    },
-    resolve: (conversation, args, { dataSources }) =>
-      withKey(conversation.convId, (convId) =>
-        paginate(
-          args,
-          limits(MESSAGING_PAGE_LIMITS.items),
-          byTime(
-            (modTime, results) =>
-              dataSources.messaging.listItems(convId, { modTime, direction: args.direction ?? 'BEFORE', results }),
-            (item) => item.modificationTime,
-            isoArg(args.modifiedAt),
+  items: t.connection(
+    {
+      type: ConversationItem,
+      description: 'Items by modification time, newest first by default (GET /conversations/{convId}/items).',
+      args: {
+        modifiedAt: t.arg({ type: 'DateTime', description: 'Start from this time (default: now).' }),
+        direction: t.arg({ type: MessagingDirection, defaultValue: 'BEFORE' }),
+      },
+      resolve: (conversation, args, { dataSources }) =>
+        withKey(conversation.convId, (convId) =>
+          paginate(
+            args,
+            limits(MESSAGING_PAGE_LIMITS.items),
+            byTime(
+              (modTime, results) =>
+                dataSources.messaging.listItems(convId, { modTime, direction: args.direction ?? 'BEFORE', results }),
+              (item) => item.modificationTime,
+              isoArg(args.modifiedAt),
+            ),
           ),
         ),
-      ),
-  }),
+    },
+    ConversationItemConnection,
+  ),
   flaggedItems: t.field({
     type: [ConversationItem],
     nullable: ITEMS_NULLABLE,
@@ -636,29 +680,32 @@ builder.objectFields(Conversation, (t) => ({
     resolve: (conversation, _args, { dataSources }) =>
       withKey(conversation.convId, (id) => dataSources.messaging.getFlaggedItemsOf(id)),
   }),
-  participantList: t.connection({
-    type: ConversationParticipant,
-    description: 'Participants by type with their names, paged by Circuit (at most 25 per page).',
-    args: {
-      type: t.arg({ type: ConversationParticipantType, defaultValue: 'REGULAR' }),
-      name: t.arg.string({ validate: termSchema }),
-    },
-    resolve: (conversation, args, { dataSources }) =>
-      withKey(conversation.convId, (convId) =>
-        paginate(
-          args,
-          limits(MESSAGING_PAGE_LIMITS.conversationParticipants),
-          byPointer((searchPointer, pageSize) =>
-            dataSources.messaging.listConversationParticipants(convId, {
-              pageSize,
-              searchPointer,
-              type: args.type,
-              name: args.name,
-            }),
+  participantList: t.connection(
+    {
+      type: ConversationParticipant,
+      description: 'Participants by type with their names, paged by Circuit (at most 25 per page).',
+      args: {
+        type: t.arg({ type: ConversationParticipantType, defaultValue: 'REGULAR' }),
+        name: t.arg.string({ validate: termSchema }),
+      },
+      resolve: (conversation, args, { dataSources }) =>
+        withKey(conversation.convId, (convId) =>
+          paginate(
+            args,
+            limits(MESSAGING_PAGE_LIMITS.conversationParticipants),
+            byPointer((searchPointer, pageSize) =>
+              dataSources.messaging.listConversationParticipants(convId, {
+                pageSize,
+                searchPointer,
+                type: args.type,
+                name: args.name,
+              }),
+            ),
           ),
         ),
-      ),
-  }),
+    },
+    ConversationParticipantConnection,
+  ),
   pinnedTopics: t.field({
     type: [PinnedTopic],
     resolve: (conversation, _args, { dataSources }) =>
@@ -719,49 +766,55 @@ builder.objectFields(Space, (t) => ({
     type: MessagingUser,
     resolve: (space, _args, { dataSources }) => userOrNull(dataSources.messaging, space.ownerId),
   }),
-  participants: t.connection({
-    type: SpaceParticipant,
-    description: 'Participants, sorted and filtered (GET /spaces/{id}/participants).',
-    args: {
-      sortBy: t.arg({ type: SpaceParticipantSort, defaultValue: 'NAME' }),
-      sortOrder: t.arg({ type: MessagingSortOrder, defaultValue: 'ASCENDING' }),
-      filterType: t.arg({ type: SpaceParticipantFilter, defaultValue: 'NONE' }),
-      filterValue: t.arg.string({ validate: termSchema }),
-      query: t.arg.string({ validate: termSchema }),
+  participants: t.connection(
+    {
+      type: SpaceParticipant,
+      description: 'Participants, sorted and filtered (GET /spaces/{id}/participants).',
+      args: {
+        sortBy: t.arg({ type: SpaceParticipantSort, defaultValue: 'NAME' }),
+        sortOrder: t.arg({ type: MessagingSortOrder, defaultValue: 'ASCENDING' }),
+        filterType: t.arg({ type: SpaceParticipantFilter, defaultValue: 'NONE' }),
+        filterValue: t.arg.string({ validate: termSchema }),
+        query: t.arg.string({ validate: termSchema }),
+      },
+      resolve: (space, args, { dataSources }) =>
+        withKey(space.spaceId, (spaceId) =>
+          paginate(
+            args,
+            limits(MESSAGING_PAGE_LIMITS.spaceParticipants),
+            byPointer((searchPointer, numberOfResults) =>
+              dataSources.messaging.listSpaceParticipants(spaceId, {
+                sortBy: args.sortBy ?? 'NAME',
+                sortOrder: args.sortOrder ?? 'ASCENDING',
+                filterType: args.filterType ?? 'NONE',
+                filterValue: args.filterValue,
+                query: args.query,
+                searchPointer,
+                numberOfResults,
+              }),
+            ),
+          ),
+        ),
     },
-    resolve: (space, args, { dataSources }) =>
-      withKey(space.spaceId, (spaceId) =>
-        paginate(
-          args,
-          limits(MESSAGING_PAGE_LIMITS.spaceParticipants),
-          byPointer((searchPointer, numberOfResults) =>
-            dataSources.messaging.listSpaceParticipants(spaceId, {
-              sortBy: args.sortBy ?? 'NAME',
-              sortOrder: args.sortOrder ?? 'ASCENDING',
-              filterType: args.filterType ?? 'NONE',
-              filterValue: args.filterValue,
-              query: args.query,
-              searchPointer,
-              numberOfResults,
-            }),
+    SpaceParticipantConnection,
+  ),
+  pendingParticipants: t.connection(
+    {
+      type: SpaceParticipant,
+      description: 'Users who asked to join (GET /spaces/{id}/participants/pending).',
+      resolve: (space, args, { dataSources }) =>
+        withKey(space.spaceId, (spaceId) =>
+          paginate(
+            args,
+            limits(MESSAGING_PAGE_LIMITS.spaceParticipants),
+            byPointer((searchPointer, numberOfResults) =>
+              dataSources.messaging.listPendingParticipants(spaceId, { searchPointer, numberOfResults }),
+            ),
           ),
         ),
-      ),
-  }),
-  pendingParticipants: t.connection({
-    type: SpaceParticipant,
-    description: 'Users who asked to join (GET /spaces/{id}/participants/pending).',
-    resolve: (space, args, { dataSources }) =>
-      withKey(space.spaceId, (spaceId) =>
-        paginate(
-          args,
-          limits(MESSAGING_PAGE_LIMITS.spaceParticipants),
-          byPointer((searchPointer, numberOfResults) =>
-            dataSources.messaging.listPendingParticipants(spaceId, { searchPointer, numberOfResults }),
-          ),
-        ),
-      ),
-  }),
+    },
+    SpaceParticipantConnection,
+  ),
   pinnedTopics: t.field({
     type: [SpacePinnedTopic],
     nullable: ITEMS_NULLABLE,
@@ -790,66 +843,72 @@ builder.objectFields(Space, (t) => ({
     resolve: (space, _args, { dataSources }) =>
       withKey(space.spaceId, (id) => dataSources.messaging.getParticipantImport(id)),
   }),
-  topics: t.connection({
-    type: SpaceTopic,
-    description: 'Topics by creation time, newest first by default (GET /spaces/{spaceId}/topics).',
-    args: {
-      at: t.arg({ type: 'DateTime', description: 'Start from this time (default: now).' }),
-      direction: t.arg({ type: MessagingDirection, defaultValue: 'BEFORE' }),
-    },
-    resolve: (space, args, { dataSources }) =>
-      withKey(space.spaceId, (spaceId) =>
-        paginate(
-          args,
-          limits(MESSAGING_PAGE_LIMITS.topics),
-          byTime(
-            (timestamp, numberOfResults) =>
-              dataSources.messaging.listTopics(spaceId, {
-                searchDirection: args.direction ?? 'BEFORE',
-                timestamp,
-                numberOfResults,
-              }),
-            (topic: SpaceTopicDto) => topic.spaceItem?.creationTime,
-            isoArg(args.at),
+  topics: t.connection(
+    {
+      type: SpaceTopic,
+      description: 'Topics by creation time, newest first by default (GET /spaces/{spaceId}/topics).',
+      args: {
+        at: t.arg({ type: 'DateTime', description: 'Start from this time (default: now).' }),
+        direction: t.arg({ type: MessagingDirection, defaultValue: 'BEFORE' }),
+      },
+      resolve: (space, args, { dataSources }) =>
+        withKey(space.spaceId, (spaceId) =>
+          paginate(
+            args,
+            limits(MESSAGING_PAGE_LIMITS.topics),
+            byTime(
+              (timestamp, numberOfResults) =>
+                dataSources.messaging.listTopics(spaceId, {
+                  searchDirection: args.direction ?? 'BEFORE',
+                  timestamp,
+                  numberOfResults,
+                }),
+              (topic: SpaceTopicDto) => topic.spaceItem?.creationTime,
+              isoArg(args.at),
+            ),
           ),
         ),
-      ),
-  }),
+    },
+    SpaceTopicConnection,
+  ),
 }));
 
 const spaceIdOf = (topic: SpaceTopicDto) => text(topic.spaceItem?.spaceId);
 
 builder.objectFields(SpaceTopic, (t) => ({
-  replies: t.connection({
-    type: SpaceItem,
-    description: 'Replies by creation time, oldest first by default (GET /spaces/{spaceId}/topic/{topicId}/reply).',
-    args: {
-      at: t.arg({ type: 'DateTime', description: 'Start from this time.' }),
-      direction: t.arg({ type: MessagingDirection, defaultValue: 'AFTER' }),
+  replies: t.connection(
+    {
+      type: SpaceItem,
+      description: 'Replies by creation time, oldest first by default (GET /spaces/{spaceId}/topic/{topicId}/reply).',
+      args: {
+        at: t.arg({ type: 'DateTime', description: 'Start from this time.' }),
+        direction: t.arg({ type: MessagingDirection, defaultValue: 'AFTER' }),
+      },
+      resolve: (topic, args, { dataSources }) => {
+        const spaceId = spaceIdOf(topic);
+        const topicId = text(topic.spaceItem?.itemId);
+        if (!spaceId || !topicId)
+          return paginate(args, limits(MESSAGING_PAGE_LIMITS.replies), async () => ({ items: [] }));
+        return paginate(
+          args,
+          limits(MESSAGING_PAGE_LIMITS.replies),
+          byTime(
+            async (timestamp, numberOfResults) =>
+              (
+                await dataSources.messaging.listReplies(spaceId, topicId, {
+                  searchDirection: args.direction ?? 'AFTER',
+                  timestamp,
+                  numberOfResults,
+                })
+              ).flatMap((reply) => (isRecord(reply) && isRecord(reply.spaceItem) ? [reply.spaceItem] : [])),
+            (item: SpaceItemDto) => item.creationTime,
+            isoArg(args.at),
+          ),
+        );
+      },
     },
-    resolve: (topic, args, { dataSources }) => {
-      const spaceId = spaceIdOf(topic);
-      const topicId = text(topic.spaceItem?.itemId);
-      if (!spaceId || !topicId)
-        return paginate(args, limits(MESSAGING_PAGE_LIMITS.replies), async () => ({ items: [] }));
-      return paginate(
-        args,
-        limits(MESSAGING_PAGE_LIMITS.replies),
-        byTime(
-          async (timestamp, numberOfResults) =>
-            (
-              await dataSources.messaging.listReplies(spaceId, topicId, {
-                searchDirection: args.direction ?? 'AFTER',
-                timestamp,
-                numberOfResults,
-              })
-            ).flatMap((reply) => (isRecord(reply) && isRecord(reply.spaceItem) ? [reply.spaceItem] : [])),
-          (item: SpaceItemDto) => item.creationTime,
-          isoArg(args.at),
-        ),
-      );
-    },
-  }),
+    SpaceItemConnection,
+  ),
   space: t.field({
     type: Space,
     resolve: (topic, _args, { dataSources }) => {
@@ -873,20 +932,23 @@ builder.objectFields(SpaceItem, (t) => ({
     nullable: { list: true, items: true },
     resolve: (item, _args, { dataSources }) => users(dataSources.messaging, item.mentionedUsers),
   }),
-  likes: t.connection({
-    type: SpaceLike,
-    description: 'Users who liked the item (GET /spaces/likes/{itemId}).',
-    resolve: (item, args, { dataSources }) =>
-      withKey(item.itemId, (itemId) =>
-        paginate(
-          args,
-          limits(MESSAGING_PAGE_LIMITS.likes),
-          byPointer((searchPointer, numberOfResults) =>
-            dataSources.messaging.listLikes(itemId, { searchPointer, numberOfResults }),
+  likes: t.connection(
+    {
+      type: SpaceLike,
+      description: 'Users who liked the item (GET /spaces/likes/{itemId}).',
+      resolve: (item, args, { dataSources }) =>
+        withKey(item.itemId, (itemId) =>
+          paginate(
+            args,
+            limits(MESSAGING_PAGE_LIMITS.likes),
+            byPointer((searchPointer, numberOfResults) =>
+              dataSources.messaging.listLikes(itemId, { searchPointer, numberOfResults }),
+            ),
           ),
         ),
-      ),
-  }),
+    },
+    SpaceLikeConnection,
+  ),
 }));
 
 builder.objectFields(FlaggedItem, (t) => ({

@@ -32,7 +32,7 @@ import {
 const PAGING = { defaultSize: 20, maxSize: SCHEDULER_MAX_TOP };
 
 /** Job collection and job names: a letter or digit, then up to 99 letters, digits, `-` or `_`. */
-const nameArg = z
+export const nameArg = z
   .string()
   .regex(
     /^[a-zA-Z0-9][a-zA-Z0-9_-]{0,99}$/,

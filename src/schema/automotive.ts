@@ -34,12 +34,8 @@ export const AutomotiveRegion = builder.enumType('AutomotiveRegion', {
 const day = (value: string | undefined | null) => toDateTime(value ? `${value}T00:00:00Z` : value);
 
 export const Dealer = builder.objectRef<DealerDto>('Dealer').implement({
-  description: 'A dealership. `id` is its first internal id; `ids` lists all of them.',
+  description: 'A dealership. `upstreamId` is its first internal id; `ids` lists all of them.',
   fields: (t) => ({
-    id: t.int({
-      nullable: false,
-      resolve: (dto) => required('automotive', Array.isArray(dto.ids) ? dto.ids[0] : undefined, 'ids'),
-    }),
     ids: t.exposeIntList('ids', { nullable: false }),
     name: t.exposeString('dealerName', { nullable: false }),
     address: t.exposeString('address', { nullable: false }),

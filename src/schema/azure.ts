@@ -77,9 +77,9 @@ export const AzureResource = builder.interfaceRef<ArmResource>('AzureResource').
     'An Azure Resource Manager resource. Where the upstream omits its id, the gateway builds it from the path it ' +
     'read the resource at; the subscription and resource group are those of that path.',
   fields: (t) => ({
-    id: t.string({
+    upstreamId: t.id({
       nullable: false,
-      description: 'The full Azure resource id.',
+      description: 'The full Azure resource id (ARM). The global `id` is the one `Query.node` takes.',
       resolve: (resource) => {
         if (typeof resource.id === 'string' && resource.id) return resource.id;
         const place = placeOf(resource);

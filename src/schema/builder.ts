@@ -3,8 +3,13 @@
 import SchemaBuilder from '@pothos/core';
 import RelayPlugin from '@pothos/plugin-relay';
 import ValidationPlugin from '@pothos/plugin-validation';
+import ForwardPagingPlugin from './forward-paging.js';
 import type { GatewayContext } from '../context.js';
-import { validationFailure } from './errors.js';
+import { badUserInput, validationFailure } from './errors.js';
+import { decodeGlobalID, encodeGlobalID } from './global-id.js';
+
+/** `nodes(ids:)` answers at most this many ids per call, so one field cannot fan out without bound. */
+export const MAX_NODE_IDS = 100;
 
 export interface UploadedFile {
   name: string;
@@ -28,13 +33,42 @@ export const builder = new SchemaBuilder<{
   };
   Connection: { totalCount?: number | null };
 }>({
-  plugins: [RelayPlugin, ValidationPlugin],
+  plugins: [RelayPlugin, ValidationPlugin, ForwardPagingPlugin],
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
-    // No global object identification: ids are the upstreams' own.
-    nodeQueryOptions: false,
-    nodesQueryOptions: false,
+    // Global ids name the service, the type and the upstream key (src/schema/global-id.ts); decoding checks
+    // them against the registered node types, so a foreign or tampered id never reaches an upstream.
+    encodeGlobalID: (typename, id) => encodeGlobalID(typename, id),
+    decodeGlobalID: (globalID) => decodeGlobalID(globalID),
+    nodeTypeOptions: {
+      description:
+        'A record with a stable identity at its upstream. Its `id` is global and opaque; `Query.node` fetches it ' +
+        "again; `upstreamId` is the upstream's own key.",
+    },
+    idFieldOptions: {
+      description: 'Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again.',
+    },
+    nodeQueryOptions: {
+      description: 'A record by its global id; null when the upstream has no such record.',
+      args: { id: { description: 'A global id from the `id` field of a record of this gateway.' } },
+    },
+    nodesQueryOptions: {
+      description:
+        `Records by their global ids, in the order asked (null where none exists); ids of one type are fetched ` +
+        `together, in one upstream call where the upstream has a batch lookup. At most ${MAX_NODE_IDS} ids.`,
+      args: { ids: { description: `Global ids (at most ${MAX_NODE_IDS}).` } },
+      resolve: (_root, args, _context, _info, resolveNodes) => {
+        if (args.ids.length > MAX_NODE_IDS) {
+          throw badUserInput(`Argument "ids" may hold at most ${MAX_NODE_IDS} ids`, 'ids');
+        }
+        return resolveNodes(args.ids);
+      },
+    },
+    firstArgOptions: { description: 'How many items to return from the start, or from after `after`.' },
+    afterArgOptions: { description: 'A cursor of this connection: the page starts after that item.' },
+    lastArgOptions: { description: 'How many items to return from the end, or from before `before`.' },
+    beforeArgOptions: { description: 'A cursor of this connection: the page ends before that item.' },
     edgesFieldOptions: { nullable: { list: false, items: true } },
     nodeFieldOptions: { nullable: false },
   },

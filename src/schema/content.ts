@@ -82,7 +82,7 @@ export const DomainSetupInfo = builder.objectRef<DomainSetupInfoDto>('DomainSetu
 
 export const DomainCdnConfig = builder.objectRef<DomainCdnConfigDto>('DomainCdnConfig').implement({
   fields: (t) => ({
-    id: t.string({ resolve: (cdn) => int64(cdn.id) }),
+    upstreamId: t.id({ description: "HubSpot's id of this CDN configuration.", resolve: (cdn) => int64(cdn.id) }),
     domainId: t.string({ resolve: (cdn) => int64(cdn.domainId) }),
     portalId: t.exposeInt('portalId'),
     cdnId: t.exposeString('cdnId'),
@@ -107,7 +107,6 @@ export const DomainCdnConfig = builder.objectRef<DomainCdnConfigDto>('DomainCdnC
 export const Domain = builder.objectRef<DomainDto>('Domain').implement({
   description: 'A domain connected to the CMS, and what content it serves.',
   fields: (t) => ({
-    id: t.id({ nullable: false, resolve: (domain) => String(domain.id) }),
     domain: t.exposeString('domain'),
     label: t.exposeString('label'),
     createdAt: t.field({ type: 'DateTime', resolve: (d) => toDateTime(d.createdAt ?? d.created) }),

@@ -117,7 +117,7 @@ export const CustomerPhone = builder.objectRef<{ number?: string; type?: string 
 
 export const Customer = builder.objectRef<CustomerDto>('Customer').implement({
   fields: (t) => ({
-    id: t.exposeString('id'),
+    upstreamId: t.exposeID('id', { description: "The marketplace's own id of this record." }),
     name: t.exposeString('name'),
     documentNumber: t.exposeString('documentNumber', { description: 'Tax document of the customer.' }),
     email: t.exposeString('email'),
@@ -158,7 +158,11 @@ export const OrderGiftWrap = builder.objectRef<OrderGiftWrapDto>('OrderGiftWrap'
 
 export const Promotion = builder.objectRef<PromotionDto>('Promotion').implement({
   fields: (t) => ({
-    id: t.string({ nullable: false, resolve: (promotion) => required('marketplace', promotion.id, 'id') }),
+    upstreamId: t.id({
+      nullable: false,
+      description: "The marketplace's id of the promotion.",
+      resolve: (promotion) => required('marketplace', promotion.id, 'id'),
+    }),
     name: t.exposeString('name'),
     type: t.exposeString('type'),
     amount: t.exposeInt('amount', { description: 'Discount in cents.' }),
@@ -167,7 +171,7 @@ export const Promotion = builder.objectRef<PromotionDto>('Promotion').implement(
 
 export const OrderItem = builder.objectRef<OrderItemDto>('OrderItem').implement({
   fields: (t) => ({
-    id: t.exposeString('id'),
+    upstreamId: t.exposeID('id', { description: "The marketplace's own id of this record." }),
     skuSellerId: t.exposeString('skuSellerId', { description: "The product's SKU in the seller's system." }),
     name: t.exposeString('name'),
     salePrice: t.exposeInt('salePrice', { description: 'Unit price in cents.' }),
@@ -212,7 +216,7 @@ export const ShipmentInvoice = builder.objectRef<InvoiceDto>('ShipmentInvoice').
 
 export const Shipment = builder.objectRef<ShipmentDto>('Shipment').implement({
   fields: (t) => ({
-    id: t.exposeString('id'),
+    upstreamId: t.exposeID('id', { description: "The marketplace's own id of this record." }),
     sellerShipmentId: t.exposeString('sellerShipmentId'),
     status: t.exposeString('status'),
     occurredAt: t.field({ type: 'DateTime', resolve: (shipment) => toDateTime(shipment.occurredAt) }),
@@ -228,7 +232,7 @@ export const Shipment = builder.objectRef<ShipmentDto>('Shipment').implement({
 
 export const Seller = builder.objectRef<{ id?: string; name?: string }>('Seller').implement({
   fields: (t) => ({
-    id: t.exposeString('id'),
+    upstreamId: t.exposeID('id', { description: "The marketplace's own id of this record." }),
     name: t.exposeString('name'),
   }),
 });
@@ -310,7 +314,7 @@ export const Ticket = builder.objectRef<TicketDto>('Ticket').implement({
 
 export const TicketMessage = builder.objectRef<TicketMessageDto>('TicketMessage').implement({
   fields: (t) => ({
-    id: t.exposeString('id'),
+    upstreamId: t.exposeID('id', { description: "The marketplace's own id of this record." }),
     body: t.exposeString('body'),
     createdAt: t.field({ type: 'DateTime', resolve: (message) => toDateTime(message.createdAt) }),
     visibility: t.field({

@@ -115,9 +115,6 @@ export const UserPhoneNumber = builder
 export const MessagingUser = builder.objectRef<UserDto>('MessagingUser').implement({
   description: 'A Circuit user.',
   fields: (t) => ({
-    id: t.exposeID('userId', {
-      description: 'Absent when Circuit does not send it (the spec requires no field, e.g. of the profile).',
-    }),
     displayName: t.exposeString('displayName'),
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),
@@ -142,7 +139,6 @@ export const MessagingUser = builder.objectRef<UserDto>('MessagingUser').impleme
 export const Label = builder.objectRef<LabelDto>('Label').implement({
   description: 'A label of the caller, assigned to conversations.',
   fields: (t) => ({
-    id: t.id({ nullable: false, resolve: (label) => identity(label.labelId, 'labelId') }),
     value: t.exposeString('value'),
   }),
 });
@@ -176,9 +172,6 @@ export const SupportInfo = builder.objectRef<SupportInfoDto>('SupportInfo').impl
 export const Conversation = builder.objectRef<ConversationDto>('Conversation').implement({
   description: 'A conversation the caller participates in (or a community it may join).',
   fields: (t) => ({
-    id: t.exposeID('convId', {
-      description: 'Absent when Circuit does not send it and the gateway did not ask by id.',
-    }),
     type: t.field({ type: ConversationType.type, resolve: (c) => ConversationType.from(c.type) }),
     typeRaw: t.exposeString('type'),
     topic: t.exposeString('topic', { description: 'The title; DIRECT conversations have none.' }),
@@ -269,7 +262,6 @@ export const RtcItem = builder.objectRef<RtcItemDto>('RtcItem').implement({
 export const ConversationItem = builder.objectRef<ConversationItemDto>('ConversationItem').implement({
   description: 'A message, system event or call in a conversation.',
   fields: (t) => ({
-    id: t.id({ nullable: false, resolve: (i) => identity(i.itemId, 'itemId') }),
     conversationId: t.exposeID('convId'),
     type: t.field({ type: ConversationItemType.type, resolve: (i) => ConversationItemType.from(i.type) }),
     typeRaw: t.exposeString('type'),
@@ -343,7 +335,6 @@ export const ConversationSearchMatch = builder.objectRef<ConversationMatchDto>('
 export const Space = builder.objectRef<SpaceDto>('Space').implement({
   description: 'A space: topics and replies around a subject, with its own participants.',
   fields: (t) => ({
-    id: t.id({ nullable: false, resolve: (s) => identity(s.spaceId, 'spaceId') }),
     name: t.exposeString('name'),
     description: t.exposeString('description'),
     type: t.exposeString('type'),
@@ -382,7 +373,9 @@ export const SpaceAttachment = builder.objectRef<SpaceAttachmentDto>('SpaceAttac
 export const SpaceItem = builder.objectRef<SpaceItemDto>('SpaceItem').implement({
   description: 'A topic or a reply in a space.',
   fields: (t) => ({
-    id: t.exposeID('itemId', { description: 'Absent when Circuit does not send it (a topic or reply alone).' }),
+    upstreamId: t.exposeID('itemId', {
+      description: "Circuit's id of the item; absent when Circuit does not send it (a topic or reply alone).",
+    }),
     spaceId: t.exposeID('spaceId'),
     content: t.exposeString('content'),
     creatorId: t.exposeID('creatorId'),
@@ -406,7 +399,10 @@ export const FlaggedItem = builder.objectRef<FlaggedItemDto>('FlaggedItem').impl
 
 export const SpaceTopic = builder.objectRef<SpaceTopicDto>('SpaceTopic').implement({
   fields: (t) => ({
-    id: t.id({ resolve: (topic) => topic.spaceItem?.itemId ?? null }),
+    upstreamId: t.id({
+      description: "Circuit's id of the topic's item.",
+      resolve: (topic) => topic.spaceItem?.itemId ?? null,
+    }),
     subject: t.exposeString('subject'),
     pinned: t.exposeBoolean('pinned'),
     tags: t.stringList({ nullable: false, resolve: (topic) => topic.tags ?? [] }),
@@ -544,7 +540,6 @@ export const SpaceItemSearchResult = builder.objectRef<DetailedSearchResultDto>(
 export const Webhook = builder.objectRef<WebhookDto>('Webhook').implement({
   description: 'A registered webhook: Circuit posts the filtered events to its URL.',
   fields: (t) => ({
-    id: t.id({ nullable: false, resolve: (w) => identity(w.id, 'id') }),
     url: t.exposeString('url'),
     type: t.field({ type: WebhookType.type, resolve: (w) => WebhookType.from(w.type) }),
     typeRaw: t.exposeString('type'),
@@ -558,7 +553,11 @@ export const Webhook = builder.objectRef<WebhookDto>('Webhook').implement({
 export const IncomingWebhook = builder.objectRef<IncomingWebhookDto>('IncomingWebhook').implement({
   description: 'A URL that posts messages into a conversation.',
   fields: (t) => ({
-    id: t.id({ nullable: false, resolve: (w) => identity(w.webhookId, 'webhookId') }),
+    upstreamId: t.id({
+      nullable: false,
+      description: "Circuit's id of the incoming webhook.",
+      resolve: (w) => identity(w.webhookId, 'webhookId'),
+    }),
     name: t.exposeString('name'),
     description: t.exposeString('description'),
     url: t.exposeString('url'),
@@ -576,7 +575,11 @@ export const IncomingWebhook = builder.objectRef<IncomingWebhookDto>('IncomingWe
 export const RtcSession = builder.objectRef<RtcSessionDto>('RtcSession').implement({
   description: 'A call in progress.',
   fields: (t) => ({
-    id: t.id({ nullable: false, resolve: (s) => identity(s.rtcSessionId, 'rtcSessionId') }),
+    upstreamId: t.id({
+      nullable: false,
+      description: "Circuit's id of the call session.",
+      resolve: (s) => identity(s.rtcSessionId, 'rtcSessionId'),
+    }),
     conversationId: t.exposeID('convId'),
     startedAt: t.field({ type: 'DateTime', resolve: (s) => time(s.startTime) }),
     mediaTypes: t.stringList({ nullable: false, resolve: (s) => s.mediaTypes ?? [] }),

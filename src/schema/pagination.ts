@@ -1,6 +1,10 @@
-// Relay connections over any upstream paging scheme. The cursor is opaque (base64url JSON) and carries the
+// Relay connections over any upstream paging scheme. Connections page forward with first/after; those over an
+// offset/limit upstream also page back with last/before (`pageBackward`), and only they offer those arguments
+// (see forward-paging.ts). The cursor is opaque (base64url JSON) and carries the
 // upstream's own continuation (an offset, a nextLink, a JSON:API `links.next`, a HubSpot `after`) plus how many
 // items of that page were already returned, so walking with first/after yields every item exactly once.
+import type { ServiceKey } from '../config.js';
+import { invalidResponse } from '../datasources/boundary.js';
 import { badUserInput } from './errors.js';
 
 export interface UpstreamPage<T> {
@@ -39,6 +43,10 @@ export function decodeCursor(cursor: string, argument = 'after'): CursorState {
 export interface ConnectionArgs {
   first?: number | null;
   after?: string | null;
+}
+
+/** Arguments of a connection that also pages backward. */
+export interface BidirectionalArgs extends ConnectionArgs {
   last?: number | null;
   before?: string | null;
 }
@@ -52,12 +60,6 @@ export interface PagingLimits {
 
 /** Validates first/after before any upstream call. */
 export function pagingRequest(args: ConnectionArgs, limits: PagingLimits): { size: number; cursor?: CursorState } {
-  if (args.last != null || args.before != null) {
-    throw badUserInput(
-      'Backward paging (last/before) is not supported; use first/after',
-      args.last != null ? 'last' : 'before',
-    );
-  }
   const size = args.first ?? limits.defaultSize;
   if (!Number.isInteger(size) || size < 1 || size > limits.maxSize) {
     throw badUserInput(`Argument "first" must be between 1 and ${limits.maxSize}`, 'first');
@@ -128,4 +130,68 @@ export function nextOffset(
   if (pageLength === 0 || pageLength < requested) return undefined;
   if (total != null && next >= total) return undefined;
   return String(next);
+}
+
+/** A slice of an offset/limit list: `size` items from `offset`, and the list's length when the upstream says. */
+export type RangeFetcher<T> = (offset: number, size: number) => Promise<{ items: T[]; totalCount?: number | null }>;
+
+/** Whether a call pages backward; first/after and last/before cannot be mixed (checked before any call). */
+export function pagesBackward(args: BidirectionalArgs): boolean {
+  const backward = args.last != null || args.before != null;
+  if (backward && (args.first != null || args.after != null)) {
+    throw badUserInput(
+      'Arguments "first"/"after" cannot be combined with "last"/"before"',
+      args.first != null ? 'first' : 'after',
+    );
+  }
+  return backward;
+}
+
+/**
+ * Backward paging over an offset/limit list. Cursors carry an offset (`p`) and a count (`s`), the same as
+ * forward cursors over such a list, so the item a cursor names is at `p + s - 1` whichever way it was issued:
+ * `before` asks for the `last` items ahead of that position. `last` without `before` counts back from the end of
+ * the list, whose length a first one-item call reads from the upstream's total (a page without one is an
+ * UPSTREAM_ERROR).
+ */
+export async function pageBackward<T>(
+  service: ServiceKey,
+  args: BidirectionalArgs,
+  limits: PagingLimits,
+  fetchRange: RangeFetcher<T>,
+): Promise<Connection<T>> {
+  const size = args.last ?? limits.defaultSize;
+  if (!Number.isInteger(size) || size < 1 || size > limits.maxSize) {
+    throw badUserInput(`Argument "last" must be between 1 and ${limits.maxSize}`, 'last');
+  }
+  let end: number;
+  let totalCount: number | null = null;
+  if (args.before) {
+    const cursor = decodeCursor(args.before, 'before');
+    if (cursor.p !== undefined && !/^\d{1,9}$/.test(cursor.p)) {
+      throw badUserInput('Argument "before" is not a cursor this gateway issued', 'before');
+    }
+    end = Math.max(0, Number(cursor.p ?? 0) + cursor.s - 1);
+  } else {
+    totalCount = (await fetchRange(0, 1)).totalCount ?? null;
+    // The end of the list is unknown without the total the upstream is meant to report.
+    if (totalCount === null) throw invalidResponse(service, 'a list page without its total');
+    end = totalCount;
+  }
+  const start = Math.max(0, end - size);
+  const page = end > start ? await fetchRange(start, end - start) : { items: [] as T[] };
+  const edges = page.items
+    .slice(0, end - start)
+    .map((node, index) => ({ node, cursor: encodeCursor({ p: String(start), s: index + 1 }) }));
+  return {
+    edges,
+    totalCount: page.totalCount ?? totalCount,
+    pageInfo: {
+      hasPreviousPage: start > 0,
+      // With `before`, the item the cursor names follows this page.
+      hasNextPage: Boolean(args.before) || start + edges.length < end,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges[edges.length - 1]?.cursor ?? null,
+    },
+  };
 }

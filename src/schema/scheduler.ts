@@ -364,7 +364,7 @@ const historyOf = (dto: JobHistoryDto) => nested(dto.properties, 'properties');
 export const JobHistoryEntry = builder.objectRef<JobHistoryDto>('JobHistoryEntry').implement({
   description: 'One execution of a job.',
   fields: (t) => ({
-    id: t.string({ resolve: (dto) => dto.id ?? null }),
+    upstreamId: t.id({ description: 'The Azure resource id of the history entry.', resolve: (dto) => dto.id ?? null }),
     name: t.string({ resolve: (dto) => (typeof dto.name === 'string' ? dto.name.split('/').pop() : null) ?? null }),
     startTime: t.field({ type: 'DateTime', resolve: (dto) => toDateTime(historyOf(dto)?.startTime) }),
     endTime: t.field({ type: 'DateTime', resolve: (dto) => toDateTime(historyOf(dto)?.endTime) }),

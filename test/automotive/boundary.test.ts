@@ -52,15 +52,15 @@ const dealer = (ids: number[]) => ({ dealerName: 'D', address: 'A', state: 'CA',
 
 test('a dealer looked up by id whose body lists no ids answers the id asked for', async () => {
   bodies.set('/getDealersByID', { data: [dealer([])] });
-  const result = await query('{ automotive { dealer(id: 42) { id ids zipCode } } }');
+  const result = await query('{ automotive { dealer(id: 42) { id: upstreamId ids zipCode } } }');
   expect(result.errors).toBeUndefined();
-  expect(result.data?.automotive.dealer).toEqual({ id: 42, ids: [42], zipCode: '02134' });
+  expect(result.data?.automotive.dealer).toEqual({ id: '42', ids: [42], zipCode: '02134' });
 });
 
 test('a dealer without ids in a list is an error at its place; the other dealers answer', async () => {
   bodies.set('/getDealers', { data: [dealer([5]), dealer([])] });
-  const result = await query('{ automotive { dealersByZipCode(zipCode: "02134") { id } } }');
-  expect(result.data?.automotive.dealersByZipCode).toEqual([{ id: 5 }, null]);
+  const result = await query('{ automotive { dealersByZipCode(zipCode: "02134") { id: upstreamId } } }');
+  expect(result.data?.automotive.dealersByZipCode).toEqual([{ id: '5' }, null]);
   expect(result.errors?.[0]?.path).toEqual(['automotive', 'dealersByZipCode', 1, 'id']);
   expect(result.errors?.[0]?.extensions).toMatchObject(invalid);
 });
@@ -119,7 +119,7 @@ test.each([
 
 test('a dealer without its ZIP code errs on that field, rather than answering "undefined"', async () => {
   bodies.set('/getDealers', { data: [{ dealerName: 'D', address: 'A', state: 'CA', ids: [9] }] });
-  const result = await query('{ automotive { dealersByZipCode(zipCode: "02134") { id zipCode } } }');
+  const result = await query('{ automotive { dealersByZipCode(zipCode: "02134") { id: upstreamId zipCode } } }');
   expect(result.data?.automotive.dealersByZipCode).toEqual([null]);
   expect(result.errors?.[0]?.path).toEqual(['automotive', 'dealersByZipCode', 0, 'zipCode']);
   expect(result.errors?.[0]?.extensions).toMatchObject(invalid);

@@ -94,8 +94,8 @@ describe('paging', () => {
   test('dealers in a region walk returns every dealer exactly once', async () => {
     const expected = DEALERS.filter((dealer) => dealer.state === 'CA').map((dealer) => dealer.id);
     expect(expected.length).toBeGreaterThan(60);
-    const nodes = await walk<{ id: number }>('dealersByRegion', 'region: REGION_STATE_CA', 'id', 25);
-    const ids = nodes.map((node) => node.id);
+    const nodes = await walk<{ upstreamId: string }>('dealersByRegion', 'region: REGION_STATE_CA', 'upstreamId', 25);
+    const ids = nodes.map((node) => Number(node.upstreamId));
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.sort()).toEqual([...expected].sort());
   });
@@ -121,14 +121,14 @@ describe('paging', () => {
 });
 
 test('listing -> dealer costs one upstream call per distinct dealer', async () => {
-  const result = await query<{ regionListings: Page<{ dealerId: number; dealer: { id: number; name: string } }> }>(
+  const result = await query<{ regionListings: Page<{ dealerId: number; dealer: { id: string; name: string } }> }>(
     `{ automotive { regionListings(region: REGION_STATE_CA, modelName: "Camry", daysBack: 45, first: 60) {
-        edges { node { dealerId dealer { id name } } } } } }`,
+        edges { node { dealerId dealer { id: upstreamId name } } } } } }`,
   );
   const edges = result.regionListings.edges;
   expect(edges.length).toBeGreaterThan(10);
   for (const { node } of edges) {
-    expect(node.dealer).toEqual({ id: node.dealerId, name: DEALERS_BY_ID.get(node.dealerId)!.dealerName });
+    expect(node.dealer).toEqual({ id: String(node.dealerId), name: DEALERS_BY_ID.get(node.dealerId)!.dealerName });
   }
   const distinct = new Set(edges.map((edge) => edge.node.dealerId)).size;
   expect(distinct).toBeLessThan(edges.length);
@@ -167,12 +167,12 @@ test('dealers: by id, by ZIP code', async () => {
     missing: null;
     dealersByZipCode: Array<{ id: number; zipCode: string }>;
   }>(`{ automotive {
-    dealer(id: 1001) { id ids name address state zipCode }
-    missing: dealer(id: 987654) { id }
-    dealersByZipCode(zipCode: "92701") { id zipCode }
+    dealer(id: 1001) { id: upstreamId ids name address state zipCode }
+    missing: dealer(id: 987654) { id: upstreamId }
+    dealersByZipCode(zipCode: "92701") { id: upstreamId zipCode }
   } }`);
   expect(result.dealer).toEqual({
-    id: 1001,
+    id: '1001',
     ids: [1001],
     name: santaAna.dealerName,
     address: santaAna.address,
@@ -181,7 +181,7 @@ test('dealers: by id, by ZIP code', async () => {
   });
   expect(result.missing).toBeNull();
   const expected = DEALERS.filter((dealer) => Math.floor(dealer.zipCode / 10) === 9270).map((dealer) => dealer.id);
-  expect(result.dealersByZipCode.map((dealer) => dealer.id).sort()).toEqual(expected.sort());
+  expect(result.dealersByZipCode.map((dealer) => Number(dealer.id)).sort()).toEqual(expected.sort());
 });
 
 test('listings by date, region and ZIP code honour their filters', async () => {

@@ -16,7 +16,7 @@ type Nodes = { content: { domains: { edges: Array<{ node: Record<string, unknown
 
 test('several sort properties go upstream as a repeated parameter, and order the list in turn', async () => {
   const result = await harness.query<Nodes>(
-    '{ content { domains(first: 100, sort: ["isResolving", "-id"]) { edges { node { id isResolving } } } } }',
+    '{ content { domains(first: 100, sort: ["isResolving", "-id"]) { edges { node { id: upstreamId isResolving } } } } }',
   );
   expect(result.errors).toBeUndefined();
   expect(lastRequest()?.query.sort).toEqual(['isResolving', '-id']);
@@ -28,7 +28,7 @@ test('several sort properties go upstream as a repeated parameter, and order the
 
 test('properties go upstream as a repeated parameter; the id always comes back', async () => {
   const result = await harness.query<Nodes>(
-    '{ content { domains(first: 3, properties: ["domain"]) { edges { node { id domain isResolving } } } } }',
+    '{ content { domains(first: 3, properties: ["domain"]) { edges { node { id: upstreamId domain isResolving } } } } }',
   );
   expect(result.errors).toBeUndefined();
   expect(lastRequest()?.query.properties).toBe('domain');
@@ -40,7 +40,7 @@ test("beforeToken is sent as HubSpot's `before` and reads the page before it", a
   // The sandbox's token for position 4 (as its `paging.next.after`).
   const before = Buffer.from('pos:4').toString('base64url');
   const result = await harness.query<Nodes>(
-    `{ content { domains(first: 2, beforeToken: "${before}") { edges { node { id } } } } }`,
+    `{ content { domains(first: 2, beforeToken: "${before}") { edges { node { id: upstreamId } } } } }`,
   );
   expect(result.errors).toBeUndefined();
   expect(lastRequest()?.query.before).toBe(before);

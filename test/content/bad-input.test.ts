@@ -9,9 +9,9 @@ afterAll(() => harness.close());
 beforeEach(() => harness.sandbox.service('content').recorder.reset());
 
 test.each([
-  ['a non-numeric domain id', '{ content { domain(domainId: "abc") { id } } }', 'domainId'],
-  ['a domain id that climbs the path', '{ content { domain(domainId: "../domains") { id } } }', 'domainId'],
-  ['an empty domain id', '{ content { domain(domainId: "") { id } } }', 'domainId'],
+  ['a non-numeric domain id', '{ content { domain(domainId: "abc") { id: upstreamId } } }', 'domainId'],
+  ['a domain id that climbs the path', '{ content { domain(domainId: "../domains") { id: upstreamId } } }', 'domainId'],
+  ['an empty domain id', '{ content { domain(domainId: "") { id: upstreamId } } }', 'domainId'],
   ['a date that is not one', '{ content { domains(createdAfter: "last tuesday") { totalCount } } }', 'createdAfter'],
   [
     'createdAfter not before createdBefore',
@@ -25,7 +25,6 @@ test.each([
   ],
   ['a page above the maximum', '{ content { domains(first: 101) { totalCount } } }', 'first'],
   ['a negative page size', '{ content { domains(first: -1) { totalCount } } }', 'first'],
-  ['backward paging', '{ content { domains(before: "x") { totalCount } } }', 'before'],
   ['a cursor the gateway did not issue', '{ content { domains(after: "not-ours") { totalCount } } }', 'after'],
   // `sort` is a list (a single string is a list of one): the error names the entry.
   ['a sort that is not a property', '{ content { domains(sort: "domain;drop") { totalCount } } }', 'sort.0'],
@@ -37,7 +36,7 @@ test.each([
 
 test('one bad field does not stop the good ones', async () => {
   const result = await harness.query(
-    '{ content { bad: domain(domainId: "x") { id } good: domain(domainId: "3210329704") { id } } }',
+    '{ content { bad: domain(domainId: "x") { id: upstreamId } good: domain(domainId: "3210329704") { id: upstreamId } } }',
   );
   expect(result.data).toEqual({ content: { bad: null, good: { id: '3210329704' } } });
   expect(result.errors).toHaveLength(1);

@@ -43,7 +43,7 @@ test("a wrong key -> the upstream's 401 (INVALID_AUTHENTICATION) -> UNAUTHENTICA
   const wrong = 'hs-wrong-key-77aa';
   const harness = await startHarness({ services: ['content'], adjust: withKey(wrong) });
   try {
-    const result = await harness.query('{ content { domain(domainId: "3210329704") { id } } }');
+    const result = await harness.query('{ content { domain(domainId: "3210329704") { id: upstreamId } } }');
     expect(errorAt(result, ['content', 'domain'])?.extensions).toEqual({
       code: 'UNAUTHENTICATED',
       service: 'content',
@@ -69,7 +69,7 @@ describe('with a configured key', () => {
 
   test('the key goes as the query parameter `apikey`, never in a header', async () => {
     const result = await harness.query(
-      '{ content { domains(first: 2) { totalCount } domain(domainId: "3210329704") { id } } }',
+      '{ content { domains(first: 2) { totalCount } domain(domainId: "3210329704") { id: upstreamId } } }',
     );
     expect(result.errors).toBeUndefined();
     const requests = harness.sandbox.service('content').recorder.requests;
@@ -107,10 +107,10 @@ describe('with a configured key', () => {
     );
     const failed = await harness.query(`{ content {
       domains(first: 2) { totalCount }
-      a: domain(domainId: "3210329704") { id }
-      b: domain(domainId: "3211329707") { id }
-      c: domain(domainId: "3212329710") { id }
-      missing: domain(domainId: "42") { id }
+      a: domain(domainId: "3210329704") { id: upstreamId }
+      b: domain(domainId: "3211329707") { id: upstreamId }
+      c: domain(domainId: "3212329710") { id: upstreamId }
+      missing: domain(domainId: "42") { id: upstreamId }
     } }`);
     expect(failed.errors?.map((error) => error.extensions?.code).sort()).toEqual([
       'UPSTREAM_ERROR',

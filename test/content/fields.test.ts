@@ -14,14 +14,14 @@ const current = seed.filter((domain) => !domain.archived);
 const iso = (ms: number | undefined) => new Date(ms!).toISOString();
 
 const DOMAIN = `
-  id domain label createdAt updatedAt createdById updatedById authorAt portalId brandId siteId teamIds
+  id: upstreamId domain label createdAt updatedAt createdById updatedById authorAt portalId brandId siteId teamIds
   derivedBrandName fullCategoryKey cosObjectType cosObjectTypeRaw setUpLanguage publicSuffix
   apexDomain apexIpAddresses apexResolutionStatus apexResolutionStatusRaw secondaryToDomain redirectTo
   expectedCname actualCname actualIp isDnsCorrect isResolving isResolvingIgnoringManuallyMarkedAsResolving
   isResolvingInternalProperty isManuallyMarkedAsResolving consecutiveNonResolvingCount
   isHttpsEnabled isHttpsOnly sslCname sslRequestId certificateId cdnPurgeEmbargoTime
   cdnConfig {
-    id domainId portalId cdnId cdnGroupId cname cnameTarget alternateOriginHostname certId certExpirationDate
+    id: upstreamId domainId portalId cdnId cdnGroupId cname cnameTarget alternateOriginHostname certId certExpirationDate
     httpBody httpUrlPath minimumTlsVersion sslStatus validationMethod createdAt updatedAt
   }
   isUsedForAnyContentType isUsedForBlogPost isUsedForEmail isUsedForKnowledge isUsedForLandingPage isUsedForSitePage
@@ -104,7 +104,7 @@ test('the spec-schema names are read when the example names are missing', async 
     { path: `/cms/v3/domains/${source.id}`, times: 1 },
   );
   const result = await harness.query(
-    `{ content { domain(domainId: "${source.id}") { id createdAt updatedAt isHttpsEnabled isHttpsOnly isPrimaryBlogPost isManuallyMarkedAsResolving expectedCname } } }`,
+    `{ content { domain(domainId: "${source.id}") { id: upstreamId createdAt updatedAt isHttpsEnabled isHttpsOnly isPrimaryBlogPost isManuallyMarkedAsResolving expectedCname } } }`,
   );
   expect(result).toEqual({
     data: {
@@ -128,9 +128,9 @@ test('the spec-schema names are read when the example names are missing', async 
 test('an unknown domain is null, not an error; an archived one is found with archived: true', async () => {
   const archived = seed.find((domain) => domain.archived)!;
   const result = await harness.query(`{ content {
-    missing: domain(domainId: "1") { id }
-    notCurrent: domain(domainId: "${archived.id}") { id }
-    archived: domain(domainId: "${archived.id}", archived: true) { id domain }
+    missing: domain(domainId: "1") { id: upstreamId }
+    notCurrent: domain(domainId: "${archived.id}") { id: upstreamId }
+    archived: domain(domainId: "${archived.id}", archived: true) { id: upstreamId domain }
   } }`);
   expect(result).toEqual({
     data: { content: { missing: null, notCurrent: null, archived: { id: archived.id, domain: archived.domain } } },
@@ -140,7 +140,9 @@ test('an unknown domain is null, not an error; an archived one is found with arc
 test('the current domains: totalCount, order, an unknown object type surviving as UNKNOWN', async () => {
   const result = await harness.query<{
     content: { domains: { totalCount: number; edges: Array<{ node: Record<string, string> }> } };
-  }>('{ content { domains(first: 100) { totalCount edges { node { id domain cosObjectType cosObjectTypeRaw } } } } }');
+  }>(
+    '{ content { domains(first: 100) { totalCount edges { node { id: upstreamId domain cosObjectType cosObjectTypeRaw } } } } }',
+  );
   expect(result.errors).toBeUndefined();
   const { totalCount, edges } = result.data!.content.domains;
   expect(totalCount).toBe(current.length);
@@ -160,7 +162,7 @@ test('the created/updated filters go upstream as epoch milliseconds and filter t
   }>(
     `query ($createdAfter: DateTime, $createdBefore: DateTime, $updatedAfter: DateTime) { content {
       domains(first: 50, createdAfter: $createdAfter, createdBefore: $createdBefore, updatedAfter: $updatedAfter, sort: "-createdAt") {
-        totalCount edges { node { id } }
+        totalCount edges { node { id: upstreamId } }
       }
     } }`,
     { createdAfter: iso(createdAfter), createdBefore: iso(createdBefore), updatedAfter: iso(updatedAfter) },
@@ -186,9 +188,9 @@ test('exact-instant filters and archived', async () => {
   const target = current[3]!;
   const result = await harness.query<{ content: Record<string, { edges: Array<{ node: { id: string } }> }> }>(
     `{ content {
-      created: domains(createdAt: "${iso(target.created)}") { edges { node { id } } }
-      updated: domains(updatedAt: "${iso(target.updated)}", updatedBefore: "${iso(target.updated! + 1)}") { edges { node { id } } }
-      archived: domains(first: 10, archived: true) { edges { node { id } } }
+      created: domains(createdAt: "${iso(target.created)}") { edges { node { id: upstreamId } } }
+      updated: domains(updatedAt: "${iso(target.updated)}", updatedBefore: "${iso(target.updated! + 1)}") { edges { node { id: upstreamId } } }
+      archived: domains(first: 10, archived: true) { edges { node { id: upstreamId } } }
     } }`,
   );
   expect(result.errors).toBeUndefined();

@@ -23,7 +23,7 @@ async function walk(first: number, args = '') {
   for (let round = 0; round < 100; round += 1) {
     const result: { data?: { content: { domains: Page } } | null; errors?: unknown[] } = await harness.query(
       `query ($first: Int, $after: String) { content { domains(first: $first, after: $after${args}) {
-        totalCount pageInfo { hasNextPage hasPreviousPage endCursor } edges { node { id } }
+        totalCount pageInfo { hasNextPage hasPreviousPage endCursor } edges { node { id: upstreamId } }
       } } }`,
       { first, after },
     );

@@ -54,7 +54,7 @@ test('429 without Retry-After -> RATE_LIMITED; a hang -> UPSTREAM_TIMEOUT; a bad
 
 test('a failure in the middle of a walk fails that page only; its cursor still works afterwards', async () => {
   const query = `query ($after: String) { content { domains(first: 10, after: $after) {
-    pageInfo { endCursor } edges { node { id } }
+    pageInfo { endCursor } edges { node { id: upstreamId } }
   } } }`;
   type Data = { content: { domains: { pageInfo: { endCursor: string }; edges: Array<{ node: { id: string } }> } } };
   const first = await harness.query<Data>(query);

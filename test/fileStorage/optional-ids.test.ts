@@ -29,7 +29,7 @@ test('pools without ids: their volumes are read below the account the pools were
   });
   const result = await harness.query<{ fileStorage: { capacityPools: Array<{ id: string; name: string } | null> } }>(
     `{ fileStorage { capacityPools(${SCOPE}, accountName: "contoso-files") {
-      id name subscriptionId resourceGroupName volumes { name }
+      id: upstreamId name subscriptionId resourceGroupName volumes { name }
     } } }`,
   );
   expect(result.data?.fileStorage.capacityPools).toEqual([
@@ -58,7 +58,7 @@ test('a volume read by name without id or name in its body: its snapshots and mo
   answer(/\/volumes\/home$/, { location: 'westeurope', properties: { creationToken: 'home-directories' } });
   const result = await harness.query(
     `{ fileStorage { volume(${SCOPE}, accountName: "contoso-files", poolName: "premium-pool", volumeName: "home") {
-      id name creationToken snapshots { name } mountTargets { ipAddress }
+      id: upstreamId name creationToken snapshots { name } mountTargets { ipAddress }
     } } }`,
   );
   expect(result).toEqual({

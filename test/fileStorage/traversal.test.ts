@@ -94,7 +94,7 @@ test('each level is also a root field, and a missing resource is null', async ()
   const result = await harness.query(`{
     fileStorage {
       account(${SCOPE}, accountName: "contoso-files") {
-        id name location subscriptionId resourceGroupName provisioningState tags activeDirectories { domain }
+        id: upstreamId name location subscriptionId resourceGroupName provisioningState tags activeDirectories { domain }
       }
       capacityPool(${SCOPE}, accountName: "contoso-files", poolName: "premium-pool") {
         serviceLevel serviceLevelRaw size poolId

@@ -1,5 +1,14 @@
 // The Relay pagination helper over an upstream with its own page size and continuation tokens.
-import { decodeCursor, nextOffset, paginate, type Connection, type PageFetcher } from '../../src/schema/pagination.js';
+import {
+  decodeCursor,
+  nextOffset,
+  pageBackward,
+  pagesBackward,
+  paginate,
+  type Connection,
+  type PageFetcher,
+  type RangeFetcher,
+} from '../../src/schema/pagination.js';
 
 const ITEMS = Array.from({ length: 23 }, (_, index) => `item-${index}`);
 
@@ -53,7 +62,6 @@ test.each([
   [{ first: 0 }, 'first'],
   [{ first: -1 }, 'first'],
   [{ first: 51 }, 'first'],
-  [{ last: 2 }, 'last'],
   [{ first: 2, after: 'not-a-cursor' }, 'after'],
 ])('%j is refused as BAD_USER_INPUT before any upstream call', async (args, argument) => {
   const calls: string[] = [];
@@ -90,4 +98,79 @@ test('an offset walk resumes at the next offset instead of re-reading from the s
     [15, 5],
     [20, 5],
   ]);
+});
+
+describe('backward paging over an offset/limit list', () => {
+  const LIMITS = { defaultSize: 10, maxSize: 50 };
+  const rangeUpstream =
+    (calls: Array<[number, number]>, total: number | null = ITEMS.length): RangeFetcher<string> =>
+    async (offset, size) => {
+      calls.push([offset, size]);
+      return { items: ITEMS.slice(offset, offset + size), totalCount: total };
+    };
+
+  test('last counts back from the end of the list; before walks back to the start, each item once', async () => {
+    const calls: Array<[number, number]> = [];
+    const seen: string[] = [];
+    let page = await pageBackward('marketplace', { last: 5 }, LIMITS, rangeUpstream(calls));
+    expect(page.pageInfo).toMatchObject({ hasPreviousPage: true, hasNextPage: false });
+    while (true) {
+      seen.unshift(...page.edges.map((edge) => edge.node));
+      if (!page.pageInfo.hasPreviousPage) break;
+      page = await pageBackward(
+        'marketplace',
+        { last: 5, before: page.pageInfo.startCursor },
+        LIMITS,
+        rangeUpstream(calls),
+      );
+      expect(page.pageInfo.hasNextPage).toBe(true);
+    }
+    expect(seen).toEqual(ITEMS);
+    expect(calls[0]).toEqual([0, 1]);
+  });
+
+  test('a forward cursor serves as `before`: the items ahead of that item', async () => {
+    const forward = await paginate({ first: 9 }, LIMITS, async (continuation, size) => {
+      const offset = Number(continuation ?? 0);
+      const items = ITEMS.slice(offset, offset + size);
+      return { items, next: nextOffset(offset, items.length, size, ITEMS.length) };
+    });
+    const back = await pageBackward(
+      'marketplace',
+      { last: 3, before: forward.pageInfo.endCursor },
+      LIMITS,
+      rangeUpstream([]),
+    );
+    expect(back.edges.map((edge) => edge.node)).toEqual(ITEMS.slice(5, 8));
+    const after = await paginate({ first: 2, after: back.pageInfo.endCursor }, LIMITS, async (continuation, size) => {
+      const offset = Number(continuation ?? 0);
+      const items = ITEMS.slice(offset, offset + size);
+      return { items, next: nextOffset(offset, items.length, size, ITEMS.length) };
+    });
+    expect(after.edges.map((edge) => edge.node)).toEqual(ITEMS.slice(8, 10));
+  });
+
+  test.each([
+    [{ last: 0 }, 'last'],
+    [{ last: 51 }, 'last'],
+    [{ last: 2, before: 'not-a-cursor' }, 'before'],
+  ])('%j is refused as BAD_USER_INPUT before any upstream call', async (args, argument) => {
+    const calls: Array<[number, number]> = [];
+    await expect(pageBackward('marketplace', args, LIMITS, rangeUpstream(calls))).rejects.toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT', argument },
+    });
+    expect(calls).toEqual([]);
+  });
+
+  test('mixing directions is refused', () => {
+    expect(() => pagesBackward({ first: 2, last: 2 })).toThrow(/cannot be combined/);
+    expect(pagesBackward({ before: 'x' })).toBe(true);
+    expect(pagesBackward({ first: 2 })).toBe(false);
+  });
+
+  test('last without before needs the total the upstream reports', async () => {
+    await expect(pageBackward('marketplace', { last: 2 }, LIMITS, rangeUpstream([], null))).rejects.toMatchObject({
+      kind: 'invalid-response',
+    });
+  });
 });

@@ -29,7 +29,9 @@ test.each([
     'first',
   ],
   ['an empty page', '{ marketplace { tickets(first: 0) { totalCount } } }', 'first'],
-  ['backward paging', '{ marketplace { products(last: 3) { totalCount } } }', 'last'],
+  ['mixed paging directions', '{ marketplace { products(first: 2, last: 3) { totalCount } } }', 'first'],
+  ['an offset with backward paging', '{ marketplace { products(last: 3, offset: 4) { totalCount } } }', 'offset'],
+  ['a foreign before cursor', '{ marketplace { products(last: 3, before: "x") { totalCount } } }', 'before'],
   ['a cursor the gateway did not issue', '{ marketplace { products(after: "bm9wZQ") { totalCount } } }', 'after'],
   [
     'a cursor that does not hold an offset',

@@ -66,7 +66,7 @@ test('an order without its id is an error at its edge; the other orders answer',
 
 test('a promotion without its id is an error at its place; the other promotions answer', async () => {
   bodies.set('GET /order/{orderId}', { orderId: 'A-1', items: [{ promotions: [{ id: 'P-1' }, { name: 'no id' }] }] });
-  const result = await query('{ marketplace { order(orderId: "A-1") { items { promotions { id } } } } }');
+  const result = await query('{ marketplace { order(orderId: "A-1") { items { promotions { id: upstreamId } } } } }');
   expect(result.data?.marketplace.order).toEqual({ items: [{ promotions: [{ id: 'P-1' }, null] }] });
   expect(result.errors?.[0]?.path).toEqual(['marketplace', 'order', 'items', 0, 'promotions', 1, 'id']);
   expect(result.errors?.[0]?.extensions).toMatchObject(invalid);

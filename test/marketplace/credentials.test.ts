@@ -110,9 +110,13 @@ describe('with a configured key', () => {
   });
 
   test("a caller's own key header is ignored unless the gateway allows caller keys", async () => {
-    const result = await harness.query('{ marketplace { order(orderId: "CAO-00001") { seller { id } } } }', undefined, {
-      'x-marketplace-api-key': MARKETPLACE_SECOND_SELLER_KEY,
-    });
+    const result = await harness.query(
+      '{ marketplace { order(orderId: "CAO-00001") { seller { id: upstreamId } } } }',
+      undefined,
+      {
+        'x-marketplace-api-key': MARKETPLACE_SECOND_SELLER_KEY,
+      },
+    );
     expect(result.data).toEqual({ marketplace: { order: { seller: { id: 'SL-1001' } } } });
     expect(harness.sandbox.service('marketplace').recorder.requests[0]?.headers.authorization).toBe(KEY);
   });
@@ -166,7 +170,7 @@ test('the incoming header for a caller key is configurable', async () => {
     },
   });
   try {
-    const query = '{ marketplace { order(orderId: "VSO-00001") { seller { id } } } }';
+    const query = '{ marketplace { order(orderId: "VSO-00001") { seller { id: upstreamId } } } }';
     const renamed = await harness.query(query, undefined, { 'x-seller-key': MARKETPLACE_SECOND_SELLER_KEY });
     expect(renamed.data).toEqual({ marketplace: { order: { seller: { id: 'SL-2002' } } } });
     // The default header name no longer counts: the gateway's own key is used, and that seller has no such order.

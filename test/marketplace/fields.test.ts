@@ -16,21 +16,21 @@ const FREIGHT = 'type eta defaultAmount chargedAmount transitTime crossDockingTi
 const ORDER = `
   orderId orderMarketplaceId status statusRaw createdAt approvedAt updatedAt
   totalAmount totalItemsAmount totalShippingAmount totalDiscountAmount
-  customer { id name documentNumber email type phones { number type } }
+  customer { id: upstreamId name documentNumber email type phones { number type } }
   billingAddress { ${ADDRESS} } shippingAddress { ${ADDRESS} }
   freight { ${FREIGHT} }
   items {
-    id skuSellerId name salePrice sent freight { ${FREIGHT} }
+    id: upstreamId skuSellerId name salePrice sent freight { ${FREIGHT} }
     giftWrap { available messageSupport value giftCard { from to message } }
-    promotions { id name type amount }
+    promotions { id: upstreamId name type amount }
   }
   shipments {
-    id sellerShipmentId status occurredAt number trackingUrl cte description
+    id: upstreamId sellerShipmentId status occurredAt number trackingUrl cte description
     courier { name taxId }
     invoice { number serie accessKey cnpj issuedAt linkDanfe linkXml }
     items { skuSellerId quantity }
   }
-  seller { id name }`;
+  seller { id: upstreamId name }`;
 const PRODUCT = `
   skuSellerId title description brand categories attributes { name value } price { default offer } stock
   status statusRaw images videos gtin productGroupId dimensions { weight length width height }
@@ -155,7 +155,7 @@ test('tickets and a ticket thread: every field; unknown statuses and visibilitie
       customer { name phoneNumber } metadata { key value }
     } } }
     closed: tickets(first: 50, status: CLOSED) { edges { node { ticketId status } } }
-    ticketMessages(ticketId: "CAT-0001", first: 20) { totalCount edges { node { id body createdAt visibility visibilityRaw } } }
+    ticketMessages(ticketId: "CAT-0001", first: 20) { totalCount edges { node { id: upstreamId body createdAt visibility visibilityRaw } } }
   } }`);
   expect(result.errors).toBeUndefined();
   const { tickets, closed, ticketMessages } = result.data!.marketplace;

@@ -67,7 +67,7 @@ test.each([
 });
 
 test("a ticket's 12 messages in pages of 5: every message once, the upstream asked for each offset", async () => {
-  const seen = await walk('ticketMessages', 'id', 5, ', ticketId: "CAT-0001"');
+  const seen = await walk('ticketMessages', 'upstreamId', 5, ', ticketId: "CAT-0001"');
   expect(seen).toEqual(seed.messages.get('CAT-0001')!.map((message) => message.id));
   const requests = harness.sandbox.service('marketplace').recorder.matching('GET', '/ticket/CAT-0001/messages');
   expect(requests.map((request) => [request.query.offset, request.query.limit])).toEqual([

@@ -23,16 +23,16 @@ const BAD_IDS: Array<[string, string]> = [
 ];
 
 test.each(BAD_IDS)('user(id) with %s', async (_label, id) => {
-  const result = await harness.query('query ($id: ID!) { messaging { user(id: $id) { id } } }', { id });
+  const result = await harness.query('query ($id: ID!) { messaging { user(id: $id) { id: upstreamId } } }', { id });
   expect(result.data).toEqual({ messaging: { user: null } });
   expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'id' });
   expect(upstreamCalls()).toBe(0);
 });
 
 test.each([
-  ['webhook(id)', 'query ($id: ID!) { messaging { webhook(id: $id) { id } } }', 'id'],
-  ['conversation(id)', 'query ($id: ID!) { messaging { conversation(id: $id) { id } } }', 'id'],
-  ['conversationItem(id)', 'query ($id: ID!) { messaging { conversationItem(id: $id) { id } } }', 'id'],
+  ['webhook(id)', 'query ($id: ID!) { messaging { webhook(id: $id) { id: upstreamId } } }', 'id'],
+  ['conversation(id)', 'query ($id: ID!) { messaging { conversation(id: $id) { id: upstreamId } } }', 'id'],
+  ['conversationItem(id)', 'query ($id: ID!) { messaging { conversationItem(id: $id) { id: upstreamId } } }', 'id'],
   [
     'incomingWebhooks(userId)',
     'query ($id: ID!) { messaging { incomingWebhooks(userId: $id) { edges { cursor } } } }',
@@ -52,9 +52,12 @@ test.each([
 });
 
 test('one bad id in a batch list refuses the list, naming the argument', async () => {
-  const result = await harness.query('query ($ids: [ID!]!) { messaging { usersByIds(ids: $ids) { id } } }', {
-    ids: ['ok-id', 'bad/id'],
-  });
+  const result = await harness.query(
+    'query ($ids: [ID!]!) { messaging { usersByIds(ids: $ids) { id: upstreamId } } }',
+    {
+      ids: ['ok-id', 'bad/id'],
+    },
+  );
   expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'ids.1' });
   expect(upstreamCalls()).toBe(0);
 });
@@ -93,19 +96,13 @@ test('a literal first: 10000 is refused by the query cost limit before execution
   expect(upstreamCalls()).toBe(0);
 });
 
-test('backward paging is refused', async () => {
-  const result = await harness.query('{ messaging { conversations(last: 5) { edges { cursor } } } }');
-  expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'last' });
-  expect(upstreamCalls()).toBe(0);
-});
-
 test.each([
-  ['a search term with control characters', '{ messaging { users(name: "ab\\u0007c") { id } } }', 'name'],
+  ['a search term with control characters', '{ messaging { users(name: "ab\\u0007c") { id: upstreamId } } }', 'name'],
   ['an empty search term', '{ messaging { searchConversations(term: "") { conversationId } } }', 'term'],
-  ['an email that is not one', '{ messaging { userByEmail(email: "nobody") { id } } }', 'email'],
+  ['an email that is not one', '{ messaging { userByEmail(email: "nobody") { id: upstreamId } } }', 'email'],
   [
     'too many replies',
-    '{ messaging { spaceTopic(spaceId: "s", topicId: "t", numberOfReplies: 999) { topic { id } } } }',
+    '{ messaging { spaceTopic(spaceId: "s", topicId: "t", numberOfReplies: 999) { topic { id: upstreamId } } } }',
     'numberOfReplies',
   ],
   [
@@ -120,7 +117,7 @@ test.each([
 });
 
 test('one bad field does not stop the good ones', async () => {
-  const result = await harness.query('{ messaging { user(id: "a/b") { id } labels { value } } }');
+  const result = await harness.query('{ messaging { user(id: "a/b") { id: upstreamId } labels { value } } }');
   expect(result.data).toMatchObject({ messaging: { user: null, labels: expect.any(Array) } });
   expect(upstreamCalls()).toBe(1);
 });

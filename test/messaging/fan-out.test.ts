@@ -26,7 +26,7 @@ test('20 conversations with participants and creators cost exactly 2 upstream ca
   }>(`{
     messaging {
       conversations(first: 20) {
-        edges { node { id participants { id displayName } creator { id displayName } } }
+        edges { node { id: upstreamId participants { id: upstreamId displayName } creator { id: upstreamId displayName } } }
       }
     }
   }`);
@@ -50,7 +50,7 @@ test('20 conversations with participants and creators cost exactly 2 upstream ca
 test('a user asked for twice in one query is fetched once', async () => {
   const id = users[7]!.userId;
   const result = await harness.query(
-    `query ($ids: [ID!]!) { messaging { a: usersByIds(ids: $ids) { displayName } b: usersByIds(ids: $ids) { id } } }`,
+    `query ($ids: [ID!]!) { messaging { a: usersByIds(ids: $ids) { displayName } b: usersByIds(ids: $ids) { id: upstreamId } } }`,
     { ids: [id, id, profileUser.userId] },
   );
   expect(result.errors).toBeUndefined();
@@ -71,7 +71,7 @@ test('a user asked for twice in one query is fetched once', async () => {
 test('the same user by id twice is one GET /users/{id}', async () => {
   const id = users[3]!.userId;
   const result = await harness.query(
-    `{ messaging { a: user(id: "${id}") { id } b: user(id: "${id}") { displayName } } }`,
+    `{ messaging { a: user(id: "${id}") { id: upstreamId } b: user(id: "${id}") { displayName } } }`,
   );
   expect(result.data).toEqual({ messaging: { a: { id }, b: { displayName: users[3]!.displayName } } });
   expect(recorder().count()).toBe(1);
@@ -83,7 +83,7 @@ test('a batch over the per-call limit splits into the fewest calls, results alig
   const ids = [...unknown.slice(0, 30), ...known, ...unknown.slice(30)];
   expect(ids.length).toBe(MESSAGING_BATCH_LIMIT + 50);
   const result = await harness.query<{ messaging: { usersByIds: Array<{ id: string } | null> } }>(
-    'query ($ids: [ID!]!) { messaging { usersByIds(ids: $ids) { id } } }',
+    'query ($ids: [ID!]!) { messaging { usersByIds(ids: $ids) { id: upstreamId } } }',
     { ids },
   );
   expect(result.errors).toBeUndefined();
@@ -107,8 +107,8 @@ test('spaces with creators, flagged items with their spaces and users with prese
     };
   }>(`{
     messaging {
-      spaces(first: 12) { edges { node { creator { id } owner { presence { state } } } } }
-      flaggedItems(first: 10) { edges { node { item { creator { id } } space { id name } } } }
+      spaces(first: 12) { edges { node { creator { id: upstreamId } owner { presence { state } } } } }
+      flaggedItems(first: 10) { edges { node { item { creator { id: upstreamId } } space { id: upstreamId name } } } }
     }
   }`);
   expect(result.errors).toBeUndefined();

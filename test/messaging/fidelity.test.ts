@@ -23,7 +23,7 @@ test('a webhook without its id costs only its own item', async () => {
     { url: 'https://example.org/2' },
     { id: 'w3', url: 'https://example.org/3' },
   ]);
-  const result = await harness.query('{ messaging { webhooks { id url } } }');
+  const result = await harness.query('{ messaging { webhooks { id: upstreamId url } } }');
   expect(result.data).toEqual({
     messaging: {
       webhooks: [{ id: 'w1', url: 'https://example.org/1' }, null, { id: 'w3', url: 'https://example.org/3' }],
@@ -40,7 +40,9 @@ test('an item without its id nulls just its edge', async () => {
   answer('/conversations/c1/items', [{ itemId: 'i1' }, { type: 'TEXT' }, { itemId: 'i3' }]);
   const result = await harness.query<{
     messaging: { conversations: { edges: Array<{ node: { items: { edges: unknown[] } } }> } };
-  }>('{ messaging { conversations(first: 1) { edges { node { id items(first: 3) { edges { node { id } } } } } } } }');
+  }>(
+    '{ messaging { conversations(first: 1) { edges { node { id: upstreamId items(first: 3) { edges { node { id: upstreamId } } } } } } } }',
+  );
   const edges = result.data!.messaging.conversations.edges[0]!.node.items.edges;
   expect(edges).toEqual([{ node: { id: 'i1' } }, null, { node: { id: 'i3' } }]);
   expect(
@@ -48,34 +50,36 @@ test('an item without its id nulls just its edge', async () => {
   ).toMatchObject({ code: 'UPSTREAM_ERROR', reason: 'invalid-response' });
 });
 
-test('a conversation or user without an id answers with a null id, not a lost list', async () => {
+test('a conversation or user without an id is an error at its own place, not a lost list', async () => {
+  // A Node cannot be identified without its upstream id, which the spec leaves optional.
   answer('/conversations', [
     { topic: 'no id', participants: ['u-missing'] },
     { convId: 'c2', topic: 'with id' },
   ]);
   answer('/users/list', [{ displayName: 'Nameless' }]);
-  const result = await harness.query('{ messaging { conversations(first: 2) { edges { node { id topic } } } } }');
-  expect(result.errors).toBeUndefined();
+  const result = await harness.query(
+    '{ messaging { conversations(first: 2) { edges { node { id: upstreamId topic } } } } }',
+  );
   expect(result.data).toEqual({
-    messaging: {
-      conversations: {
-        edges: [{ node: { id: null, topic: 'no id' } }, { node: { id: 'c2', topic: 'with id' } }],
-      },
-    },
+    messaging: { conversations: { edges: [null, { node: { id: 'c2', topic: 'with id' } }] } },
   });
-  const profile = await harness.query('{ messaging { profile { id displayName presence { userId } } } }');
+  expect(invalidAt(result, ['messaging', 'conversations', 'edges', 0, 'node', 'id'])).toMatchObject({
+    code: 'UPSTREAM_ERROR',
+    reason: 'invalid-response',
+  });
+  const profile = await harness.query('{ messaging { profile { id: upstreamId displayName presence { userId } } } }');
   answer('/users/profile', { displayName: 'Nameless' });
-  const nameless = await harness.query('{ messaging { profile { id displayName presence { userId } } } }');
+  const nameless = await harness.query('{ messaging { profile { id displayName } } }');
   expect(profile.errors).toBeUndefined();
-  expect(nameless.errors).toBeUndefined();
-  expect(nameless.data).toEqual({ messaging: { profile: { id: null, displayName: 'Nameless', presence: null } } });
+  expect(nameless.data).toEqual({ messaging: { profile: null } });
+  expect(invalidAt(nameless, ['messaging', 'profile', 'id'])).toMatchObject({ code: 'UPSTREAM_ERROR' });
 });
 
 test('an id the request named fills what the answer leaves out', async () => {
   answer('/users/u-7/presence', { state: 'AVAILABLE' });
   answer('/webhooks/w-9', { url: 'https://example.org/hook' });
   const result = await harness.query(
-    '{ messaging { userPresence(id: "u-7") { userId state } webhook(id: "w-9") { id url } } }',
+    '{ messaging { userPresence(id: "u-7") { userId state } webhook(id: "w-9") { id: upstreamId url } } }',
   );
   expect(result.errors).toBeUndefined();
   expect(result.data).toEqual({
@@ -88,16 +92,16 @@ test('an id the request named fills what the answer leaves out', async () => {
 
 test('rtc/sessions: the array Circuit sends, the Label object the spec declares, and a wrong shape', async () => {
   answer('/rtc/sessions', [{ rtcSessionId: 's1', convId: 'c1' }]);
-  const array = await harness.query('{ messaging { rtcSessions { id } } }');
+  const array = await harness.query('{ messaging { rtcSessions { id: upstreamId } } }');
   expect(array.data).toEqual({ messaging: { rtcSessions: [{ id: 's1' }] } });
 
   answer('/rtc/sessions', { labelId: 'l1', value: 'a label' });
-  const declared = await harness.query('{ messaging { rtcSessions { id } labels { id } } }');
+  const declared = await harness.query('{ messaging { rtcSessions { id: upstreamId } labels { id: upstreamId } } }');
   expect(declared.data).toMatchObject({ messaging: { rtcSessions: [null], labels: expect.any(Array) } });
   expect(invalidAt(declared, ['messaging', 'rtcSessions', 0, 'id'])).toMatchObject({ reason: 'invalid-response' });
 
   answer('/rtc/sessions', 'not a list');
-  const wrong = await harness.query('{ messaging { rtcSessions { id } } }');
+  const wrong = await harness.query('{ messaging { rtcSessions { id: upstreamId } } }');
   expect(wrong.data).toEqual({ messaging: { rtcSessions: null } });
   expect(invalidAt(wrong, ['messaging', 'rtcSessions'])).toMatchObject({
     code: 'UPSTREAM_ERROR',
@@ -107,13 +111,13 @@ test('rtc/sessions: the array Circuit sends, the Label object the spec declares,
 
 test('spaces: an array, the empty object the spec declares, and spaces wrapped as in DirectoryResult', async () => {
   answer('/spaces', {});
-  const empty = await harness.query('{ messaging { spaces(first: 3) { edges { node { id } } } } }');
+  const empty = await harness.query('{ messaging { spaces(first: 3) { edges { node { id: upstreamId } } } } }');
   expect(empty.data).toEqual({ messaging: { spaces: { edges: [] } } });
   answer('/spaces', { spaces: [{ spaceId: 's1' }] });
-  const wrapped = await harness.query('{ messaging { spaces(first: 3) { edges { node { id } } } } }');
+  const wrapped = await harness.query('{ messaging { spaces(first: 3) { edges { node { id: upstreamId } } } } }');
   expect(wrapped.data).toEqual({ messaging: { spaces: { edges: [{ node: { id: 's1' } }] } } });
   answer('/spaces', { spaces: 'not a list' });
-  const wrong = await harness.query('{ messaging { spaces(first: 3) { edges { node { id } } } } }');
+  const wrong = await harness.query('{ messaging { spaces(first: 3) { edges { node { id: upstreamId } } } } }');
   expect(invalidAt(wrong, ['messaging', 'spaces'])).toMatchObject({ reason: 'invalid-response' });
 });
 
@@ -133,7 +137,7 @@ test('counts the spec types as `number` keep their fraction; an epoch beyond any
 test('favourites: only strings are conversation ids (the spec declares Java String objects)', async () => {
   answer('/conversations/favorite', [{ CASE_INSENSITIVE_ORDER: {} }, 'c1']);
   answer('/conversations/byIds', [{ convId: 'c1', topic: 'favourite' }]);
-  const result = await harness.query('{ messaging { favoriteConversations { id topic } } }');
+  const result = await harness.query('{ messaging { favoriteConversations { id: upstreamId topic } } }');
   expect(result.errors).toBeUndefined();
   expect(result.data).toEqual({ messaging: { favoriteConversations: [{ id: 'c1', topic: 'favourite' }] } });
 });

@@ -96,18 +96,18 @@ test('the brief’s twelve reads answer with typed data', async () => {
   const result = await harness.query<{ messaging: Record<string, unknown> }>(
     `query ($ids: [ID!]!, $spaceIds: [ID!]!, $user: ID!, $webhook: ID!) {
       messaging {
-        users(name: "${users[4]!.lastName}") { id displayName emailAddress }
-        usersByIds(ids: $ids) { id firstName lastName company emailAddresses { address type } phoneNumbers { phoneNumber } }
-        user(id: $user) { id displayName jobTitle department locale avatar state type }
-        profile { id displayName emailAddress primaryTenantId }
-        labels { id value }
-        spaces(first: 3) { edges { node { id name tags createdAt numberOfParticipants creator { displayName } } } pageInfo { hasNextPage } }
-        spacesByIds(ids: $spaceIds) { id name }
-        flaggedItems(first: 2) { edges { node { item { id content creator { id } } parentItem { id } space { name } } } }
-        webhooks { id url type typeRaw filter createdAt user { id } }
-        webhook(id: $webhook) { id url }
-        rtcSessions { id startedAt mediaTypes participants { userId user { displayName } } conversation { id type } }
-        conversations(first: 2) { edges { node { id type typeRaw topic createdAt modifiedAt participantIds } } pageInfo { hasNextPage } }
+        users(name: "${users[4]!.lastName}") { id: upstreamId displayName emailAddress }
+        usersByIds(ids: $ids) { id: upstreamId firstName lastName company emailAddresses { address type } phoneNumbers { phoneNumber } }
+        user(id: $user) { id: upstreamId displayName jobTitle department locale avatar state type }
+        profile { id: upstreamId displayName emailAddress primaryTenantId }
+        labels { id: upstreamId value }
+        spaces(first: 3) { edges { node { id: upstreamId name tags createdAt numberOfParticipants creator { displayName } } } pageInfo { hasNextPage } }
+        spacesByIds(ids: $spaceIds) { id: upstreamId name }
+        flaggedItems(first: 2) { edges { node { item { id: upstreamId content creator { id: upstreamId } } parentItem { id: upstreamId } space { name } } } }
+        webhooks { id: upstreamId url type typeRaw filter createdAt user { id: upstreamId } }
+        webhook(id: $webhook) { id: upstreamId url }
+        rtcSessions { id: upstreamId startedAt mediaTypes participants { userId user { displayName } } conversation { id: upstreamId type } }
+        conversations(first: 2) { edges { node { id: upstreamId type typeRaw topic createdAt modifiedAt participantIds } } pageInfo { hasNextPage } }
       }
     }`,
     {
@@ -167,13 +167,13 @@ test('the brief’s twelve reads answer with typed data', async () => {
 test('lookups of things that do not exist are null without an error', async () => {
   const result = await harness.query(`{
     messaging {
-      user(id: "00000000-0000-4000-a000-000000000000") { id }
-      userByEmail(email: "nobody@example.com") { id }
-      webhook(id: "00000000-0000-4000-a000-000000000001") { id }
-      conversation(id: "00000000-0000-4000-a000-000000000002") { id }
-      conversationItem(id: "00000000-0000-4000-a000-000000000003") { id }
-      space(id: "00000000-0000-4000-a000-000000000004") { id }
-      users(name: "zzz-nobody") { id }
+      user(id: "00000000-0000-4000-a000-000000000000") { id: upstreamId }
+      userByEmail(email: "nobody@example.com") { id: upstreamId }
+      webhook(id: "00000000-0000-4000-a000-000000000001") { id: upstreamId }
+      conversation(id: "00000000-0000-4000-a000-000000000002") { id: upstreamId }
+      conversationItem(id: "00000000-0000-4000-a000-000000000003") { id: upstreamId }
+      space(id: "00000000-0000-4000-a000-000000000004") { id: upstreamId }
+      users(name: "zzz-nobody") { id: upstreamId }
     }
   }`);
   expect(result.errors).toBeUndefined();
@@ -194,24 +194,24 @@ test('conversation reads: one conversation with its items, participants, details
   const result = await harness.query<{ messaging: Record<string, unknown> }>(`{
     messaging {
       conversation(id: "${pinned.convId}") {
-        id type creator { displayName } details { link pin bridgeNumbers { number country } }
-        items(first: 5) { edges { node { id type typeRaw createdAt creator { displayName } conversation { id }
-          attachments { fileName mimeType size } text { content contentType likedBy { id } } system { type } rtc { type participants { userId } } } } }
-        flaggedItems { id }
+        id: upstreamId type creator { displayName } details { link pin bridgeNumbers { number country } }
+        items(first: 5) { edges { node { id: upstreamId type typeRaw createdAt creator { displayName } conversation { id: upstreamId }
+          attachments { fileName mimeType size } text { content contentType likedBy { id: upstreamId } } system { type } rtc { type participants { userId } } } } }
+        flaggedItems { id: upstreamId }
         participantList(first: 3) { edges { node { userId displayName type } } }
-        pinnedTopics { itemId pinnedAt item { id text { content } } }
+        pinnedTopics { itemId pinnedAt item { id: upstreamId text { content } } }
       }
-      conversationsByIds(ids: ["${conversations[1]!.convId}", "missing-id"]) { id }
-      communities(first: 10, includeOwn: true, sort: RECENT_ACTIVITY) { edges { node { id type description } } }
+      conversationsByIds(ids: ["${conversations[1]!.convId}", "missing-id"]) { id: upstreamId }
+      communities(first: 10, includeOwn: true, sort: RECENT_ACTIVITY) { edges { node { id: upstreamId type description } } }
       conversationDetails(conversationId: "${conversations[2]!.convId}") { conversationId pin isRecordingAllowed }
       conversationDetailsByIds(conversationIds: ["${conversations[2]!.convId}", "${conversations[3]!.convId}"]) { conversationId }
-      directConversation(participant: "${direct.participants![1]}") { id type }
-      favoriteConversations { id }
-      conversationsByLabel(labelId: "${labelled.labelId}", first: 50) { edges { node { id } } }
-      flaggedMessages { id text { content } }
-      conversationItem(id: "${data.items[3]!.itemId}") { id conversationId }
-      conversationByInviteToken(token: "${inviteToken}") { id }
-      searchConversations(term: "build", includeItemIds: true) { conversationId itemIds conversation { id } }
+      directConversation(participant: "${direct.participants![1]}") { id: upstreamId type }
+      favoriteConversations { id: upstreamId }
+      conversationsByLabel(labelId: "${labelled.labelId}", first: 50) { edges { node { id: upstreamId } } }
+      flaggedMessages { id: upstreamId text { content } }
+      conversationItem(id: "${data.items[3]!.itemId}") { id: upstreamId conversationId }
+      conversationByInviteToken(token: "${inviteToken}") { id: upstreamId }
+      searchConversations(term: "build", includeItemIds: true) { conversationId itemIds conversation { id: upstreamId } }
     }
   }`);
   expect(result.errors).toBeUndefined();
@@ -249,25 +249,25 @@ test('conversation reads: one conversation with its items, participants, details
 test('space reads: directory, search, one space with participants, topics, replies and likes', async () => {
   const result = await harness.query<{ messaging: Record<string, unknown> }>(`{
     messaging {
-      spaceDirectory(first: 4, filter: OPEN, sortBy: NAME) { edges { node { id name accessModeType } } }
+      spaceDirectory(first: 4, filter: OPEN, sortBy: NAME) { edges { node { id: upstreamId name accessModeType } } }
       spaceNameExists(name: "${spaces[0]!.name}")
       missingName: spaceNameExists(name: "No such space name")
       recentSpaceSearches { searchTerm scope startTime }
-      searchSpaces(scope: ALL, searchTerm: "${busySpace.name!.split(' ')[0]}") { status spaces { id } }
+      searchSpaces(scope: ALL, searchTerm: "${busySpace.name!.split(' ')[0]}") { status spaces { id: upstreamId } }
       searchSpace(spaceId: "${busySpace.spaceId}", scope: ALL, searchTerm: "the") { spaceId status itemIds }
       space(id: "${busySpace.spaceId}") {
-        id name owner { id }
+        id: upstreamId name owner { id: upstreamId }
         participants(first: 50) { edges { node { userId role user { displayName } } } }
         pendingParticipants { edges { node { userId state } } }
         pinnedTopics { topicId subject position }
         participantsToAdd(query: "a") { userId isMember }
         searchParticipants(query: "${busySpace.members[0]!.firstName}") { userId isMember }
         participantImport { status progress importedParticipants }
-        topics(first: 10) { edges { node { id subject item { content creator { id } likes { edges { node { userId } } } }
-          replies(first: 10) { edges { node { id content } } } space { id } } } }
+        topics(first: 10) { edges { node { id: upstreamId subject item { content creator { id: upstreamId } likes { edges { node { userId } } } }
+          replies(first: 10) { edges { node { id: upstreamId content } } } space { id: upstreamId } } } }
       }
       spaceTopic(spaceId: "${busySpace.spaceId}", topicId: "${topic.spaceItem.itemId}", numberOfReplies: 1) {
-        topic { id subject } replies { id }
+        topic { id: upstreamId subject } replies { id: upstreamId }
       }
     }
   }`);
@@ -304,16 +304,16 @@ test('space reads: directory, search, one space with participants, topics, repli
 test('user, presence, webhook, telephony reads', async () => {
   const result = await harness.query<{ messaging: Record<string, unknown> }>(`{
     messaging {
-      userByEmail(email: "${users[9]!.emailAddress}") { id }
+      userByEmail(email: "${users[9]!.emailAddress}") { id: upstreamId }
       presence(userIds: ["${users[1]!.userId}", "${users[2]!.userId}"]) { userId state stateRaw mobile }
       userPresence(id: "${profileUser.userId}") { userId state }
       profile { presence { state } }
       supportInfo { supportEmailAddress supportType }
-      incomingWebhooks(userId: "${profileUser.userId}", first: 100) { edges { node { id name status conversation { id } } } }
+      incomingWebhooks(userId: "${profileUser.userId}", first: 100) { edges { node { id: upstreamId name status conversation { id: upstreamId } } } }
       deviceInfos { clientId deviceType }
       telephonyConversationId
       callJournal(telephonyConversationId: "${data.TELEPHONY_CONVERSATION_ID}", first: 5, filter: MISSED) {
-        edges { node { id type rtc { type missed participants { displayName } } } }
+        edges { node { id: upstreamId type rtc { type missed participants { displayName } } } }
       }
     }
   }`);

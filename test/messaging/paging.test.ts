@@ -31,7 +31,7 @@ async function walk(field: (after: string | null) => string, pick: (data: unknow
   throw new Error('paging did not end');
 }
 const afterArg = (after: string | null) => (after ? `, after: "${after}"` : '');
-const PAGE = 'edges { cursor node { id } } pageInfo { hasNextPage endCursor }';
+const PAGE = 'edges { cursor node { id: upstreamId } } pageInfo { hasNextPage endCursor }';
 
 test('walking all conversations with first/after returns each exactly once, newest first', async () => {
   const ids = await walk(
@@ -87,7 +87,7 @@ test('items of a busy conversation page by modification time past the upstream p
 test('flagged items page by search pointer and hasMore', async () => {
   const ids = await walk(
     (after) =>
-      `flaggedItems(first: 3${afterArg(after)}) { edges { cursor node { id: item { id } } } pageInfo { hasNextPage endCursor } }`,
+      `flaggedItems(first: 3${afterArg(after)}) { edges { cursor node { id: item { id: upstreamId } } } pageInfo { hasNextPage endCursor } }`,
     (data) => {
       const page = (
         data as {

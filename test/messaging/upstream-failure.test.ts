@@ -26,7 +26,7 @@ test('users endpoint 500 -> participants and creator null with errors, conversat
   faults().inject({ kind: 'status', status: 500, body: { errorCode: 'INTERNAL_ERROR' } }, { path: '/users/list' });
   const result = await harness.query<{ messaging: { conversations: { edges: Array<{ node: Node }> } } }>(`{
     messaging {
-      conversations(first: 5) { edges { node { id topic participants { displayName } creator { displayName } } } }
+      conversations(first: 5) { edges { node { id: upstreamId topic participants { displayName } creator { displayName } } } }
     }
   }`);
   const nodes = result.data!.messaging.conversations.edges.map((edge) => edge.node);
@@ -49,7 +49,9 @@ test('users endpoint 500 -> participants and creator null with errors, conversat
 
 test('one failing root field leaves its siblings answering', async () => {
   faults().inject({ kind: 'status', status: 503 }, { path: '/webhooks' });
-  const result = await harness.query('{ messaging { webhooks { id } profile { id } labels { value } } }');
+  const result = await harness.query(
+    '{ messaging { webhooks { id: upstreamId } profile { id: upstreamId } labels { value } } }',
+  );
   expect(result.data).toMatchObject({
     messaging: { webhooks: null, profile: { id: profileUser.userId }, labels: expect.any(Array) },
   });
@@ -63,14 +65,14 @@ test('one failing root field leaves its siblings answering', async () => {
 
 test('a malformed body -> UPSTREAM_ERROR on that field', async () => {
   faults().inject({ kind: 'malformed' }, { path: '/rtc/sessions' });
-  const result = await harness.query('{ messaging { rtcSessions { id } labels { id } } }');
+  const result = await harness.query('{ messaging { rtcSessions { id: upstreamId } labels { id: upstreamId } } }');
   expect(result.data).toMatchObject({ messaging: { rtcSessions: null, labels: expect.any(Array) } });
   expect(errorAt(result, ['messaging', 'rtcSessions'])?.extensions).toMatchObject({ code: 'UPSTREAM_ERROR' });
 });
 
 test('a 401 from Circuit -> UNAUTHENTICATED', async () => {
   faults().inject({ kind: 'status', status: 401, body: { errorCode: 'UNAUTHORIZED' } }, { path: '/users/profile' });
-  const result = await harness.query('{ messaging { profile { id } } }');
+  const result = await harness.query('{ messaging { profile { id: upstreamId } } }');
   expect(errorAt(result, ['messaging', 'profile'])?.extensions).toMatchObject({
     code: 'UNAUTHENTICATED',
     service: 'messaging',
@@ -83,7 +85,7 @@ test('no upstream URL, body or stack reaches the caller', async () => {
     { kind: 'status', status: 502, body: { detail: 'upstream-internal-detail' } },
     { path: '/users/labels' },
   );
-  await harness.query('{ messaging { labels { id } } }');
+  await harness.query('{ messaging { labels { id: upstreamId } } }');
   const body = harness.responses[harness.responses.length - 1]!;
   expect(body).not.toContain('upstream-internal-detail');
   expect(body).not.toContain('127.0.0.1');

@@ -15,12 +15,11 @@ const foreignCursor = Buffer.from(JSON.stringify({ p: 'https://evil.example/v2/n
 );
 
 test.each([
-  ['an id that climbs out of the path', '{ research { node(id: "../users") { id } } }', 'id'],
-  ['an id with a slash', '{ research { user(id: "a/b") { id } } }', 'id'],
-  ['an empty id', '{ research { preprint(id: "") { id } } }', 'id'],
+  ['an id that climbs out of the path', '{ research { node(id: "../users") { id: upstreamId } } }', 'id'],
+  ['an id with a slash', '{ research { user(id: "a/b") { id: upstreamId } } }', 'id'],
+  ['an empty id', '{ research { preprint(id: "") { id: upstreamId } } }', 'id'],
   ['a page size of 0', '{ research { nodes(first: 0) { totalCount } } }', 'first'],
   ['a page size above 100', '{ research { preprints(first: 101) { totalCount } } }', 'first'],
-  ['backward paging', '{ research { users(last: 5) { totalCount } } }', 'last'],
   ['an unknown category', '{ research { nodes(category: "banana") { totalCount } } }', 'category'],
   ['an unknown sort', '{ research { nodes(sort: "colour") { totalCount } } }', 'sort'],
   ['an empty title filter', '{ research { registrations(title: "") { totalCount } } }', 'title'],

@@ -26,15 +26,15 @@ type NodesResult = {
 };
 
 const contributorsQuery = (args: string, nodes = 20) => `query ($sort: String) { research {
-  nodes(first: ${nodes}, sort: $sort) { edges { node { id title
-    contributors${args} { totalCount pageInfo { hasNextPage endCursor } edges { node { id permission } } }
+  nodes(first: ${nodes}, sort: $sort) { edges { node { id: upstreamId title
+    contributors${args} { totalCount pageInfo { hasNextPage endCursor } edges { node { id: upstreamId permission } } }
   } } } } }`;
 
 /** The same contributors through each node's own endpoint: what an embedded page must agree with. */
 async function contributorsOneByOne(nodeId: string, first: number) {
   const result = await harness.query<{ research: { node: { contributors: Contributors } } }>(
     `query ($id: String!) { research { node(id: $id) {
-      contributors(first: ${first}) { totalCount edges { node { id permission } } } } } }`,
+      contributors(first: ${first}) { totalCount edges { node { id: upstreamId permission } } } } } }`,
     { id: nodeId },
   );
   expect(result.errors).toBeUndefined();
@@ -57,14 +57,16 @@ test('the contributors of 20 projects cost 1 upstream call (was 21), with the sa
 });
 
 test('without a related list selected, no embed is sent', async () => {
-  const result = await harness.query<NodesResult>('{ research { nodes(first: 20) { edges { node { id title } } } } }');
+  const result = await harness.query<NodesResult>(
+    '{ research { nodes(first: 20) { edges { node { id: upstreamId title } } } } }',
+  );
   expect(result.errors).toBeUndefined();
   expect(embedsSent()).toEqual([undefined]);
 });
 
 test('a filtered related list is not embedded: it needs its own call per record', async () => {
   const result = await harness.query<NodesResult>(
-    '{ research { nodes(first: 3) { edges { node { id contributors(bibliographic: true) { totalCount } } } } } }',
+    '{ research { nodes(first: 3) { edges { node { id: upstreamId contributors(bibliographic: true) { totalCount } } } } } }',
   );
   expect(result.errors).toBeUndefined();
   expect(embedsSent()).toEqual([undefined]);
@@ -84,8 +86,8 @@ test('contributors and children together: both embedded in one call, contributor
         }>;
       };
     };
-  }>(`{ research { nodes(first: 20) { edges { node { id
-    children { edges { node { id } } }
+  }>(`{ research { nodes(first: 20) { edges { node { id: upstreamId
+    children { edges { node { id: upstreamId } } }
     contributors { edges { node { user { fullName } } } } } } } } }`);
   expect(result.errors).toBeUndefined();
   expect(recorder().counts()).toEqual({ 'GET /nodes/': 1, 'GET /users/': 1 });
@@ -184,7 +186,7 @@ describe('a team larger than the embedded page', () => {
   test('`after` resumes through the contributors endpoint, without duplicates or gaps', async () => {
     const result = await harness.query<{ research: { node: { contributors: Contributors } } }>(
       `query ($id: String!, $after: String) { research { node(id: $id) {
-        contributors(first: 10, after: $after) { pageInfo { hasNextPage } edges { node { id } } } } } }`,
+        contributors(first: 10, after: $after) { pageInfo { hasNextPage } edges { node { id: upstreamId } } } } } }`,
       { id: consortium.id, after: consortium.contributors.pageInfo.endCursor },
     );
     expect(result.errors).toBeUndefined();
@@ -198,8 +200,8 @@ describe('a team larger than the embedded page', () => {
 
   test('`after` on the embedded field itself is not served from the embed', async () => {
     const result = await harness.query<NodesResult>(
-      `query ($sort: String, $after: String) { research { nodes(first: 3, sort: $sort) { edges { node { id
-        contributors(first: 5, after: $after) { edges { node { id } } } } } } } }`,
+      `query ($sort: String, $after: String) { research { nodes(first: 3, sort: $sort) { edges { node { id: upstreamId
+        contributors(first: 5, after: $after) { edges { node { id: upstreamId } } } } } } } }`,
       { sort, after: consortium.contributors.pageInfo.endCursor },
     );
     expect(result.errors).toBeUndefined();
@@ -225,8 +227,8 @@ describe('private records in embeds', () => {
       };
     };
   };
-  const query = `{ research { nodes(first: 100, category: "project") { edges { node { id public
-    children { totalCount edges { node { id public } } } } } } } }`;
+  const query = `{ research { nodes(first: 100, category: "project") { edges { node { id: upstreamId public
+    children { totalCount edges { node { id: upstreamId public } } } } } } } }`;
   const childrenOf = (result: { data?: ChildrenResult | null }) =>
     result.data!.research.nodes.edges.flatMap((edge) => edge.node.children.edges.map((child) => child.node));
 

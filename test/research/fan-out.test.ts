@@ -31,7 +31,9 @@ test('the license and provider of 20 preprints cost 3 upstream calls, not 41', a
 test('the parent and the license of 100 nodes: one batched call per type', async () => {
   const result = await harness.query<{
     research: { nodes: { edges: Array<{ node: { parent: { id: string } | null } }> } };
-  }>('{ research { nodes(first: 100) { edges { node { id parent { id title } license { name } } } } } }');
+  }>(
+    '{ research { nodes(first: 100) { edges { node { id: upstreamId parent { id: upstreamId title } license { name } } } } } }',
+  );
   expect(result.errors).toBeUndefined();
   expect(result.data!.research.nodes.edges.filter((edge) => edge.node.parent).length).toBeGreaterThan(50);
   // One list call plus one filter[id] call for parents; licenses in one more.

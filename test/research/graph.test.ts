@@ -21,23 +21,23 @@ const nodesOf = (connection: Json): Json[] => (connection.edges as unknown as Js
 test('a project with its children, contributors, files, wikis, comments, citation and more', async () => {
   const result = await harness.query<Json>(
     `{ research { nodes(first: 1) { edges { node {
-        id title
-        children { totalCount edges { node { title parent { id } root { id } } } }
-        contributors { totalCount edges { node { id permission bibliographic user { id fullName } } } }
+        id: upstreamId title
+        children { totalCount edges { node { title parent { id: upstreamId } root { id: upstreamId } } } }
+        contributors { totalCount edges { node { id: upstreamId permission bibliographic user { id: upstreamId fullName } } } }
         files { edges { node { name kind provider } } }
-        storedFiles { totalCount edges { node { id name path size versions { totalCount edges { node { id size contentType } } } } } }
-        wikis { edges { node { id name content } } }
-        comments { edges { node { id content user { fullName } } } }
-        logs(first: 3) { totalCount edges { node { action user { id } } } }
+        storedFiles { totalCount edges { node { id: upstreamId name path size versions { totalCount edges { node { id: upstreamId size contentType } } } } } }
+        wikis { edges { node { id: upstreamId name content } } }
+        comments { edges { node { id: upstreamId content user { fullName } } } }
+        logs(first: 3) { totalCount edges { node { action user { id: upstreamId } } } }
         forks { edges { node { title } } }
         linkedNodes { edges { node { title } } }
         institutions { edges { node { name users(first: 2) { totalCount } } } }
         preprints { totalCount }
-        registrations { edges { node { id registeredFrom { id } registrationSchema { name } } } }
+        registrations { edges { node { id: upstreamId registeredFrom { id: upstreamId } registrationSchema { name } } } }
         identifiers { edges { node { category value } } }
         citation { title author publisher }
         styledCitation(style: "apa") { citation }
-        addons { edges { node { id configured folderPath folders { totalCount edges { node { name path } } } } } }
+        addons { edges { node { id: upstreamId configured folderPath folders { totalCount edges { node { name path } } } } } }
         addon(provider: "github") { url }
         fileProvider(provider: "osfstorage") { name kind }
       } } } } }`,
@@ -76,8 +76,8 @@ test('a project with its children, contributors, files, wikis, comments, citatio
   const filePath = String(node.storedFiles.edges[0].node.path).slice(1);
   const lookups = await harness.query<Json>(
     `query ($node: String!, $file: String!, $path: String!, $user: String!, $wiki: String!, $comment: String!) { research {
-        file(id: $file) { name versions(first: 1) { edges { node { id } } } version(versionId: "1") { id } }
-        node(id: $node) { contributor(userId: $user) { permission } storedFile(provider: "osfstorage", path: $path) { id } }
+        file(id: $file) { name versions(first: 1) { edges { node { id: upstreamId } } } version(versionId: "1") { id: upstreamId } }
+        node(id: $node) { contributor(userId: $user) { permission } storedFile(provider: "osfstorage", path: $path) { id: upstreamId } }
         wiki(id: $wiki) { name } comment(id: $comment) { content }
       } }`,
     {
@@ -101,19 +101,19 @@ test('a project with its children, contributors, files, wikis, comments, citatio
 test('registrations, preprints, providers, users, collections and schema responses', async () => {
   const result = await harness.query<Json>(
     `{ research {
-        registrations(first: 1) { edges { node { id title children { totalCount } contributors { totalCount }
+        registrations(first: 1) { edges { node { id: upstreamId title children { totalCount } contributors { totalCount }
           citations { totalCount } citation(style: "modern-language-association") { citation }
           identifiers { totalCount } storedFiles { totalCount } wikis { totalCount } logs { totalCount } } } }
-        preprints(first: 1) { edges { node { id citation { title } styledCitation(style: "apa") { citation }
+        preprints(first: 1) { edges { node { id: upstreamId citation { title } styledCitation(style: "apa") { citation }
           contributors { totalCount } bibliographicContributors { totalCount } node { title } } } }
         preprintProviders(first: 1) { edges { node { preprints { totalCount } taxonomies { totalCount } licenses { totalCount } } } }
         users(first: 1) { edges { node { nodes { totalCount } preprints { totalCount } registrations { totalCount } institutions { totalCount } } } }
         collections(first: 1) { edges { node { linkedNodes { totalCount } linkedPreprints { totalCount } linkedRegistrations { totalCount }
-          linkedNodeIds linkedRegistrationIds collectedMetadata { edges { node { id collectedType subjects { totalCount } subjectIds item { id } } } } } } }
-        schemaResponses(first: 1) { totalCount edges { node { registration { id } registrationSchema { name }
-          actions { edges { node { id trigger toState } } } schemaBlocks { totalCount edges { node { id blockType displayText } } } } } }
+          linkedNodeIds linkedRegistrationIds collectedMetadata { edges { node { id: upstreamId collectedType subjects { totalCount } subjectIds item { id: upstreamId } } } } } } }
+        schemaResponses(first: 1) { totalCount edges { node { registration { id: upstreamId } registrationSchema { name }
+          actions { edges { node { id: upstreamId trigger toState } } } schemaBlocks { totalCount edges { node { id: upstreamId blockType displayText } } } } } }
         registrationSchemas { totalCount }
-        citationStyles { totalCount edges { node { id title } } }
+        citationStyles { totalCount edges { node { id: upstreamId title } } }
       } }`,
   );
   expect(result.errors).toBeUndefined();
@@ -168,16 +168,16 @@ test('registrations, preprints, providers, users, collections and schema respons
 });
 
 async function firstId(list: string): Promise<string> {
-  const result = await harness.query<Json>(`{ research { ${list}(first: 1) { edges { node { id } } } } }`);
+  const result = await harness.query<Json>(`{ research { ${list}(first: 1) { edges { node { id: upstreamId } } } } }`);
   return String(result.data!.research[list].edges[0].node.id);
 }
 
 test("a token holder's drafts, addons and view-only links; none of them without the token", async () => {
   const query = `{ research {
-      draftRegistrations { totalCount edges { node { id title branchedFrom { id } initiator { id } registrationSchema { name }
+      draftRegistrations { totalCount edges { node { id: upstreamId title branchedFrom { id: upstreamId } initiator { id: upstreamId } registrationSchema { name }
         contributors { totalCount } institutions { totalCount } subjects { totalCount } } } }
-      user(id: "ad4l0") { addons { edges { node { id userHasAuth accounts { edges { node { id displayName provider } } } } } } }
-      nodes(first: 20, public: false) { edges { node { id viewOnlyLinks { edges { node { id name anonymous nodes { edges { node { id } } } } } }
+      user(id: "ad4l0") { addons { edges { node { id: upstreamId userHasAuth accounts { edges { node { id: upstreamId displayName provider } } } } } } }
+      nodes(first: 20, public: false) { edges { node { id: upstreamId viewOnlyLinks { edges { node { id: upstreamId name anonymous nodes { edges { node { id: upstreamId } } } } } }
         draftRegistrations { totalCount } } } }
     } }`;
   const mine = await harness.query<Json>(query, undefined, ADA);
@@ -217,7 +217,7 @@ test("a token holder's drafts, addons and view-only links; none of them without 
 
   const anonymous = await harness.query<Json>(
     `query ($draft: String!, $link: String!) { research {
-        draftRegistrations { totalCount } draftRegistration(id: $draft) { id } viewOnlyLink(id: $link) { id }
+        draftRegistrations { totalCount } draftRegistration(id: $draft) { id: upstreamId } viewOnlyLink(id: $link) { id: upstreamId }
         user(id: "ad4l0") { addons { totalCount } }
       } }`,
     { draft: draft.id, link: link.id },
@@ -231,9 +231,9 @@ test("a token holder's drafts, addons and view-only links; none of them without 
 test('the remaining relationship lists and lookups of registrations, preprints and projects', async () => {
   const ids = await harness.query<Json>(
     `{ research {
-        registrations(first: 1) { edges { node { id forks { totalCount } linkedNodes { totalCount } institutions { totalCount }
-          comments { totalCount } viewOnlyLinks { totalCount } files { edges { node { name } } } parent { id } root { id } } } }
-        preprints(first: 1) { edges { node { id contributors(first: 1) { edges { node { user { id } } } } } } }
+        registrations(first: 1) { edges { node { id: upstreamId forks { totalCount } linkedNodes { totalCount } institutions { totalCount }
+          comments { totalCount } viewOnlyLinks { totalCount } files { edges { node { name } } } parent { id: upstreamId } root { id: upstreamId } } } }
+        preprints(first: 1) { edges { node { id: upstreamId contributors(first: 1) { edges { node { user { id: upstreamId } } } } } } }
       } }`,
     undefined,
     ADA,
@@ -252,15 +252,15 @@ test('the remaining relationship lists and lookups of registrations, preprints a
   const preprint = ids.data!.research.preprints.edges[0].node;
   const author = String(preprint.contributors.edges[0].node.user.id);
   const drafts = await harness.query<Json>(
-    '{ research { draftRegistrations(first: 1) { edges { node { id branchedFrom { id } } } } } }',
+    '{ research { draftRegistrations(first: 1) { edges { node { id: upstreamId branchedFrom { id: upstreamId } } } } } }',
     undefined,
     ADA,
   );
   const draft = drafts.data!.research.draftRegistrations.edges[0].node;
   const lookups = await harness.query<Json>(
     `query ($preprint: String!, $author: String!, $node: String!, $draft: String!) { research {
-        preprint(id: $preprint) { contributor(userId: $author) { bibliographic user { id } } }
-        node(id: $node) { draftRegistration(draftId: $draft) { id } draftRegistrations { totalCount } }
+        preprint(id: $preprint) { contributor(userId: $author) { bibliographic user { id: upstreamId } } }
+        node(id: $node) { draftRegistration(draftId: $draft) { id: upstreamId } draftRegistrations { totalCount } }
       } }`,
     { preprint: preprint.id, author, node: draft.branchedFrom.id, draft: draft.id },
     ADA,

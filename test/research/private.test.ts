@@ -11,7 +11,7 @@ let privateId: string;
 beforeAll(async () => {
   harness = await startHarness({ services: ['research', 'numbers'] });
   const mine = await harness.query<{ research: { nodes: { edges: Array<{ node: { id: string } }> } } }>(
-    '{ research { nodes(first: 100, public: false) { edges { node { id } } } } }',
+    '{ research { nodes(first: 100, public: false) { edges { node { id: upstreamId } } } } }',
     undefined,
     ADA,
   );
@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 const nodeQuery =
-  'query ($id: String!) { research { node(id: $id) { id title public } nodes(first: 100) { totalCount edges { node { id } } } } }';
+  'query ($id: String!) { research { node(id: $id) { id: upstreamId title public } nodes(first: 100) { totalCount edges { node { id: upstreamId } } } } }';
 type NodeResult = {
   research: {
     node: { id: string; public: boolean } | null;
@@ -48,7 +48,7 @@ test('a private project is visible to its contributor and hidden from everyone e
 });
 
 test('a private preprint is visible only with its author token, also as a batched relationship target', async () => {
-  const query = '{ research { preprints(first: 100) { totalCount edges { node { id public } } } } }';
+  const query = '{ research { preprints(first: 100) { totalCount edges { node { id: upstreamId public } } } } }';
   type Result = { research: { preprints: { totalCount: number; edges: Array<{ node: { public: boolean } }> } } };
   const withToken = await harness.query<Result>(query, undefined, ADA);
   const anonymous = await harness.query<Result>(query);
@@ -63,7 +63,7 @@ test('the token reaches only the research upstream, as a Bearer header, and leak
   research.reset();
   numbers.reset();
   const result = await harness.query(
-    '{ research { root { currentUser { id } } } numbers { isPrime(number: 7) } }',
+    '{ research { root { currentUser { id: upstreamId } } } numbers { isPrime(number: 7) } }',
     undefined,
     ADA,
   );

@@ -16,28 +16,32 @@ interface Edges<T> {
 }
 
 test('the root, and the user a token belongs to', async () => {
-  const anonymous = await harness.query('{ research { root { version message currentUser { id } } } }');
+  const anonymous = await harness.query('{ research { root { version message currentUser { id: upstreamId } } } }');
   expect(anonymous.data).toEqual({
     research: { root: { version: '2.20', message: 'Welcome to the OSF API.', currentUser: null } },
   });
-  const signedIn = await harness.query('{ research { root { currentUser { id fullName } } } }', undefined, ADA);
+  const signedIn = await harness.query(
+    '{ research { root { currentUser { id: upstreamId fullName } } } }',
+    undefined,
+    ADA,
+  );
   expect(signedIn.data).toEqual({ research: { root: { currentUser: { id: 'ad4l0', fullName: 'Ada Lovelace' } } } });
 });
 
 test('every list answers with typed records and a total, and each record again by id', async () => {
   const result = await harness.query<{ research: Record<string, Edges<Record<string, unknown>>> }>(
     `{ research {
-        nodes(first: 2) { totalCount edges { node { id title category categoryRaw public dateCreated tags } } }
-        users(first: 2) { totalCount edges { node { id fullName givenName familyName dateRegistered active } } }
-        addons(first: 2) { totalCount edges { node { id name categories url } } }
-        actions(first: 2) { totalCount edges { node { id trigger triggerRaw fromState toState dateCreated } } }
-        licenses(first: 2) { totalCount edges { node { id name url requiredFields } } }
-        preprints(first: 2) { totalCount edges { node { id title datePublished isPublished reviewsState } } }
-        taxonomies(first: 2) { totalCount edges { node { id text childCount path } } }
-        collections(first: 2) { totalCount edges { node { id title isPublic statusChoices } } }
-        institutions(first: 2) { totalCount edges { node { id name rorIri } } }
-        registrations(first: 2) { totalCount edges { node { id title dateRegistered withdrawn registeredMeta } } }
-        preprintProviders(first: 2) { totalCount edges { node { id name preprintWord } } }
+        nodes(first: 2) { totalCount edges { node { id: upstreamId title category categoryRaw public dateCreated tags } } }
+        users(first: 2) { totalCount edges { node { id: upstreamId fullName givenName familyName dateRegistered active } } }
+        addons(first: 2) { totalCount edges { node { id: upstreamId name categories url } } }
+        actions(first: 2) { totalCount edges { node { id: upstreamId trigger triggerRaw fromState toState dateCreated } } }
+        licenses(first: 2) { totalCount edges { node { id: upstreamId name url requiredFields } } }
+        preprints(first: 2) { totalCount edges { node { id: upstreamId title datePublished isPublished reviewsState } } }
+        taxonomies(first: 2) { totalCount edges { node { id: upstreamId text childCount path } } }
+        collections(first: 2) { totalCount edges { node { id: upstreamId title isPublic statusChoices } } }
+        institutions(first: 2) { totalCount edges { node { id: upstreamId name rorIri } } }
+        registrations(first: 2) { totalCount edges { node { id: upstreamId title dateRegistered withdrawn registeredMeta } } }
+        preprintProviders(first: 2) { totalCount edges { node { id: upstreamId name preprintWord } } }
       } }`,
     undefined,
     ADA,
@@ -63,10 +67,10 @@ test('every list answers with typed records and a total, and each record again b
     `query ($node: String!, $user: String!, $addon: String!, $action: String!, $license: String!, $preprint: String!,
             $taxonomy: String!, $collection: String!, $institution: String!, $registration: String!, $provider: String!) {
       research {
-        node(id: $node) { id } user(id: $user) { id } addon(id: $addon) { id } action(id: $action) { id }
-        license(id: $license) { id } preprint(id: $preprint) { id } taxonomy(id: $taxonomy) { id }
-        collection(id: $collection) { id } institution(id: $institution) { id }
-        registration(id: $registration) { id } preprintProvider(id: $provider) { id }
+        node(id: $node) { id: upstreamId } user(id: $user) { id: upstreamId } addon(id: $addon) { id: upstreamId } action(id: $action) { id: upstreamId }
+        license(id: $license) { id: upstreamId } preprint(id: $preprint) { id: upstreamId } taxonomy(id: $taxonomy) { id: upstreamId }
+        collection(id: $collection) { id: upstreamId } institution(id: $institution) { id: upstreamId }
+        registration(id: $registration) { id: upstreamId } preprintProvider(id: $provider) { id: upstreamId }
       } }`,
     {
       node: ids.nodes,
@@ -101,11 +105,11 @@ test('every list answers with typed records and a total, and each record again b
 
 test('a log by id, with the project and the user behind it', async () => {
   const logs = await harness.query<{ research: { nodes: Edges<{ logs: Edges<{ id: string; action: string }> }> } }>(
-    '{ research { nodes(first: 1) { edges { node { logs(first: 5) { totalCount edges { node { id action } } } } } } } }',
+    '{ research { nodes(first: 1) { edges { node { logs(first: 5) { totalCount edges { node { id: upstreamId action } } } } } } } }',
   );
   const log = logs.data!.research.nodes.edges[0]!.node.logs.edges[0]!.node;
   const result = await harness.query(
-    'query ($id: String!) { research { log(id: $id) { id action date params node { title } user { fullName } } } }',
+    'query ($id: String!) { research { log(id: $id) { id: upstreamId action date params node { title } user { fullName } } } }',
     {
       id: log.id,
     },
@@ -127,7 +131,7 @@ test('a log by id, with the project and the user behind it', async () => {
 
 test('an id nobody has is null, without an error', async () => {
   const result = await harness.query(
-    '{ research { node(id: "zzzzz") { id } license(id: "000000000000000000000000") { id } } }',
+    '{ research { node(id: "zzzzz") { id: upstreamId } license(id: "000000000000000000000000") { id: upstreamId } } }',
   );
   expect(result).toEqual({ data: { research: { node: null, license: null } } });
 });
@@ -139,7 +143,7 @@ test('walking nodes with first/after returns every node exactly once', async () 
     let total = 0;
     for (let page = 0; page < 50; page += 1) {
       const result: GraphQLResponse<{ research: { nodes: Edges<{ id: string }> } }> = await harness.query(
-        'query ($first: Int, $after: String) { research { nodes(first: $first, after: $after) { totalCount edges { cursor node { id } } pageInfo { hasNextPage endCursor } } } }',
+        'query ($first: Int, $after: String) { research { nodes(first: $first, after: $after) { totalCount edges { cursor node { id: upstreamId } } pageInfo { hasNextPage endCursor } } } }',
         { first, after },
       );
       expect(result.errors).toBeUndefined();

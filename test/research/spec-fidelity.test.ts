@@ -17,7 +17,7 @@ const service = () => harness.sandbox.service('research');
 /** The id of the first record of a list, read through the gateway (then the recorder starts afresh). */
 async function firstId(list: string): Promise<string> {
   const result = await harness.query<{ research: Record<string, { edges: Array<{ node: { id: string } }> }> }>(
-    `{ research { ${list}(first: 1) { edges { node { id } } } } }`,
+    `{ research { ${list}(first: 1) { edges { node { id: upstreamId } } } } }`,
   );
   service().recorder.reset();
   return result.data!.research[list]!.edges[0]!.node.id;
@@ -26,7 +26,7 @@ async function firstId(list: string): Promise<string> {
 test('a license by id is read at /license/{license_id}/, the path both specs name', async () => {
   const id = await firstId('licenses');
   const result = await harness.query<{ research: { license: { id: string; name: string } | null } }>(
-    `{ research { license(id: "${id}") { id name } } }`,
+    `{ research { license(id: "${id}") { id: upstreamId name } } }`,
   );
   expect(result.errors).toBeUndefined();
   expect(result.data!.research.license).toEqual({ id, name: expect.any(String) });
@@ -39,7 +39,7 @@ test('a host without /license/{license_id}/ (404) is asked for the license list 
     { kind: 'status', status: 404, body: { errors: [{ detail: 'Not found.' }] } },
     { path: `/license/${id}/` },
   );
-  const result = await harness.query(`{ research { license(id: "${id}") { id name } } }`);
+  const result = await harness.query(`{ research { license(id: "${id}") { id: upstreamId name } } }`);
   expect(result).toEqual({ data: { research: { license: { id, name: expect.any(String) } } } });
   expect(service().recorder.counts()).toEqual({ [`GET /license/${id}/`]: 1, 'GET /licenses/': 1 });
   expect(service().recorder.matching('GET', '/licenses/')[0]!.query['filter[id]']).toBe(id);
@@ -75,7 +75,7 @@ test('a lookup whose record comes without an id (the specs do not require it) ha
     },
     { path: '/nodes/abc12/' },
   );
-  const result = await harness.query('{ research { node(id: "abc12") { id title category } } }');
+  const result = await harness.query('{ research { node(id: "abc12") { id: upstreamId title category } } }');
   expect(result).toEqual({ data: { research: { node: { id: 'abc12', title: 'No id', category: 'DATA' } } } });
 });
 
@@ -90,7 +90,7 @@ test('a list item without an id is an error at that item; the rest of the list a
     { path: '/nodes/' },
   );
   const result = await harness.query<{ research: { nodes: { edges: Array<{ node: { id: string } } | null> } } }>(
-    '{ research { nodes(first: 4) { edges { node { id title } } } } }',
+    '{ research { nodes(first: 4) { edges { node { id: upstreamId title } } } } }',
   );
   expect(result.data!.research.nodes.edges.map((edge) => edge?.node.id ?? null)).toEqual(['a1', null, null, 'a4']);
   expect(result.errors?.map((error) => [error.path, error.extensions?.code, error.extensions?.reason])).toEqual([
@@ -119,7 +119,9 @@ test('a lookup answered with a list, or a document that is not an object, is an 
     { path: '/nodes/abc12/' },
   );
   service().faults.inject({ kind: 'status', status: 200, body: ['not', 'a', 'document'] }, { path: '/users/us3r1/' });
-  const result = await harness.query('{ research { node(id: "abc12") { id } user(id: "us3r1") { id } } }');
+  const result = await harness.query(
+    '{ research { node(id: "abc12") { id: upstreamId } user(id: "us3r1") { id: upstreamId } } }',
+  );
   expect(result.data).toEqual({ research: { node: null, user: null } });
   expect(result.errors?.map((error) => [error.path, error.extensions?.code, error.extensions?.reason])).toEqual([
     [['research', 'node'], 'UPSTREAM_ERROR', 'invalid-response'],

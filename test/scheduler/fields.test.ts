@@ -17,7 +17,7 @@ const KEY = `subscriptionId: "${SCHEDULER_SUBSCRIPTION}", resourceGroupName: "jo
 test('a seeded collection, job and history entry with their typed fields', async () => {
   const result = await harness.query(`{ scheduler {
     jobCollection(${KEY}) {
-      id name location type subscriptionId resourceGroupName tags sku skuRaw state
+      id: upstreamId name location type subscriptionId resourceGroupName tags sku skuRaw state
       quota { maxJobCount maxRecurrence { frequency interval } }
     }
     job(${KEY}, jobName: "nightly-job-02") {

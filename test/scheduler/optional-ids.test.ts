@@ -23,7 +23,7 @@ function answer(path: RegExp, body: unknown) {
 test('a job read by name whose body has no id: its history answers', async () => {
   answer(/\/jobs\/nightly-job-01$/, { properties: { state: 'Enabled' } });
   const result = await harness.query(`{ scheduler { job(${KEY}, jobName: "nightly-job-01") {
-    id name jobCollectionName state history(first: 1) { edges { node { status } } }
+    id: upstreamId name jobCollectionName state history(first: 1) { edges { node { status } } }
   } } }`);
   expect(result).toEqual({
     data: {

@@ -61,11 +61,15 @@ function attributeField(t: ResourceFieldBuilder, name: string, spec: AttributeSp
   }
 }
 
-/** The attribute fields of a resource type, plus `id` and the upstream's web page (`links.html`). */
+/** The attribute fields of a resource type, plus `upstreamId` and the upstream's web page (`links.html`). */
 export function attributeFields(t: ResourceFieldBuilder, attributes: Record<string, AttributeSpec>) {
   const fields: FieldMap = {
     // A lookup fills the id from its path; a list item without one is an error at that item.
-    id: t.id({ nullable: false, resolve: (r) => required('research', isRecord(r) ? text(r.id) : null, 'id') }),
+    upstreamId: t.id({
+      nullable: false,
+      description: "The OSF's own id of the record.",
+      resolve: (r) => required('research', isRecord(r) ? text(r.id) : null, 'id'),
+    }),
     htmlUrl: t.string({
       description: 'The record on the OSF website, when it has a page.',
       resolve: (r) => (isRecord(r) && isRecord(r.links) ? asString(r.links.html) : null),

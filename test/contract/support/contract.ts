@@ -183,6 +183,15 @@ function isItemLevel(error: ResponseError): boolean {
   );
 }
 
+/**
+ * A record without its identity (a Node's `id`, or `upstreamId`, which the spec leaves optional): the record is
+ * null with that error, at an item of a list or, for a lookup that names no key, at the entry itself.
+ */
+function isIdentityError(error: ResponseError): boolean {
+  const last = (error.path ?? [])[(error.path ?? []).length - 1];
+  return error.extensions?.reason === 'invalid-response' && (last === 'id' || last === 'upstreamId');
+}
+
 /** What is wrong with one answer, as readable lines (empty when it is right). */
 export function problemsOf(
   entry: ContractEntry,
@@ -200,12 +209,19 @@ export function problemsOf(
     if (!code || code === 'INTERNAL_SERVER_ERROR' || BROKEN.test(error.message)) problems.push(where);
     else if (
       specValid &&
-      !(code === 'UPSTREAM_ERROR' && isItemLevel(error) && error.extensions?.reason === 'invalid-response')
+      !(
+        code === 'UPSTREAM_ERROR' &&
+        (isItemLevel(error) || isIdentityError(error)) &&
+        error.extensions?.reason === 'invalid-response'
+      )
     ) {
       problems.push(where);
     } else if (!String(code).startsWith('UPSTREAM_') && !specValid) problems.push(where);
   }
-  if (specValid && !entry.mayBeNull && valueAt(result.data, entry.field.split('.')) == null) {
+  const withoutIdentity = (result.errors ?? []).some(
+    (error) => isIdentityError(error) && (error.path ?? []).length === entry.field.split('.').length + 1,
+  );
+  if (specValid && !entry.mayBeNull && !withoutIdentity && valueAt(result.data, entry.field.split('.')) == null) {
     problems.push(`${label}: answered null for a body the spec allows`);
   }
   return problems;

@@ -23,7 +23,7 @@ export type Scalars = {
 };
 
 /** A storage or citation service a project can connect. */
-export type Addon = {
+export type Addon = Node & {
   __typename?: 'Addon';
   /** List of categories this addon belongs to. */
   categories?: Maybe<Array<Scalars['String']['output']>>;
@@ -31,10 +31,12 @@ export type Addon = {
   description?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  /** The OSF id of the addon. */
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   /** The name of the third-party service provider. */
   name?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
   /** The URL to the third-party service provider. */
   url?: Maybe<Scalars['String']['output']>;
 };
@@ -46,12 +48,12 @@ export type AddonAccount = {
   displayName?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  /** The OSF id of the addon account. */
-  id: Scalars['ID']['output'];
   /** The link to user's profile on third-party service. */
   profileUrl?: Maybe<Scalars['String']['output']>;
   /** The addon provider, e.g. `box` or `github`. */
   provider?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 /** A page of AddonAccount records (Relay cursor connection). */
@@ -101,8 +103,6 @@ export type AddonFolder = {
   folderId?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  /** The OSF id of the addon folder. */
-  id: Scalars['ID']['output'];
   /** The kind of files object it is (`file` or `folder`). */
   kind?: Maybe<Scalars['String']['output']>;
   /** The folder's name. */
@@ -111,6 +111,8 @@ export type AddonFolder = {
   path?: Maybe<Scalars['String']['output']>;
   /** The addon provider, e.g. `box` or `github`. */
   provider?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 /** A page of AddonFolder records (Relay cursor connection). */
@@ -260,10 +262,8 @@ export type AutomotiveQueryDealerArgs = {
 /** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
 export type AutomotiveQueryDealerListingsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   dealerId: Scalars['Int']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   newCars?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -271,11 +271,9 @@ export type AutomotiveQueryDealerListingsArgs = {
 /** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
 export type AutomotiveQueryDealerListingsByDateArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   dealerId: Scalars['Int']['input'];
   endDate: Scalars['String']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   newCars?: InputMaybe<Scalars['Boolean']['input']>;
   startDate: Scalars['String']['input'];
 };
@@ -284,9 +282,7 @@ export type AutomotiveQueryDealerListingsByDateArgs = {
 /** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
 export type AutomotiveQueryDealersByRegionArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   region?: InputMaybe<AutomotiveRegion>;
 };
 
@@ -313,9 +309,7 @@ export type AutomotiveQueryListPriceArgs = {
 /** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
 export type AutomotiveQueryListingSearchArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   where: ListingSearchInput;
 };
 
@@ -352,10 +346,8 @@ export type AutomotiveQueryRegionDailySalesArgs = {
 /** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
 export type AutomotiveQueryRegionListingsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   daysBack?: InputMaybe<Scalars['Int']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   modelName: Scalars['String']['input'];
   newCars?: InputMaybe<Scalars['Boolean']['input']>;
   region: AutomotiveRegion;
@@ -365,10 +357,8 @@ export type AutomotiveQueryRegionListingsArgs = {
 /** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
 export type AutomotiveQueryRegionListingsByDateArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   endDate: Scalars['String']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   modelName: Scalars['String']['input'];
   newCars?: InputMaybe<Scalars['Boolean']['input']>;
   region: AutomotiveRegion;
@@ -452,9 +442,7 @@ export type AutomotiveQueryVinDecodeArgs = {
 /** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
 export type AutomotiveQueryZipCodeListingsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   modelName?: InputMaybe<Scalars['String']['input']>;
   newCars?: InputMaybe<Scalars['Boolean']['input']>;
   zipCode: Scalars['String']['input'];
@@ -464,10 +452,8 @@ export type AutomotiveQueryZipCodeListingsArgs = {
 /** Automotive market data: dealer listings, brands and models, price statistics, valuations, VIN decoding with recalls, supply and sales (CIS Automotive API). */
 export type AutomotiveQueryZipCodeListingsByDateArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   endDate: Scalars['String']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   modelName?: InputMaybe<Scalars['String']['input']>;
   newCars?: InputMaybe<Scalars['Boolean']['input']>;
   startDate: Scalars['String']['input'];
@@ -618,8 +604,6 @@ export type AvailabilityReason =
 
 /** An Azure Resource Manager resource. Where the upstream omits its id, the gateway builds it from the path it read the resource at; the subscription and resource group are those of that path. */
 export type AzureResource = {
-  /** The full Azure resource id. */
-  id: Scalars['String']['output'];
   /** The Azure region the resource lives in, e.g. `westeurope`. */
   location?: Maybe<Scalars['String']['output']>;
   /** The resource's own name (the last segment of its id; ARM names children `parent/child`). */
@@ -632,6 +616,8 @@ export type AzureResource = {
   tags?: Maybe<Scalars['JSON']['output']>;
   /** The ARM resource type. */
   type?: Maybe<Scalars['String']['output']>;
+  /** The full Azure resource id (ARM). The global `id` is the one `Query.node` takes. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 /** A number written in another base. */
@@ -713,10 +699,10 @@ export type BulkShipmentInput = {
 };
 
 /** Provisioned capacity of one service level inside an account. */
-export type CapacityPool = AzureResource & {
+export type CapacityPool = AzureResource & Node & {
   __typename?: 'CapacityPool';
-  /** The full Azure resource id. */
-  id: Scalars['String']['output'];
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
+  id: Scalars['ID']['output'];
   /** The Azure region the resource lives in, e.g. `westeurope`. */
   location?: Maybe<Scalars['String']['output']>;
   /** The resource's own name (the last segment of its id; ARM names children `parent/child`). */
@@ -739,6 +725,8 @@ export type CapacityPool = AzureResource & {
   tags?: Maybe<Scalars['JSON']['output']>;
   /** The ARM resource type. */
   type?: Maybe<Scalars['String']['output']>;
+  /** The full Azure resource id (ARM). The global `id` is the one `Query.node` takes. */
+  upstreamId: Scalars['ID']['output'];
   /** The pool's volumes. */
   volumes?: Maybe<Array<Maybe<Volume>>>;
 };
@@ -851,24 +839,24 @@ export type Citation = {
   doi?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  /** The OSF id of the citation. */
-  id: Scalars['ID']['output'];
   /** The publisher of the entity being cited. For nodes and registrations, the publisher is the 'Open Science Framework'. */
   publisher?: Maybe<Scalars['String']['output']>;
   /** The title of the record being cited. */
   title?: Maybe<Scalars['String']['output']>;
   /** The CSL type of the record being cited. */
   type?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 /** A citation style (CSL), e.g. "apa". */
-export type CitationStyle = {
+export type CitationStyle = Node & {
   __typename?: 'CitationStyle';
   /** The time at which the citation style was first parsed. */
   dateParsed?: Maybe<Scalars['DateTime']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  /** The OSF id of the citation style. */
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   /** The short name for the citation style. */
   shortTitle?: Maybe<Scalars['String']['output']>;
@@ -876,6 +864,8 @@ export type CitationStyle = {
   summary?: Maybe<Scalars['String']['output']>;
   /** The official name of the citation style. */
   title?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 /** A page of CitationStyle records (Relay cursor connection). */
@@ -905,8 +895,6 @@ export type CollectedMetadata = {
   collectedType?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  /** The OSF id of the collected metadata. */
-  id: Scalars['ID']['output'];
   /** The issue the item belongs to, for collections that use issues. */
   issue?: Maybe<Scalars['String']['output']>;
   /** The project described (null for preprints and registrations). */
@@ -919,6 +907,8 @@ export type CollectedMetadata = {
   subjectIds?: Maybe<Array<Scalars['String']['output']>>;
   /** Subjects of this item in the collection. */
   subjects?: Maybe<TaxonomyConnection>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
   /** The volume the item belongs to, for collections that use volumes. */
   volume?: Maybe<Scalars['String']['output']>;
 };
@@ -927,9 +917,7 @@ export type CollectedMetadata = {
 /** How a collection describes one of its items. */
 export type CollectedMetadataSubjectsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A page of CollectedMetadata records (Relay cursor connection). */
@@ -982,13 +970,11 @@ export type ContentQueryDomainArgs = {
 export type ContentQueryDomainsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   archived?: InputMaybe<Scalars['Boolean']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   beforeToken?: InputMaybe<Scalars['String']['input']>;
   createdAfter?: InputMaybe<Scalars['DateTime']['input']>;
   createdAt?: InputMaybe<Scalars['DateTime']['input']>;
   createdBefore?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   properties?: InputMaybe<Array<Scalars['String']['input']>>;
   sort?: InputMaybe<Array<Scalars['String']['input']>>;
   updatedAfter?: InputMaybe<Scalars['DateTime']['input']>;
@@ -1003,14 +989,14 @@ export type Contributor = {
   bibliographic?: Maybe<Scalars['Boolean']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  /** The OSF id of the contributor. */
-  id: Scalars['ID']['output'];
   /** The position of this contributor in the list of project contributors and in project citations. */
   index?: Maybe<Scalars['Int']['output']>;
   /** The permission level of the contributor. The default value is 'write'. */
   permission?: Maybe<Scalars['String']['output']>;
   /** The name given to the contributor while they have not claimed their account. */
   unregisteredContributor?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
   /** The user behind this contributorship. */
   user?: Maybe<ResearchUser>;
 };
@@ -1047,7 +1033,7 @@ export type ControlledStock = {
 };
 
 /** A conversation the caller participates in (or a community it may join). */
-export type Conversation = {
+export type Conversation = Node & {
   __typename?: 'Conversation';
   /** The URL of the small avatar image of the conversation. */
   avatar?: Maybe<Scalars['String']['output']>;
@@ -1067,20 +1053,20 @@ export type Conversation = {
   details?: Maybe<ConversationDetails>;
   /** Items of this conversation the caller flagged. */
   flaggedItems?: Maybe<Array<Maybe<ConversationItem>>>;
-  /** Absent when Circuit does not send it and the gateway did not ask by id. */
-  id?: Maybe<Scalars['ID']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
+  id: Scalars['ID']['output'];
   /** Indicates whether guest access to the conversation is disabled or not. */
   isGuestAccessDisabled?: Maybe<Scalars['Boolean']['output']>;
   /** Whether the conversation is moderated: only moderators may add or remove participants. */
   isModerated?: Maybe<Scalars['Boolean']['output']>;
   /** Items by modification time, newest first by default (GET /conversations/{convId}/items). */
-  items?: Maybe<ConversationItemsConnection>;
+  items?: Maybe<ConversationItemConnection>;
   /** When the conversation was last modified. */
   modifiedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The ids of the active participants. */
   participantIds: Array<Scalars['ID']['output']>;
   /** Participants by type with their names, paged by Circuit (at most 25 per page). */
-  participantList?: Maybe<ConversationParticipantListConnection>;
+  participantList?: Maybe<ConversationParticipantConnection>;
   /** The active participants; null entries for users that no longer exist. */
   participants?: Maybe<Array<Maybe<MessagingUser>>>;
   /** The conversation's pinned items. */
@@ -1093,16 +1079,16 @@ export type Conversation = {
   type?: Maybe<ConversationType>;
   /** `type` exactly as the upstream sent it, also when it is a value `type` does not know (UNKNOWN). */
   typeRaw?: Maybe<Scalars['String']['output']>;
+  /** Circuit's own id of this record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 
 /** A conversation the caller participates in (or a community it may join). */
 export type ConversationItemsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   direction?: InputMaybe<MessagingDirection>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   modifiedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
@@ -1110,11 +1096,18 @@ export type ConversationItemsArgs = {
 /** A conversation the caller participates in (or a community it may join). */
 export type ConversationParticipantListArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<ConversationParticipantType>;
+};
+
+/** A page of Conversation records (Relay cursor connection). */
+export type ConversationConnection = {
+  __typename?: 'ConversationConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
+  edges: Array<Maybe<ConversationEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
+  pageInfo: PageInfo;
 };
 
 /** How to join the conference of a conversation: link, PIN and dial-in numbers. */
@@ -1136,8 +1129,17 @@ export type ConversationDetails = {
   pin?: Maybe<Scalars['String']['output']>;
 };
 
+/** One item of a list of Conversation records, with its cursor. */
+export type ConversationEdge = {
+  __typename?: 'ConversationEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
+  cursor: Scalars['String']['output'];
+  /** The item itself. */
+  node: Conversation;
+};
+
 /** A message, system event or call in a conversation. */
-export type ConversationItem = {
+export type ConversationItem = Node & {
   __typename?: 'ConversationItem';
   /** The files attached to the item. */
   attachments: Array<Attachment>;
@@ -1151,7 +1153,7 @@ export type ConversationItem = {
   creator?: Maybe<MessagingUser>;
   /** The ID of the user who created the conversation item. */
   creatorId?: Maybe<Scalars['ID']['output']>;
-  /** The item's id. */
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   /** Indicates whether the item is included in the unread message count. */
   includeInUnreadCount?: Maybe<Scalars['Boolean']['output']>;
@@ -1167,6 +1169,26 @@ export type ConversationItem = {
   type?: Maybe<ConversationItemType>;
   /** `type` exactly as the upstream sent it, also when it is a value `type` does not know (UNKNOWN). */
   typeRaw?: Maybe<Scalars['String']['output']>;
+  /** Circuit's own id of this record. */
+  upstreamId: Scalars['ID']['output'];
+};
+
+/** A page of ConversationItem records (Relay cursor connection). */
+export type ConversationItemConnection = {
+  __typename?: 'ConversationItemConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
+  edges: Array<Maybe<ConversationItemEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
+  pageInfo: PageInfo;
+};
+
+/** One item of a list of ConversationItem records, with its cursor. */
+export type ConversationItemEdge = {
+  __typename?: 'ConversationItemEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
+  cursor: Scalars['String']['output'];
+  /** The item itself. */
+  node: ConversationItem;
 };
 
 /** The kinds of conversation item. */
@@ -1179,24 +1201,6 @@ export type ConversationItemType =
   | 'TEXT'
   /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
-
-/** A page of ConversationItems records (Relay cursor connection). */
-export type ConversationItemsConnection = {
-  __typename?: 'ConversationItemsConnection';
-  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
-  edges: Array<Maybe<ConversationItemsConnectionEdge>>;
-  /** Where this page sits in the whole list, and the cursors to move on from it. */
-  pageInfo: PageInfo;
-};
-
-/** One item of a list of ConversationItems records, with its cursor. */
-export type ConversationItemsConnectionEdge = {
-  __typename?: 'ConversationItemsConnectionEdge';
-  /** An opaque position in the list; pass it as `after` to continue after this item. */
-  cursor: Scalars['String']['output'];
-  /** The item itself. */
-  node: ConversationItem;
-};
 
 /** A participant of a conversation, with their names. */
 export type ConversationParticipant = {
@@ -1219,18 +1223,18 @@ export type ConversationParticipant = {
   userId: Scalars['ID']['output'];
 };
 
-/** A page of ConversationParticipantList records (Relay cursor connection). */
-export type ConversationParticipantListConnection = {
-  __typename?: 'ConversationParticipantListConnection';
+/** A page of ConversationParticipant records (Relay cursor connection). */
+export type ConversationParticipantConnection = {
+  __typename?: 'ConversationParticipantConnection';
   /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
-  edges: Array<Maybe<ConversationParticipantListConnectionEdge>>;
+  edges: Array<Maybe<ConversationParticipantEdge>>;
   /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
 };
 
-/** One item of a list of ConversationParticipantList records, with its cursor. */
-export type ConversationParticipantListConnectionEdge = {
-  __typename?: 'ConversationParticipantListConnectionEdge';
+/** One item of a list of ConversationParticipant records, with its cursor. */
+export type ConversationParticipantEdge = {
+  __typename?: 'ConversationParticipantEdge';
   /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
   /** The item itself. */
@@ -1400,14 +1404,14 @@ export type Customer = {
   documentNumber?: Maybe<Scalars['String']['output']>;
   /** Customer Email (when available). Please note: Email is not a mandatory field. */
   email?: Maybe<Scalars['String']['output']>;
-  /** The marketplace's id of the customer. */
-  id?: Maybe<Scalars['String']['output']>;
   /** Customer Name. */
   name?: Maybe<Scalars['String']['output']>;
   /** The customer's phone numbers. */
   phones: Array<CustomerPhone>;
   /** Enterprise or consumer. */
   type?: Maybe<Scalars['String']['output']>;
+  /** The marketplace's own id of this record. */
+  upstreamId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** A customer's phone number. */
@@ -1485,19 +1489,21 @@ export type DaysToSell = {
   wholeRegionAverage?: Maybe<Scalars['Float']['output']>;
 };
 
-/** A dealership. `id` is its first internal id; `ids` lists all of them. */
-export type Dealer = {
+/** A dealership. `upstreamId` is its first internal id; `ids` lists all of them. */
+export type Dealer = Node & {
   __typename?: 'Dealer';
   /** Street address. */
   address: Scalars['String']['output'];
-  /** The dealer's first internal id. */
-  id: Scalars['Int']['output'];
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
+  id: Scalars['ID']['output'];
   /** Every internal id of the dealer. */
   ids: Array<Scalars['Int']['output']>;
   /** The dealership's name (upstream `dealerName`). */
   name: Scalars['String']['output'];
   /** US state code, e.g. `CA`. */
   state: Scalars['String']['output'];
+  /** The dealership's first internal id (the first of `ids`). */
+  upstreamId: Scalars['ID']['output'];
   /** Five digits (the upstream sends a number, so leading zeros are restored). */
   zipCode: Scalars['String']['output'];
 };
@@ -1544,7 +1550,7 @@ export type DeviceInfo = {
 };
 
 /** A domain connected to the CMS, and what content it serves. */
-export type Domain = {
+export type Domain = Node & {
   __typename?: 'Domain';
   /** The CNAME the domain points to now, as last checked. */
   actualCname?: Maybe<Scalars['String']['output']>;
@@ -1588,7 +1594,7 @@ export type Domain = {
   expectedCname?: Maybe<Scalars['String']['output']>;
   /** HubSpot's category key of the domain. */
   fullCategoryKey?: Maybe<Scalars['String']['output']>;
-  /** The domain's id in HubSpot. */
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   /** Whether the domain is the primary domain for any content type. */
   isAnyPrimary?: Maybe<Scalars['Boolean']['output']>;
@@ -1672,6 +1678,8 @@ export type Domain = {
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The id of the HubSpot user who last updated the domain. */
   updatedById?: Maybe<Scalars['Int']['output']>;
+  /** HubSpot's id of the domain. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 /** The CDN settings of a domain. */
@@ -1699,8 +1707,6 @@ export type DomainCdnConfig = {
   httpBody?: Maybe<Scalars['String']['output']>;
   /** The path the CDN fetches to validate the domain over HTTP. */
   httpUrlPath?: Maybe<Scalars['String']['output']>;
-  /** The id of the CDN configuration. */
-  id?: Maybe<Scalars['String']['output']>;
   /** "1.0", "1.1", "1.2", "1.3", "none" or "null", as the upstream spells it. */
   minimumTlsVersion?: Maybe<Scalars['String']['output']>;
   /** The id of the HubSpot account (portal). */
@@ -1709,6 +1715,8 @@ export type DomainCdnConfig = {
   sslStatus?: Maybe<Scalars['String']['output']>;
   /** When the CDN configuration was last updated (upstream `updated`). */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** HubSpot's id of this CDN configuration. */
+  upstreamId?: Maybe<Scalars['ID']['output']>;
   /** Upstream code "0" to "2". */
   validationMethod?: Maybe<Scalars['String']['output']>;
 };
@@ -1743,7 +1751,7 @@ export type DomainSetupInfo = {
 };
 
 /** A registration being prepared. */
-export type DraftRegistration = {
+export type DraftRegistration = Node & {
   __typename?: 'DraftRegistration';
   /** The project the draft registers. */
   branchedFrom?: Maybe<ResearchNode>;
@@ -1767,7 +1775,7 @@ export type DraftRegistration = {
   hasProject?: Maybe<Scalars['Boolean']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  /** The OSF id of the draft registration. */
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   /** Who started the draft. */
   initiator?: Maybe<ResearchUser>;
@@ -1787,6 +1795,8 @@ export type DraftRegistration = {
   tags?: Maybe<Array<Scalars['String']['output']>>;
   /** The title of the draft registration. */
   title?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 
@@ -1799,27 +1809,21 @@ export type DraftRegistrationContributorArgs = {
 /** A registration being prepared. */
 export type DraftRegistrationContributorsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A registration being prepared. */
 export type DraftRegistrationInstitutionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A registration being prepared. */
 export type DraftRegistrationSubjectsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A page of DraftRegistration records (Relay cursor connection). */
@@ -1953,14 +1957,14 @@ export type FilePathAvailabilityInput = {
 };
 
 /** A file storage account (NetApp account): the top of the hierarchy. */
-export type FileStorageAccount = AzureResource & {
+export type FileStorageAccount = AzureResource & Node & {
   __typename?: 'FileStorageAccount';
   /** Empty when the upstream lists none. */
   activeDirectories?: Maybe<Array<Maybe<FileStorageActiveDirectory>>>;
   /** The account's capacity pools. */
   capacityPools?: Maybe<Array<Maybe<CapacityPool>>>;
-  /** The full Azure resource id. */
-  id: Scalars['String']['output'];
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
+  id: Scalars['ID']['output'];
   /** The Azure region the resource lives in, e.g. `westeurope`. */
   location?: Maybe<Scalars['String']['output']>;
   /** The resource's own name (the last segment of its id; ARM names children `parent/child`). */
@@ -1975,6 +1979,8 @@ export type FileStorageAccount = AzureResource & {
   tags?: Maybe<Scalars['JSON']['output']>;
   /** The ARM resource type. */
   type?: Maybe<Scalars['String']['output']>;
+  /** The full Azure resource id (ARM). The global `id` is the one `Query.node` takes. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 /** A new account, or the whole of an existing one (PUT). */
@@ -2264,6 +2270,24 @@ export type FlaggedItem = {
   space?: Maybe<Space>;
 };
 
+/** A page of FlaggedItem records (Relay cursor connection). */
+export type FlaggedItemConnection = {
+  __typename?: 'FlaggedItemConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
+  edges: Array<Maybe<FlaggedItemEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
+  pageInfo: PageInfo;
+};
+
+/** One item of a list of FlaggedItem records, with its cursor. */
+export type FlaggedItemEdge = {
+  __typename?: 'FlaggedItemEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
+  cursor: Scalars['String']['output'];
+  /** The item itself. */
+  node: FlaggedItem;
+};
+
 /** How an order or item is shipped, and what it costs. */
 export type Freight = {
   __typename?: 'Freight';
@@ -2411,8 +2435,6 @@ export type IncomingWebhook = {
   creatorId?: Maybe<Scalars['ID']['output']>;
   /** A short description of the webhook. */
   description?: Maybe<Scalars['String']['output']>;
-  /** The webhook's id. */
-  id: Scalars['ID']['output'];
   /** When the webhook was last modified. */
   modifiedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The name of the webhook. */
@@ -2423,10 +2445,30 @@ export type IncomingWebhook = {
   statusRaw?: Maybe<Scalars['String']['output']>;
   /** The tenant where the conversation and users belong to. */
   tenantId?: Maybe<Scalars['String']['output']>;
+  /** Circuit's id of the incoming webhook. */
+  upstreamId: Scalars['ID']['output'];
   /** The URL to post messages to. */
   url?: Maybe<Scalars['String']['output']>;
   /** The user the webhook posts as. */
   userId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A page of IncomingWebhook records (Relay cursor connection). */
+export type IncomingWebhookConnection = {
+  __typename?: 'IncomingWebhookConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
+  edges: Array<Maybe<IncomingWebhookEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
+  pageInfo: PageInfo;
+};
+
+/** One item of a list of IncomingWebhook records, with its cursor. */
+export type IncomingWebhookEdge = {
+  __typename?: 'IncomingWebhookEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
+  cursor: Scalars['String']['output'];
+  /** The item itself. */
+  node: IncomingWebhook;
 };
 
 /** Whether an incoming webhook can be used. */
@@ -2439,7 +2481,7 @@ export type IncomingWebhookStatus =
   | 'UNKNOWN';
 
 /** A university or organisation affiliated with records. */
-export type Institution = {
+export type Institution = Node & {
   __typename?: 'Institution';
   /** Url used to authenticate institution specific login. */
   authUrl?: Maybe<Scalars['String']['output']>;
@@ -2447,7 +2489,7 @@ export type Institution = {
   description?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  /** The OSF id of the institution. */
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   /** Static path to the institution specific logo. */
   logoPath?: Maybe<Scalars['String']['output']>;
@@ -2459,6 +2501,8 @@ export type Institution = {
   registrations?: Maybe<RegistrationConnection>;
   /** The institution's ROR identifier (an IRI). */
   rorIri?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
   /** Users affiliated with this institution. */
   users?: Maybe<ResearchUserConnection>;
 };
@@ -2467,12 +2511,10 @@ export type Institution = {
 /** A university or organisation affiliated with records. */
 export type InstitutionNodesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Scalars['String']['input']>;
@@ -2483,12 +2525,10 @@ export type InstitutionNodesArgs = {
 /** A university or organisation affiliated with records. */
 export type InstitutionRegistrationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Scalars['String']['input']>;
@@ -2499,9 +2539,7 @@ export type InstitutionRegistrationsArgs = {
 /** A university or organisation affiliated with records. */
 export type InstitutionUsersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A page of Institution records (Relay cursor connection). */
@@ -2525,14 +2563,14 @@ export type InstitutionEdge = {
 };
 
 /** A scheduled job: an action, when it recurs, and how it has run so far. */
-export type Job = AzureResource & {
+export type Job = AzureResource & Node & {
   __typename?: 'Job';
   /** What the job does when it runs. */
   action?: Maybe<JobAction>;
   /** Executions of the job, optionally only those with one status. */
   history?: Maybe<JobHistoryConnection>;
-  /** The full Azure resource id. */
-  id: Scalars['String']['output'];
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
+  id: Scalars['ID']['output'];
   /** The collection the job was read from. */
   jobCollectionName?: Maybe<Scalars['String']['output']>;
   /** The Azure region the resource lives in, e.g. `westeurope`. */
@@ -2557,15 +2595,15 @@ export type Job = AzureResource & {
   tags?: Maybe<Scalars['JSON']['output']>;
   /** The ARM resource type. */
   type?: Maybe<Scalars['String']['output']>;
+  /** The full Azure resource id (ARM). The global `id` is the one `Query.node` takes. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 
 /** A scheduled job: an action, when it recurs, and how it has run so far. */
 export type JobHistoryArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<JobExecutionStatus>;
 };
 
@@ -2624,10 +2662,10 @@ export type JobActionType =
   | 'UNKNOWN';
 
 /** A collection of jobs sharing a SKU, a quota and an enabled/disabled state. */
-export type JobCollection = AzureResource & {
+export type JobCollection = AzureResource & Node & {
   __typename?: 'JobCollection';
-  /** The full Azure resource id. */
-  id: Scalars['String']['output'];
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
+  id: Scalars['ID']['output'];
   /** The jobs of the collection, optionally only those in one state. */
   jobs?: Maybe<JobConnection>;
   /** The Azure region the resource lives in, e.g. `westeurope`. */
@@ -2652,15 +2690,15 @@ export type JobCollection = AzureResource & {
   tags?: Maybe<Scalars['JSON']['output']>;
   /** The ARM resource type. */
   type?: Maybe<Scalars['String']['output']>;
+  /** The full Azure resource id (ARM). The global `id` is the one `Query.node` takes. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 
 /** A collection of jobs sharing a SKU, a quota and an enabled/disabled state. */
 export type JobCollectionJobsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   state?: InputMaybe<JobState>;
 };
 
@@ -2842,8 +2880,6 @@ export type JobHistoryEntry = {
   endTime?: Maybe<Scalars['DateTime']['output']>;
   /** When the execution was scheduled to start. */
   expectedExecutionTime?: Maybe<Scalars['DateTime']['output']>;
-  /** The full Azure resource id of the history entry. */
-  id?: Maybe<Scalars['String']['output']>;
   /** The message the execution left, e.g. the HTTP status or an error. */
   message?: Maybe<Scalars['String']['output']>;
   /** The entry's own name (the last segment of its resource name). */
@@ -2858,6 +2894,8 @@ export type JobHistoryEntry = {
   status?: Maybe<JobExecutionStatus>;
   /** `status` exactly as the upstream sent it, also when it is a value `status` does not know (UNKNOWN). */
   statusRaw?: Maybe<Scalars['String']['output']>;
+  /** The Azure resource id of the history entry. */
+  upstreamId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** A whole job (PUT): what is not given is reset. */
@@ -3018,12 +3056,14 @@ export type JournalFilter =
   | 'VOICEMAILS';
 
 /** A label of the caller, assigned to conversations. */
-export type Label = {
+export type Label = Node & {
   __typename?: 'Label';
   /** Conversations tagged with this label. */
-  conversations?: Maybe<LabelConversationsConnection>;
-  /** The label's id. */
+  conversations?: Maybe<ConversationConnection>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
+  /** Circuit's own id of this record. */
+  upstreamId: Scalars['ID']['output'];
   /** The clear text value. */
   value?: Maybe<Scalars['String']['output']>;
 };
@@ -3032,35 +3072,15 @@ export type Label = {
 /** A label of the caller, assigned to conversations. */
 export type LabelConversationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-};
-
-/** A page of LabelConversations records (Relay cursor connection). */
-export type LabelConversationsConnection = {
-  __typename?: 'LabelConversationsConnection';
-  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
-  edges: Array<Maybe<LabelConversationsConnectionEdge>>;
-  /** Where this page sits in the whole list, and the cursors to move on from it. */
-  pageInfo: PageInfo;
-};
-
-/** One item of a list of LabelConversations records, with its cursor. */
-export type LabelConversationsConnectionEdge = {
-  __typename?: 'LabelConversationsConnectionEdge';
-  /** An opaque position in the list; pass it as `after` to continue after this item. */
-  cursor: Scalars['String']['output'];
-  /** The item itself. */
-  node: Conversation;
 };
 
 /** A license a record can be published under. */
-export type License = {
+export type License = Node & {
   __typename?: 'License';
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  /** The OSF id of the license. */
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   /** Name of the license. */
   name?: Maybe<Scalars['String']['output']>;
@@ -3068,6 +3088,8 @@ export type License = {
   requiredFields?: Maybe<Array<Scalars['String']['output']>>;
   /** Full text of the license. */
   text?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
   /** The URL of the licence's text. */
   url?: Maybe<Scalars['String']['output']>;
 };
@@ -3269,25 +3291,25 @@ export type MarketplaceMetadata = {
 /** A seller's orders, shipments, customer tickets and products (BrandLovers Marketplace API v1). */
 export type MarketplaceQuery = {
   __typename?: 'MarketplaceQuery';
-  /** Shipments delivered, newest first. Pages with first/after (at most 100 per page); `offset` starts the first page further in. */
+  /** Shipments delivered, newest first. Pages with first/after or last/before (at most 100 per page); `offset` starts the first page further in. */
   deliveredShipments?: Maybe<OrderShipmentStatusConnection>;
   /** Every detail of one order: items, customer, addresses, freight, shipments. Null if unknown. */
   order?: Maybe<Order>;
-  /** Orders, oldest first; `status` picks one of the lists by status (new, approved, sent, delivered, canceled, partially sent, partially delivered). Pages with first/after: at most 100 per page, 200 for APPROVED, 250 for NEW, CANCELED and PARTIALLY_DELIVERED; `offset` starts the first page further in. */
+  /** Orders, oldest first; `status` picks one of the lists by status (new, approved, sent, delivered, canceled, partially sent, partially delivered). Pages with first/after or last/before: at most 100 per page, 200 for APPROVED, 250 for NEW, CANCELED and PARTIALLY_DELIVERED; `offset` starts the first page further in. */
   orders?: Maybe<OrderConnection>;
   /** One product by the seller's SKU, with status, price and stock. Null if unknown. */
   product?: Maybe<Product>;
-  /** The marketplace status, price and stock of the seller's products. Pages with first/after (at most 1000 per page); `offset` starts the first page further in. */
+  /** The marketplace status, price and stock of the seller's products. Pages with first/after or last/before (at most 1000 per page); `offset` starts the first page further in. */
   productStatuses?: Maybe<ProductStatusConnection>;
-  /** Products loaded into the marketplace (not necessarily for sale). Pages with first/after (at most 200 per page); `offset` starts the first page further in. */
+  /** Products loaded into the marketplace (not necessarily for sale). Pages with first/after or last/before (at most 200 per page); `offset` starts the first page further in. */
   products?: Maybe<ProductConnection>;
-  /** Products successfully listed for sale. Pages with first/after (at most 100 per page); `offset` starts the first page further in. */
+  /** Products successfully listed for sale. Pages with first/after or last/before (at most 100 per page); `offset` starts the first page further in. */
   sellingProducts?: Maybe<SellerItemConnection>;
-  /** Shipments shipped, newest first. Pages with first/after (at most 100 per page); `offset` starts the first page further in. */
+  /** Shipments shipped, newest first. Pages with first/after or last/before (at most 100 per page); `offset` starts the first page further in. */
   shippedShipments?: Maybe<OrderShipmentStatusConnection>;
-  /** A ticket's messages, oldest first. Another seller's ticket is FORBIDDEN. Pages with first/after (at most 100 per page); `offset` starts the first page further in. */
+  /** A ticket's messages, oldest first. Another seller's ticket is FORBIDDEN. Pages with first/after or last/before (at most 100 per page); `offset` starts the first page further in. */
   ticketMessages?: Maybe<TicketMessageConnection>;
-  /** Customers' trouble tickets. Pages with first/after (at most 100 per page); `offset` starts the first page further in. */
+  /** Customers' trouble tickets. Pages with first/after or last/before (at most 100 per page); `offset` starts the first page further in. */
   tickets?: Maybe<TicketConnection>;
 };
 
@@ -3449,9 +3471,9 @@ export type MessagingPresenceInput = {
 export type MessagingQuery = {
   __typename?: 'MessagingQuery';
   /** Calls in a telephony conversation, oldest first by default (GET /telephony/{id}/journal). */
-  callJournal?: Maybe<MessagingQueryCallJournalConnection>;
+  callJournal?: Maybe<ConversationItemConnection>;
   /** Communities the caller could join, or all with includeOwn (GET /conversations/community). */
-  communities?: Maybe<MessagingQueryCommunitiesConnection>;
+  communities?: Maybe<ConversationConnection>;
   /** A conversation by id; null when none exists (GET /conversations/{convId}). */
   conversation?: Maybe<Conversation>;
   /** The conversation an invitation token leads to (GET /conversations/resolveinvitetoken). */
@@ -3463,11 +3485,11 @@ export type MessagingQuery = {
   /** A conversation item by id; null when none exists (GET /conversations/messages/{itemId}). */
   conversationItem?: Maybe<ConversationItem>;
   /** Conversations of the caller by modification time, newest first by default (GET /conversations; at most 100 per page). */
-  conversations?: Maybe<MessagingQueryConversationsConnection>;
+  conversations?: Maybe<ConversationConnection>;
   /** Conversations by id, aligned with the ids (GET /conversations/byIds, batched). */
   conversationsByIds: Array<Maybe<Conversation>>;
   /** Conversations tagged with a label (GET /conversations/label/{labelId}). */
-  conversationsByLabel?: Maybe<MessagingQueryConversationsByLabelConnection>;
+  conversationsByLabel?: Maybe<ConversationConnection>;
   /** The caller's client devices (GET /telephony/deviceInfos). */
   deviceInfos?: Maybe<Array<DeviceInfo>>;
   /** The 1:1 conversation with a user (id or email), if one exists (GET /conversations/direct). */
@@ -3475,11 +3497,11 @@ export type MessagingQuery = {
   /** The caller's favourite conversations (GET /conversations/favorite, then one batch call). */
   favoriteConversations?: Maybe<Array<Conversation>>;
   /** Space items the caller flagged (GET /spaces/flagged). */
-  flaggedItems?: Maybe<MessagingQueryFlaggedItemsConnection>;
+  flaggedItems?: Maybe<FlaggedItemConnection>;
   /** Every conversation item the caller flagged (GET /conversations/messages/flag). */
   flaggedMessages?: Maybe<Array<Maybe<ConversationItem>>>;
   /** Incoming webhooks that post as a user (GET /webhooks/incoming/user/{userId}). */
-  incomingWebhooks?: Maybe<MessagingQueryIncomingWebhooksConnection>;
+  incomingWebhooks?: Maybe<IncomingWebhookConnection>;
   /** The caller's labels (GET /users/labels). */
   labels?: Maybe<Array<Maybe<Label>>>;
   /** Presence of several users, aligned with the ids (GET /users/presence, batched). */
@@ -3499,13 +3521,13 @@ export type MessagingQuery = {
   /** A space by id; null when none exists (GET /spaces/ids with one id). */
   space?: Maybe<Space>;
   /** The directory of spaces, sorted and filtered (GET /spaces/directory). */
-  spaceDirectory?: Maybe<MessagingQuerySpaceDirectoryConnection>;
+  spaceDirectory?: Maybe<SpaceConnection>;
   /** Whether a non-secret space already has this name (GET /spaces/exists/{name}). */
   spaceNameExists?: Maybe<Scalars['Boolean']['output']>;
   /** A topic with its first replies (GET /spaces/{spaceId}/topic/{topicId}). */
   spaceTopic?: Maybe<SpaceTopicWithReplies>;
   /** The caller's spaces, most recently modified first (GET /spaces). */
-  spaces?: Maybe<MessagingQuerySpacesConnection>;
+  spaces?: Maybe<SpaceConnection>;
   /** Spaces by id, aligned with the ids; null where none exists (GET /spaces/ids, batched). */
   spacesByIds: Array<Maybe<Space>>;
   /** Support contact of the caller's tenant (GET /users/supportinfo). */
@@ -3519,7 +3541,7 @@ export type MessagingQuery = {
   /** Presence of one user by id or email (GET /users/{id}/presence). */
   userPresence?: Maybe<Presence>;
   /** Users whose name or email address matches (GET /users). */
-  users?: Maybe<Array<MessagingUser>>;
+  users?: Maybe<Array<Maybe<MessagingUser>>>;
   /** Users by id, aligned with the ids; null where none exists (GET /users/list, batched). */
   usersByIds: Array<Maybe<MessagingUser>>;
   /** A webhook by id; null when none exists (GET /webhooks/{id}). */
@@ -3532,11 +3554,9 @@ export type MessagingQuery = {
 /** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
 export type MessagingQueryCallJournalArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   direction?: InputMaybe<JournalDirection>;
   filter?: InputMaybe<JournalFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   since?: InputMaybe<Scalars['DateTime']['input']>;
   telephonyConversationId: Scalars['ID']['input'];
 };
@@ -3545,10 +3565,8 @@ export type MessagingQueryCallJournalArgs = {
 /** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
 export type MessagingQueryCommunitiesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   includeOwn?: InputMaybe<Scalars['Boolean']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   order?: InputMaybe<MessagingSortOrder>;
   sort?: InputMaybe<CommunitySort>;
 };
@@ -3587,10 +3605,8 @@ export type MessagingQueryConversationItemArgs = {
 /** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
 export type MessagingQueryConversationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   direction?: InputMaybe<MessagingDirection>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   modifiedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
@@ -3604,10 +3620,8 @@ export type MessagingQueryConversationsByIdsArgs = {
 /** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
 export type MessagingQueryConversationsByLabelArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   labelId: Scalars['ID']['input'];
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3621,19 +3635,15 @@ export type MessagingQueryDirectConversationArgs = {
 export type MessagingQueryFlaggedItemsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   at?: InputMaybe<Scalars['DateTime']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   direction?: InputMaybe<MessagingDirection>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
 export type MessagingQueryIncomingWebhooksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   userId: Scalars['ID']['input'];
 };
 
@@ -3682,10 +3692,8 @@ export type MessagingQuerySpaceArgs = {
 /** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
 export type MessagingQuerySpaceDirectoryArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<SpaceDirectoryFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   query?: InputMaybe<Scalars['String']['input']>;
   sortBy?: InputMaybe<SpaceDirectorySort>;
   sortOrder?: InputMaybe<MessagingSortOrder>;
@@ -3709,9 +3717,7 @@ export type MessagingQuerySpaceTopicArgs = {
 /** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
 export type MessagingQuerySpacesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   modifiedBefore?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
@@ -3758,150 +3764,6 @@ export type MessagingQueryWebhookArgs = {
   id: Scalars['ID']['input'];
 };
 
-/** A page of MessagingQueryCallJournal records (Relay cursor connection). */
-export type MessagingQueryCallJournalConnection = {
-  __typename?: 'MessagingQueryCallJournalConnection';
-  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
-  edges: Array<Maybe<MessagingQueryCallJournalConnectionEdge>>;
-  /** Where this page sits in the whole list, and the cursors to move on from it. */
-  pageInfo: PageInfo;
-};
-
-/** One item of a list of MessagingQueryCallJournal records, with its cursor. */
-export type MessagingQueryCallJournalConnectionEdge = {
-  __typename?: 'MessagingQueryCallJournalConnectionEdge';
-  /** An opaque position in the list; pass it as `after` to continue after this item. */
-  cursor: Scalars['String']['output'];
-  /** The item itself. */
-  node: ConversationItem;
-};
-
-/** A page of MessagingQueryCommunities records (Relay cursor connection). */
-export type MessagingQueryCommunitiesConnection = {
-  __typename?: 'MessagingQueryCommunitiesConnection';
-  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
-  edges: Array<Maybe<MessagingQueryCommunitiesConnectionEdge>>;
-  /** Where this page sits in the whole list, and the cursors to move on from it. */
-  pageInfo: PageInfo;
-};
-
-/** One item of a list of MessagingQueryCommunities records, with its cursor. */
-export type MessagingQueryCommunitiesConnectionEdge = {
-  __typename?: 'MessagingQueryCommunitiesConnectionEdge';
-  /** An opaque position in the list; pass it as `after` to continue after this item. */
-  cursor: Scalars['String']['output'];
-  /** The item itself. */
-  node: Conversation;
-};
-
-/** A page of MessagingQueryConversationsByLabel records (Relay cursor connection). */
-export type MessagingQueryConversationsByLabelConnection = {
-  __typename?: 'MessagingQueryConversationsByLabelConnection';
-  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
-  edges: Array<Maybe<MessagingQueryConversationsByLabelConnectionEdge>>;
-  /** Where this page sits in the whole list, and the cursors to move on from it. */
-  pageInfo: PageInfo;
-};
-
-/** One item of a list of MessagingQueryConversationsByLabel records, with its cursor. */
-export type MessagingQueryConversationsByLabelConnectionEdge = {
-  __typename?: 'MessagingQueryConversationsByLabelConnectionEdge';
-  /** An opaque position in the list; pass it as `after` to continue after this item. */
-  cursor: Scalars['String']['output'];
-  /** The item itself. */
-  node: Conversation;
-};
-
-/** A page of MessagingQueryConversations records (Relay cursor connection). */
-export type MessagingQueryConversationsConnection = {
-  __typename?: 'MessagingQueryConversationsConnection';
-  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
-  edges: Array<Maybe<MessagingQueryConversationsConnectionEdge>>;
-  /** Where this page sits in the whole list, and the cursors to move on from it. */
-  pageInfo: PageInfo;
-};
-
-/** One item of a list of MessagingQueryConversations records, with its cursor. */
-export type MessagingQueryConversationsConnectionEdge = {
-  __typename?: 'MessagingQueryConversationsConnectionEdge';
-  /** An opaque position in the list; pass it as `after` to continue after this item. */
-  cursor: Scalars['String']['output'];
-  /** The item itself. */
-  node: Conversation;
-};
-
-/** A page of MessagingQueryFlaggedItems records (Relay cursor connection). */
-export type MessagingQueryFlaggedItemsConnection = {
-  __typename?: 'MessagingQueryFlaggedItemsConnection';
-  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
-  edges: Array<Maybe<MessagingQueryFlaggedItemsConnectionEdge>>;
-  /** Where this page sits in the whole list, and the cursors to move on from it. */
-  pageInfo: PageInfo;
-};
-
-/** One item of a list of MessagingQueryFlaggedItems records, with its cursor. */
-export type MessagingQueryFlaggedItemsConnectionEdge = {
-  __typename?: 'MessagingQueryFlaggedItemsConnectionEdge';
-  /** An opaque position in the list; pass it as `after` to continue after this item. */
-  cursor: Scalars['String']['output'];
-  /** The item itself. */
-  node: FlaggedItem;
-};
-
-/** A page of MessagingQueryIncomingWebhooks records (Relay cursor connection). */
-export type MessagingQueryIncomingWebhooksConnection = {
-  __typename?: 'MessagingQueryIncomingWebhooksConnection';
-  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
-  edges: Array<Maybe<MessagingQueryIncomingWebhooksConnectionEdge>>;
-  /** Where this page sits in the whole list, and the cursors to move on from it. */
-  pageInfo: PageInfo;
-};
-
-/** One item of a list of MessagingQueryIncomingWebhooks records, with its cursor. */
-export type MessagingQueryIncomingWebhooksConnectionEdge = {
-  __typename?: 'MessagingQueryIncomingWebhooksConnectionEdge';
-  /** An opaque position in the list; pass it as `after` to continue after this item. */
-  cursor: Scalars['String']['output'];
-  /** The item itself. */
-  node: IncomingWebhook;
-};
-
-/** A page of MessagingQuerySpaceDirectory records (Relay cursor connection). */
-export type MessagingQuerySpaceDirectoryConnection = {
-  __typename?: 'MessagingQuerySpaceDirectoryConnection';
-  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
-  edges: Array<Maybe<MessagingQuerySpaceDirectoryConnectionEdge>>;
-  /** Where this page sits in the whole list, and the cursors to move on from it. */
-  pageInfo: PageInfo;
-};
-
-/** One item of a list of MessagingQuerySpaceDirectory records, with its cursor. */
-export type MessagingQuerySpaceDirectoryConnectionEdge = {
-  __typename?: 'MessagingQuerySpaceDirectoryConnectionEdge';
-  /** An opaque position in the list; pass it as `after` to continue after this item. */
-  cursor: Scalars['String']['output'];
-  /** The item itself. */
-  node: Space;
-};
-
-/** A page of MessagingQuerySpaces records (Relay cursor connection). */
-export type MessagingQuerySpacesConnection = {
-  __typename?: 'MessagingQuerySpacesConnection';
-  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
-  edges: Array<Maybe<MessagingQuerySpacesConnectionEdge>>;
-  /** Where this page sits in the whole list, and the cursors to move on from it. */
-  pageInfo: PageInfo;
-};
-
-/** One item of a list of MessagingQuerySpaces records, with its cursor. */
-export type MessagingQuerySpacesConnectionEdge = {
-  __typename?: 'MessagingQuerySpacesConnectionEdge';
-  /** An opaque position in the list; pass it as `after` to continue after this item. */
-  cursor: Scalars['String']['output'];
-  /** The item itself. */
-  node: Space;
-};
-
 /** Sort order. */
 export type MessagingSortOrder =
   /** Ascending. */
@@ -3922,7 +3784,7 @@ export type MessagingSpaceTopicInput = {
 };
 
 /** A Circuit user. */
-export type MessagingUser = {
+export type MessagingUser = Node & {
   __typename?: 'MessagingUser';
   /** URL of the small avatar picture. */
   avatar?: Maybe<Scalars['String']['output']>;
@@ -3940,8 +3802,8 @@ export type MessagingUser = {
   emailAddresses?: Maybe<Array<UserEmailAddress>>;
   /** The user's first name. */
   firstName?: Maybe<Scalars['String']['output']>;
-  /** Absent when Circuit does not send it (the spec requires no field, e.g. of the profile). */
-  id?: Maybe<Scalars['ID']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
+  id: Scalars['ID']['output'];
   /** The user's job title. */
   jobTitle?: Maybe<Scalars['String']['output']>;
   /** The user's last name. */
@@ -3964,6 +3826,8 @@ export type MessagingUser = {
   state?: Maybe<Scalars['String']['output']>;
   /** e.g. REGULAR or BOT. */
   type?: Maybe<Scalars['String']['output']>;
+  /** Circuit's own id of this record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 /** Share of one model year among used vehicles of the same model on the market. */
@@ -3997,7 +3861,7 @@ export type MonthlyOccurrenceInput = {
 };
 
 /** The network endpoint through which a volume is mounted. */
-export type MountTarget = AzureResource & {
+export type MountTarget = AzureResource & Node & {
   __typename?: 'MountTarget';
   /** The end of IPv4 address range to use when creating a new mount target. */
   endIp?: Maybe<Scalars['String']['output']>;
@@ -4005,8 +3869,8 @@ export type MountTarget = AzureResource & {
   fileSystemId?: Maybe<Scalars['String']['output']>;
   /** The gateway of the IPv4 address range to use when creating a new mount target. */
   gateway?: Maybe<Scalars['String']['output']>;
-  /** The full Azure resource id. */
-  id: Scalars['String']['output'];
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
+  id: Scalars['ID']['output'];
   /** The mount target's IPv4 address. */
   ipAddress?: Maybe<Scalars['String']['output']>;
   /** The Azure region the resource lives in, e.g. `westeurope`. */
@@ -4033,6 +3897,8 @@ export type MountTarget = AzureResource & {
   tags?: Maybe<Scalars['JSON']['output']>;
   /** The ARM resource type. */
   type?: Maybe<Scalars['String']['output']>;
+  /** The full Azure resource id (ARM). The global `id` is the one `Query.node` takes. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
@@ -4698,6 +4564,12 @@ export type NameAvailabilityInput = {
   type: FileStorageResourceType;
 };
 
+/** A record with a stable identity at its upstream. Its `id` is global and opaque; `Query.node` fetches it again; `upstreamId` is the upstream's own key. */
+export type Node = {
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
+  id: Scalars['ID']['output'];
+};
+
 /** An addon as configured on one project. */
 export type NodeAddon = {
   __typename?: 'NodeAddon';
@@ -4715,12 +4587,12 @@ export type NodeAddon = {
   folders?: Maybe<AddonFolderConnection>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  /** The OSF id of the node addon. */
-  id: Scalars['ID']['output'];
   /** A label specific to the addon provider. */
   label?: Maybe<Scalars['String']['output']>;
   /** Whether or not this node is fully authorized to use this node addon. */
   nodeHasAuth?: Maybe<Scalars['Boolean']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
   /** The URL of the linked folder at the addon provider. */
   url?: Maybe<Scalars['String']['output']>;
 };
@@ -4729,9 +4601,7 @@ export type NodeAddon = {
 /** An addon as configured on one project. */
 export type NodeAddonFoldersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A page of NodeAddon records (Relay cursor connection). */
@@ -5024,7 +4894,7 @@ export type Numeral = {
 };
 
 /** A customer's order with its items, addresses, freight and shipments. */
-export type Order = {
+export type Order = Node & {
   __typename?: 'Order';
   /** When the order was approved for fulfilment. */
   approvedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -5036,6 +4906,8 @@ export type Order = {
   customer?: Maybe<Customer>;
   /** How the order is shipped, and what it costs. */
   freight?: Maybe<Freight>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
+  id: Scalars['ID']['output'];
   /** The items of the order. */
   items: Array<OrderItem>;
   /** Unique Id of this order. */
@@ -5062,6 +4934,8 @@ export type Order = {
   totalShippingAmount?: Maybe<Scalars['Int']['output']>;
   /** When the order was last updated. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The marketplace order id (the same as `orderId`). */
+  upstreamId: Scalars['ID']['output'];
 };
 
 /** A postal address of an order. */
@@ -5129,8 +5003,6 @@ export type OrderItem = {
   freight?: Maybe<Freight>;
   /** Gift wrapping of this item, when chosen. */
   giftWrap?: Maybe<OrderGiftWrap>;
-  /** The marketplace's id of the order item. */
-  id?: Maybe<Scalars['String']['output']>;
   /** Product name. */
   name?: Maybe<Scalars['String']['output']>;
   /** The product behind this item. The upstream has no batch lookup, so each distinct SKU costs one call per request (repeated SKUs are fetched once). */
@@ -5143,6 +5015,8 @@ export type OrderItem = {
   sent?: Maybe<Scalars['Boolean']['output']>;
   /** The product's SKU in the seller's system. */
   skuSellerId?: Maybe<Scalars['String']['output']>;
+  /** The marketplace's own id of this record. */
+  upstreamId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** A quantity of one SKU, within a shipment. */
@@ -5339,7 +5213,7 @@ export type PinnedTopic = {
 };
 
 /** A paper shared before (or alongside) peer review. */
-export type Preprint = {
+export type Preprint = Node & {
   __typename?: 'Preprint';
   /** The authors of this preprint. */
   bibliographicContributors?: Maybe<ContributorConnection>;
@@ -5363,7 +5237,7 @@ export type Preprint = {
   doi?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  /** The OSF id of the preprint. */
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   /** Whether or not the preprint is orphaned. A preprint can be orphaned if its primary file was removed from the preprint node. */
   isPreprintOrphan?: Maybe<Scalars['Boolean']['output']>;
@@ -5391,15 +5265,15 @@ export type Preprint = {
   tags?: Maybe<Array<Scalars['String']['output']>>;
   /** The title of the preprint. */
   title?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 
 /** A paper shared before (or alongside) peer review. */
 export type PreprintBibliographicContributorsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -5412,9 +5286,7 @@ export type PreprintContributorArgs = {
 /** A paper shared before (or alongside) peer review. */
 export type PreprintContributorsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -5444,7 +5316,7 @@ export type PreprintEdge = {
 };
 
 /** A preprint server hosted on the OSF. */
-export type PreprintProvider = {
+export type PreprintProvider = Node & {
   __typename?: 'PreprintProvider';
   /** The HTML representation of the preprint provider's advisory board. */
   advisoryBoard?: Maybe<Scalars['String']['output']>;
@@ -5460,7 +5332,7 @@ export type PreprintProvider = {
   example?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  /** The OSF id of the preprint provider. */
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   /** Licenses this server accepts. */
   licenses?: Maybe<LicenseConnection>;
@@ -5474,33 +5346,29 @@ export type PreprintProvider = {
   shareSource?: Maybe<Scalars['String']['output']>;
   /** Subjects this server offers. */
   taxonomies?: Maybe<TaxonomyConnection>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 
 /** A preprint server hosted on the OSF. */
 export type PreprintProviderLicensesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A preprint server hosted on the OSF. */
 export type PreprintProviderPreprintsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A preprint server hosted on the OSF. */
 export type PreprintProviderTaxonomiesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A page of PreprintProvider records (Relay cursor connection). */
@@ -5607,7 +5475,7 @@ export type PrimeFactor = {
 };
 
 /** A product the seller loaded into the marketplace, by the seller's SKU. */
-export type Product = {
+export type Product = Node & {
   __typename?: 'Product';
   /** List of `key` `value` attributes of this product. They matter for search. */
   attributes: Array<ProductAttribute>;
@@ -5625,6 +5493,8 @@ export type Product = {
   giftWrap?: Maybe<ProductGiftWrap>;
   /** EAN, ISBN or ASIN codes. */
   gtin?: Maybe<Array<Scalars['String']['output']>>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
+  id: Scalars['ID']['output'];
   /** List of valid Product image URLs. HTTP or HTTPS are valid. */
   images?: Maybe<Array<Scalars['String']['output']>>;
   /** The product's prices. */
@@ -5641,6 +5511,8 @@ export type Product = {
   stock?: Maybe<Scalars['Int']['output']>;
   /** The product's name as the marketplace shows it. */
   title?: Maybe<Scalars['String']['output']>;
+  /** The product's SKU in the seller's system (the same as `skuSellerId`). */
+  upstreamId: Scalars['ID']['output'];
   /** URLs of videos of the product. */
   videos?: Maybe<Array<Scalars['String']['output']>>;
 };
@@ -5824,12 +5696,12 @@ export type Promotion = {
   __typename?: 'Promotion';
   /** Discount in cents. */
   amount?: Maybe<Scalars['Int']['output']>;
-  /** The marketplace's id of the promotion. */
-  id: Scalars['String']['output'];
   /** Promotion name. */
   name?: Maybe<Scalars['String']['output']>;
   /** Promotion type. */
   type?: Maybe<Scalars['String']['output']>;
+  /** The marketplace's id of the promotion. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 /** Each service is a namespace field: `{ numbers { ... } }`. */
@@ -5845,12 +5717,28 @@ export type Query = {
   marketplace: MarketplaceQuery;
   /** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
   messaging: MessagingQuery;
+  /** A record by its global id; null when the upstream has no such record. */
+  node?: Maybe<Node>;
+  /** Records by their global ids, in the order asked (null where none exists); ids of one type are fetched together, in one upstream call where the upstream has a batch lookup. At most 100 ids. */
+  nodes: Array<Maybe<Node>>;
   /** Number facts, conversions and checks (math.tools Numbers API). */
   numbers: NumbersQuery;
   /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
   research: ResearchQuery;
   /** Job collections, jobs and job history (Azure Scheduler-style provider). Writes are top-level mutations. */
   scheduler: SchedulerQuery;
+};
+
+
+/** Each service is a namespace field: `{ numbers { ... } }`. */
+export type QueryNodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each service is a namespace field: `{ numbers { ... } }`. */
+export type QueryNodesArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 /** Random integers drawn by the upstream. */
@@ -5940,7 +5828,7 @@ export type RegisteredVehicle = {
 };
 
 /** A frozen, timestamped copy of a project. */
-export type Registration = {
+export type Registration = Node & {
   __typename?: 'Registration';
   /** The category of the registered project or component. */
   category?: Maybe<ResearchNodeCategory>;
@@ -5982,7 +5870,7 @@ export type Registration = {
   forks?: Maybe<ResearchNodeConnection>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  /** The OSF id of the registration. */
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   /** DOIs and ARKs of this registration. */
   identifiers?: Maybe<ResearchIdentifierConnection>;
@@ -6028,6 +5916,8 @@ export type Registration = {
   tags?: Maybe<Array<Scalars['String']['output']>>;
   /** The title of the registered node. */
   title?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
   /** One view-only link of this registration. */
   viewOnlyLink?: Maybe<ViewOnlyLink>;
   /** Secret read-only links (administrators only). */
@@ -6044,12 +5934,10 @@ export type Registration = {
 /** A frozen, timestamped copy of a project. */
 export type RegistrationChildrenArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Scalars['String']['input']>;
@@ -6066,18 +5954,14 @@ export type RegistrationCitationArgs = {
 /** A frozen, timestamped copy of a project. */
 export type RegistrationCitationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A frozen, timestamped copy of a project. */
 export type RegistrationCommentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -6090,31 +5974,25 @@ export type RegistrationContributorArgs = {
 /** A frozen, timestamped copy of a project. */
 export type RegistrationContributorsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   bibliographic?: InputMaybe<Scalars['Boolean']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A frozen, timestamped copy of a project. */
 export type RegistrationFilesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A frozen, timestamped copy of a project. */
 export type RegistrationForksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Scalars['String']['input']>;
@@ -6125,30 +6003,24 @@ export type RegistrationForksArgs = {
 /** A frozen, timestamped copy of a project. */
 export type RegistrationIdentifiersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A frozen, timestamped copy of a project. */
 export type RegistrationInstitutionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A frozen, timestamped copy of a project. */
 export type RegistrationLinkedNodesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Scalars['String']['input']>;
@@ -6160,9 +6032,7 @@ export type RegistrationLinkedNodesArgs = {
 export type RegistrationLogsArgs = {
   action?: InputMaybe<Scalars['String']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -6176,9 +6046,7 @@ export type RegistrationStoredFileArgs = {
 /** A frozen, timestamped copy of a project. */
 export type RegistrationStoredFilesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   provider?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -6192,18 +6060,14 @@ export type RegistrationViewOnlyLinkArgs = {
 /** A frozen, timestamped copy of a project. */
 export type RegistrationViewOnlyLinksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A frozen, timestamped copy of a project. */
 export type RegistrationWikisArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -6228,7 +6092,7 @@ export type RegistrationEdge = {
 };
 
 /** A form registrations are filled in with. */
-export type RegistrationSchema = {
+export type RegistrationSchema = Node & {
   __typename?: 'RegistrationSchema';
   /** Whether new registrations can use the schema. */
   active?: Maybe<Scalars['Boolean']['output']>;
@@ -6236,12 +6100,14 @@ export type RegistrationSchema = {
   description?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  /** The OSF id of the registration schema. */
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   /** The name of the schema. */
   name?: Maybe<Scalars['String']['output']>;
   /** The schema's version. */
   schemaVersion?: Maybe<Scalars['Int']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 /** A page of RegistrationSchema records (Relay cursor connection). */
@@ -6265,7 +6131,7 @@ export type RegistrationSchemaEdge = {
 };
 
 /** A moderation step taken on a preprint. */
-export type ResearchAction = {
+export type ResearchAction = Node & {
   __typename?: 'ResearchAction';
   /** The comment that came with the action. */
   comment?: Maybe<Scalars['String']['output']>;
@@ -6279,7 +6145,7 @@ export type ResearchAction = {
   fromState?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  /** The OSF id of the action. */
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   /** The server whose moderators acted. */
   provider?: Maybe<PreprintProvider>;
@@ -6291,6 +6157,8 @@ export type ResearchAction = {
   trigger?: Maybe<ResearchActionTrigger>;
   /** `trigger` exactly as the upstream sent it, also when it is a value `trigger` does not know (UNKNOWN). */
   triggerRaw?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 /** A page of ResearchAction records (Relay cursor connection). */
@@ -6331,7 +6199,7 @@ export type ResearchActionTrigger =
   | 'WITHDRAW';
 
 /** A curated set of projects and preprints. */
-export type ResearchCollection = {
+export type ResearchCollection = Node & {
   __typename?: 'ResearchCollection';
   /** Whether the collection holds a user's bookmarks. */
   bookmarks?: Maybe<Scalars['Boolean']['output']>;
@@ -6347,7 +6215,7 @@ export type ResearchCollection = {
   dateModified?: Maybe<Scalars['DateTime']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  /** The OSF id of the collection. */
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   /** Whether the collection is promoted on the OSF. */
   isPromoted?: Maybe<Scalars['Boolean']['output']>;
@@ -6367,15 +6235,15 @@ export type ResearchCollection = {
   statusChoices?: Maybe<Array<Scalars['String']['output']>>;
   /** The title of the collection. */
   title?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 
 /** A curated set of projects and preprints. */
 export type ResearchCollectionCollectedMetadataArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -6388,12 +6256,10 @@ export type ResearchCollectionCollectedMetadataForArgs = {
 /** A curated set of projects and preprints. */
 export type ResearchCollectionLinkedNodesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Scalars['String']['input']>;
@@ -6404,21 +6270,17 @@ export type ResearchCollectionLinkedNodesArgs = {
 /** A curated set of projects and preprints. */
 export type ResearchCollectionLinkedPreprintsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A curated set of projects and preprints. */
 export type ResearchCollectionLinkedRegistrationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Scalars['String']['input']>;
@@ -6446,7 +6308,7 @@ export type ResearchCollectionEdge = {
 };
 
 /** A comment on a record, a file or a wiki page. */
-export type ResearchComment = {
+export type ResearchComment = Node & {
   __typename?: 'ResearchComment';
   /** Whether or not the current user has permission to edit this comment. */
   canEdit?: Maybe<Scalars['Boolean']['output']>;
@@ -6462,7 +6324,7 @@ export type ResearchComment = {
   hasChildren?: Maybe<Scalars['Boolean']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  /** The OSF id of the comment. */
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   /** Whether or not the comment is flagged or confirmed spam. */
   isAbuse?: Maybe<Scalars['Boolean']['output']>;
@@ -6470,6 +6332,8 @@ export type ResearchComment = {
   modified?: Maybe<Scalars['Boolean']['output']>;
   /** The page type the comment is on, e.g. `node`, `registration`, `wiki`, `files`. */
   page?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
   /** Who wrote the comment. */
   user?: Maybe<ResearchUser>;
 };
@@ -6495,7 +6359,7 @@ export type ResearchCommentEdge = {
 };
 
 /** A file or folder in a storage provider of a record. */
-export type ResearchFile = {
+export type ResearchFile = Node & {
   __typename?: 'ResearchFile';
   /** Version number of the file. */
   currentVersion?: Maybe<Scalars['Int']['output']>;
@@ -6507,7 +6371,7 @@ export type ResearchFile = {
   extra?: Maybe<Scalars['JSON']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  /** The OSF id of the file. */
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   /** The kind of files object it is (`file` or `folder`). */
   kind?: Maybe<Scalars['String']['output']>;
@@ -6523,6 +6387,8 @@ export type ResearchFile = {
   size?: Maybe<Scalars['Int']['output']>;
   /** Tags describing the file. */
   tags?: Maybe<Array<Scalars['String']['output']>>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
   /** One version by number. */
   version?: Maybe<ResearchFileVersion>;
   /** Stored versions, newest first. */
@@ -6539,9 +6405,7 @@ export type ResearchFileVersionArgs = {
 /** A file or folder in a storage provider of a record. */
 export type ResearchFileVersionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A page of ResearchFile records (Relay cursor connection). */
@@ -6573,12 +6437,12 @@ export type ResearchFileVersion = {
   dateCreated?: Maybe<Scalars['DateTime']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  /** The OSF id of the file version. */
-  id: Scalars['ID']['output'];
   /** The file's name in this version. */
   name?: Maybe<Scalars['String']['output']>;
   /** Size of the file in bytes. */
   size?: Maybe<Scalars['Int']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 /** A page of ResearchFileVersion records (Relay cursor connection). */
@@ -6608,8 +6472,8 @@ export type ResearchIdentifier = {
   category?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  /** The OSF id of the identifier. */
-  id: Scalars['ID']['output'];
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
   /** The identifier value itself. */
   value?: Maybe<Scalars['String']['output']>;
 };
@@ -6635,7 +6499,7 @@ export type ResearchIdentifierEdge = {
 };
 
 /** One change recorded on a project. */
-export type ResearchLog = {
+export type ResearchLog = Node & {
   __typename?: 'ResearchLog';
   /** The kind of action logged, e.g. `project_created`. */
   action?: Maybe<Scalars['String']['output']>;
@@ -6643,12 +6507,14 @@ export type ResearchLog = {
   date?: Maybe<Scalars['DateTime']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  /** The OSF id of the log. */
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   /** The project the change was made on. */
   node?: Maybe<ResearchNode>;
   /** The action's parameters, as the upstream sent them. */
   params?: Maybe<Scalars['JSON']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
   /** Who made the change. */
   user?: Maybe<ResearchUser>;
 };
@@ -6674,7 +6540,7 @@ export type ResearchLogEdge = {
 };
 
 /** A project or component. */
-export type ResearchNode = {
+export type ResearchNode = Node & {
   __typename?: 'ResearchNode';
   /** One configured addon (e.g. "github"). */
   addon?: Maybe<NodeAddon>;
@@ -6720,7 +6586,7 @@ export type ResearchNode = {
   forks?: Maybe<ResearchNodeConnection>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  /** The OSF id of the node. */
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   /** DOIs and ARKs of this project. */
   identifiers?: Maybe<ResearchIdentifierConnection>;
@@ -6756,6 +6622,8 @@ export type ResearchNode = {
   tags?: Maybe<Array<Scalars['String']['output']>>;
   /** The title of the node. */
   title?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
   /** One view-only link of this project. */
   viewOnlyLink?: Maybe<ViewOnlyLink>;
   /** Secret read-only links (administrators only). */
@@ -6774,21 +6642,17 @@ export type ResearchNodeAddonArgs = {
 /** A project or component. */
 export type ResearchNodeAddonsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A project or component. */
 export type ResearchNodeChildrenArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Scalars['String']['input']>;
@@ -6799,9 +6663,7 @@ export type ResearchNodeChildrenArgs = {
 /** A project or component. */
 export type ResearchNodeCommentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -6814,10 +6676,8 @@ export type ResearchNodeContributorArgs = {
 /** A project or component. */
 export type ResearchNodeContributorsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   bibliographic?: InputMaybe<Scalars['Boolean']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -6830,9 +6690,7 @@ export type ResearchNodeDraftRegistrationArgs = {
 /** A project or component. */
 export type ResearchNodeDraftRegistrationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -6845,21 +6703,17 @@ export type ResearchNodeFileProviderArgs = {
 /** A project or component. */
 export type ResearchNodeFilesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A project or component. */
 export type ResearchNodeForksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Scalars['String']['input']>;
@@ -6870,30 +6724,24 @@ export type ResearchNodeForksArgs = {
 /** A project or component. */
 export type ResearchNodeIdentifiersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A project or component. */
 export type ResearchNodeInstitutionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A project or component. */
 export type ResearchNodeLinkedNodesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Scalars['String']['input']>;
@@ -6905,30 +6753,24 @@ export type ResearchNodeLinkedNodesArgs = {
 export type ResearchNodeLogsArgs = {
   action?: InputMaybe<Scalars['String']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A project or component. */
 export type ResearchNodePreprintsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A project or component. */
 export type ResearchNodeRegistrationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Scalars['String']['input']>;
@@ -6946,9 +6788,7 @@ export type ResearchNodeStoredFileArgs = {
 /** A project or component. */
 export type ResearchNodeStoredFilesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   provider?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -6968,18 +6808,14 @@ export type ResearchNodeViewOnlyLinkArgs = {
 /** A project or component. */
 export type ResearchNodeViewOnlyLinksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A project or component. */
 export type ResearchNodeWikisArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -7115,9 +6951,7 @@ export type ResearchQueryActionArgs = {
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQueryActionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   trigger?: InputMaybe<Scalars['String']['input']>;
 };
@@ -7132,10 +6966,8 @@ export type ResearchQueryAddonArgs = {
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQueryAddonsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   categories?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -7148,9 +6980,7 @@ export type ResearchQueryCitationStyleArgs = {
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQueryCitationStylesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -7163,9 +6993,7 @@ export type ResearchQueryCollectionArgs = {
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQueryCollectionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -7186,9 +7014,7 @@ export type ResearchQueryDraftRegistrationArgs = {
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQueryDraftRegistrationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -7207,9 +7033,7 @@ export type ResearchQueryInstitutionArgs = {
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQueryInstitutionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
 };
@@ -7224,9 +7048,7 @@ export type ResearchQueryLicenseArgs = {
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQueryLicensesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
 };
@@ -7247,12 +7069,10 @@ export type ResearchQueryNodeArgs = {
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQueryNodesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Scalars['String']['input']>;
@@ -7275,9 +7095,7 @@ export type ResearchQueryPreprintProviderArgs = {
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQueryPreprintProvidersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
 };
@@ -7286,9 +7104,7 @@ export type ResearchQueryPreprintProvidersArgs = {
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQueryPreprintsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   provider?: InputMaybe<Scalars['String']['input']>;
   publishedFrom?: InputMaybe<Scalars['DateTime']['input']>;
   publishedTo?: InputMaybe<Scalars['DateTime']['input']>;
@@ -7313,21 +7129,17 @@ export type ResearchQueryRegistrationSchemaArgs = {
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQueryRegistrationSchemasArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQueryRegistrationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Scalars['String']['input']>;
@@ -7344,18 +7156,14 @@ export type ResearchQuerySchemaResponseArgs = {
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQuerySchemaResponsesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQueryTaxonomiesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   text?: InputMaybe<Scalars['String']['input']>;
 };
@@ -7376,11 +7184,9 @@ export type ResearchQueryUserArgs = {
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQueryUsersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   familyName?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   fullName?: InputMaybe<Scalars['String']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -7408,7 +7214,7 @@ export type ResearchRoot = {
 };
 
 /** A person with an OSF account. */
-export type ResearchUser = {
+export type ResearchUser = Node & {
   __typename?: 'ResearchUser';
   /** Whether the account is active. */
   active?: Maybe<Scalars['Boolean']['output']>;
@@ -7430,7 +7236,7 @@ export type ResearchUser = {
   givenName?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  /** The OSF id of the user. */
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   /** Institutions of this user. */
   institutions?: Maybe<InstitutionConnection>;
@@ -7450,6 +7256,8 @@ export type ResearchUser = {
   suffix?: Maybe<Scalars['String']['output']>;
   /** The user's timezone, e.g. 'Etc/UTC'. */
   timezone?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 
@@ -7462,30 +7270,24 @@ export type ResearchUserAddonArgs = {
 /** A person with an OSF account. */
 export type ResearchUserAddonsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A person with an OSF account. */
 export type ResearchUserInstitutionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A person with an OSF account. */
 export type ResearchUserNodesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Scalars['String']['input']>;
@@ -7496,21 +7298,17 @@ export type ResearchUserNodesArgs = {
 /** A person with an OSF account. */
 export type ResearchUserPreprintsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A person with an OSF account. */
 export type ResearchUserRegistrationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Scalars['String']['input']>;
@@ -7612,14 +7410,14 @@ export type RtcSession = {
   conversation?: Maybe<Conversation>;
   /** The id of the conversation the call is in. */
   conversationId?: Maybe<Scalars['ID']['output']>;
-  /** The session's id. */
-  id: Scalars['ID']['output'];
   /** The media of the call, e.g. AUDIO, VIDEO, DESKTOP. */
   mediaTypes: Array<Scalars['String']['output']>;
   /** The call's participants. */
   participants: Array<RtcParticipant>;
   /** When the call started. */
   startedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Circuit's id of the call session. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 /** One $1000 bucket of a sale price histogram. */
@@ -7687,9 +7485,7 @@ export type SchedulerQueryJobCollectionArgs = {
 /** Job collections, jobs and job history (Azure Scheduler-style provider). Writes are top-level mutations. */
 export type SchedulerQueryJobCollectionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   resourceGroupName?: InputMaybe<Scalars['String']['input']>;
   subscriptionId: Scalars['String']['input'];
 };
@@ -7698,11 +7494,9 @@ export type SchedulerQueryJobCollectionsArgs = {
 /** Job collections, jobs and job history (Azure Scheduler-style provider). Writes are top-level mutations. */
 export type SchedulerQueryJobHistoryArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   jobCollectionName: Scalars['String']['input'];
   jobName: Scalars['String']['input'];
-  last?: InputMaybe<Scalars['Int']['input']>;
   resourceGroupName: Scalars['String']['input'];
   status?: InputMaybe<JobExecutionStatus>;
   subscriptionId: Scalars['String']['input'];
@@ -7712,10 +7506,8 @@ export type SchedulerQueryJobHistoryArgs = {
 /** Job collections, jobs and job history (Azure Scheduler-style provider). Writes are top-level mutations. */
 export type SchedulerQueryJobsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   jobCollectionName: Scalars['String']['input'];
-  last?: InputMaybe<Scalars['Int']['input']>;
   resourceGroupName: Scalars['String']['input'];
   state?: InputMaybe<JobState>;
   subscriptionId: Scalars['String']['input'];
@@ -7747,8 +7539,6 @@ export type SchemaBlock = {
   helpText?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  /** The OSF id of the schema block. */
-  id: Scalars['ID']['output'];
   /** The block's position in the schema. */
   index?: Maybe<Scalars['Int']['output']>;
   /** The key the answer to this block has in the registration's responses. */
@@ -7757,6 +7547,8 @@ export type SchemaBlock = {
   required?: Maybe<Scalars['Boolean']['output']>;
   /** The key that groups this block with the other blocks of one question. */
   schemaBlockGroupKey?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 /** A page of SchemaBlock records (Relay cursor connection). */
@@ -7780,7 +7572,7 @@ export type SchemaBlockEdge = {
 };
 
 /** A registration's answers to its schema, or a revision. */
-export type SchemaResponse = {
+export type SchemaResponse = Node & {
   __typename?: 'SchemaResponse';
   /** One review step by id. */
   action?: Maybe<SchemaResponseAction>;
@@ -7794,7 +7586,7 @@ export type SchemaResponse = {
   dateSubmitted?: Maybe<Scalars['DateTime']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  /** The OSF id of the schema response. */
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   /** Whether this is the registration's first response (not a revision). */
   isOriginalResponse?: Maybe<Scalars['Boolean']['output']>;
@@ -7816,6 +7608,8 @@ export type SchemaResponse = {
   schemaBlocks?: Maybe<SchemaBlockConnection>;
   /** The response keys this revision changed. */
   updatedResponseKeys?: Maybe<Array<Scalars['String']['output']>>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 
@@ -7828,9 +7622,7 @@ export type SchemaResponseActionArgs = {
 /** A registration's answers to its schema, or a revision. */
 export type SchemaResponseActionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -7843,9 +7635,7 @@ export type SchemaResponseSchemaBlockArgs = {
 /** A registration's answers to its schema, or a revision. */
 export type SchemaResponseSchemaBlocksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A review step on a schema response. */
@@ -7861,12 +7651,12 @@ export type SchemaResponseAction = {
   fromState?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  /** The OSF id of the schema response action. */
-  id: Scalars['ID']['output'];
   /** The state after the action. */
   toState?: Maybe<Scalars['String']['output']>;
   /** What the action did, as the upstream sent it. */
   trigger?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
   /** Whether the action is visible. */
   visible?: Maybe<Scalars['Boolean']['output']>;
 };
@@ -7914,10 +7704,10 @@ export type SchemaResponseEdge = {
 /** The seller an order is for. */
 export type Seller = {
   __typename?: 'Seller';
-  /** The marketplace's id of the seller. */
-  id?: Maybe<Scalars['String']['output']>;
   /** The seller's name in the BrandLovers marketplace. */
   name?: Maybe<Scalars['String']['output']>;
+  /** The marketplace's own id of this record. */
+  upstreamId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** A product listed for sale, with its price, stock and status per marketplace. */
@@ -8154,8 +7944,6 @@ export type Shipment = {
   cte?: Maybe<Scalars['String']['output']>;
   /** Free text about the shipment. */
   description?: Maybe<Scalars['String']['output']>;
-  /** The marketplace's id of the shipment. */
-  id?: Maybe<Scalars['String']['output']>;
   /** The invoice (Brazilian NF-e) that goes with the shipment. */
   invoice?: Maybe<ShipmentInvoice>;
   /** The order items in this shipment. */
@@ -8170,6 +7958,8 @@ export type Shipment = {
   status?: Maybe<Scalars['String']['output']>;
   /** Courier tracking URL. */
   trackingUrl?: Maybe<Scalars['String']['output']>;
+  /** The marketplace's own id of this record. */
+  upstreamId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** The electronic invoice (Brazilian NF-e) of a shipment. */
@@ -8243,14 +8033,14 @@ export type ShippedShipmentStatusFilter =
   | 'PENDING';
 
 /** A point-in-time copy of a volume. */
-export type Snapshot = AzureResource & {
+export type Snapshot = AzureResource & Node & {
   __typename?: 'Snapshot';
   /** The creation date of the snapshot. */
   creationDate?: Maybe<Scalars['DateTime']['output']>;
   /** UUID v4 of the file system (volume) the snapshot was taken of. */
   fileSystemId?: Maybe<Scalars['String']['output']>;
-  /** The full Azure resource id. */
-  id: Scalars['String']['output'];
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
+  id: Scalars['ID']['output'];
   /** The Azure region the resource lives in, e.g. `westeurope`. */
   location?: Maybe<Scalars['String']['output']>;
   /** The resource's own name (the last segment of its id; ARM names children `parent/child`). */
@@ -8267,6 +8057,8 @@ export type Snapshot = AzureResource & {
   tags?: Maybe<Scalars['JSON']['output']>;
   /** The ARM resource type. */
   type?: Maybe<Scalars['String']['output']>;
+  /** The full Azure resource id (ARM). The global `id` is the one `Query.node` takes. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 /** A new snapshot of a volume. */
@@ -8293,7 +8085,7 @@ export type SnapshotPayload = {
 };
 
 /** A space: topics and replies around a subject, with its own participants. */
-export type Space = {
+export type Space = Node & {
   __typename?: 'Space';
   /** How users get into the space, as Circuit sent it. */
   accessModeType?: Maybe<Scalars['String']['output']>;
@@ -8307,7 +8099,7 @@ export type Space = {
   defaultRole?: Maybe<Scalars['String']['output']>;
   /** Description of the space. */
   description?: Maybe<Scalars['String']['output']>;
-  /** The space's id. */
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   /** The file id of the large version of the picture. */
   largePictureId?: Maybe<Scalars['String']['output']>;
@@ -8336,11 +8128,11 @@ export type Space = {
   /** The last bulk import of participants (GET /spaces/{spaceId}/participant/import/). */
   participantImport?: Maybe<ParticipantImport>;
   /** Participants, sorted and filtered (GET /spaces/{id}/participants). */
-  participants?: Maybe<SpaceParticipantsConnection>;
+  participants?: Maybe<SpaceParticipantConnection>;
   /** Users matching a query who could be added (GET /spaces/{id}/searchParticipantsToAdd). */
   participantsToAdd?: Maybe<Array<Maybe<ParticipantToAdd>>>;
   /** Users who asked to join (GET /spaces/{id}/participants/pending). */
-  pendingParticipants?: Maybe<SpacePendingParticipantsConnection>;
+  pendingParticipants?: Maybe<SpaceParticipantConnection>;
   /** The space's pinned topics; one Circuit sent without its id is null, with an error at its path. */
   pinnedTopics?: Maybe<Array<Maybe<SpacePinnedTopic>>>;
   /** Participants matching a query (GET /spaces/{id}/searchSpaceParticipants). */
@@ -8354,20 +8146,20 @@ export type Space = {
   /** The ID of the space tenant. */
   tenantId?: Maybe<Scalars['String']['output']>;
   /** Topics by creation time, newest first by default (GET /spaces/{spaceId}/topics). */
-  topics?: Maybe<SpaceTopicsConnection>;
+  topics?: Maybe<SpaceTopicConnection>;
   /** The space's type, as Circuit sent it. */
   type?: Maybe<Scalars['String']['output']>;
+  /** Circuit's own id of this record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 
 /** A space: topics and replies around a subject, with its own participants. */
 export type SpaceParticipantsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   filterType?: InputMaybe<SpaceParticipantFilter>;
   filterValue?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   query?: InputMaybe<Scalars['String']['input']>;
   sortBy?: InputMaybe<SpaceParticipantSort>;
   sortOrder?: InputMaybe<MessagingSortOrder>;
@@ -8383,9 +8175,7 @@ export type SpaceParticipantsToAddArgs = {
 /** A space: topics and replies around a subject, with its own participants. */
 export type SpacePendingParticipantsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -8399,10 +8189,8 @@ export type SpaceSearchParticipantsArgs = {
 export type SpaceTopicsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   at?: InputMaybe<Scalars['DateTime']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   direction?: InputMaybe<MessagingDirection>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A file attached to a space item. */
@@ -8420,6 +8208,15 @@ export type SpaceAttachment = {
   size?: Maybe<Scalars['Float']['output']>;
   /** The id of the file's thumbnail. */
   thumbnailId?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of Space records (Relay cursor connection). */
+export type SpaceConnection = {
+  __typename?: 'SpaceConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
+  edges: Array<Maybe<SpaceEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
+  pageInfo: PageInfo;
 };
 
 /** Which spaces the directory lists, by the caller's membership. */
@@ -8448,6 +8245,15 @@ export type SpaceDirectorySort =
   /** Number of participants. */
   | 'NUMBER_OF_USERS';
 
+/** One item of a list of Space records, with its cursor. */
+export type SpaceEdge = {
+  __typename?: 'SpaceEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
+  cursor: Scalars['String']['output'];
+  /** The item itself. */
+  node: Space;
+};
+
 /** A topic or a reply in a space. */
 export type SpaceItem = {
   __typename?: 'SpaceItem';
@@ -8463,10 +8269,8 @@ export type SpaceItem = {
   creatorId?: Maybe<Scalars['ID']['output']>;
   /** The user who deleted the item, when it was deleted. */
   deletedBy?: Maybe<Scalars['ID']['output']>;
-  /** Absent when Circuit does not send it (a topic or reply alone). */
-  id?: Maybe<Scalars['ID']['output']>;
   /** Users who liked the item (GET /spaces/likes/{itemId}). */
-  likes?: Maybe<SpaceItemLikesConnection>;
+  likes?: Maybe<SpaceLikeConnection>;
   /** The ids of the users mentioned in the item. */
   mentionedUserIds: Array<Scalars['ID']['output']>;
   /** The users mentioned in the item; null entries for users that no longer exist. */
@@ -8481,33 +8285,33 @@ export type SpaceItem = {
   spaceId?: Maybe<Scalars['ID']['output']>;
   /** The Status of this item. */
   status?: Maybe<Scalars['String']['output']>;
+  /** Circuit's id of the item; absent when Circuit does not send it (a topic or reply alone). */
+  upstreamId?: Maybe<Scalars['ID']['output']>;
 };
 
 
 /** A topic or a reply in a space. */
 export type SpaceItemLikesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** A page of SpaceItemLikes records (Relay cursor connection). */
-export type SpaceItemLikesConnection = {
-  __typename?: 'SpaceItemLikesConnection';
+/** A page of SpaceItem records (Relay cursor connection). */
+export type SpaceItemConnection = {
+  __typename?: 'SpaceItemConnection';
   /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
-  edges: Array<Maybe<SpaceItemLikesConnectionEdge>>;
+  edges: Array<Maybe<SpaceItemEdge>>;
   /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
 };
 
-/** One item of a list of SpaceItemLikes records, with its cursor. */
-export type SpaceItemLikesConnectionEdge = {
-  __typename?: 'SpaceItemLikesConnectionEdge';
+/** One item of a list of SpaceItem records, with its cursor. */
+export type SpaceItemEdge = {
+  __typename?: 'SpaceItemEdge';
   /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
   /** The item itself. */
-  node: SpaceLike;
+  node: SpaceItem;
 };
 
 /** Results of a search in one space. */
@@ -8538,6 +8342,24 @@ export type SpaceLike = {
   userId: Scalars['ID']['output'];
 };
 
+/** A page of SpaceLike records (Relay cursor connection). */
+export type SpaceLikeConnection = {
+  __typename?: 'SpaceLikeConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
+  edges: Array<Maybe<SpaceLikeEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
+  pageInfo: PageInfo;
+};
+
+/** One item of a list of SpaceLike records, with its cursor. */
+export type SpaceLikeEdge = {
+  __typename?: 'SpaceLikeEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
+  cursor: Scalars['String']['output'];
+  /** The item itself. */
+  node: SpaceLike;
+};
+
 /** A participant of a space. */
 export type SpaceParticipant = {
   __typename?: 'SpaceParticipant';
@@ -8565,6 +8387,24 @@ export type SpaceParticipant = {
   user?: Maybe<MessagingUser>;
   /** The user id of the participant. */
   userId: Scalars['ID']['output'];
+};
+
+/** A page of SpaceParticipant records (Relay cursor connection). */
+export type SpaceParticipantConnection = {
+  __typename?: 'SpaceParticipantConnection';
+  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
+  edges: Array<Maybe<SpaceParticipantEdge>>;
+  /** Where this page sits in the whole list, and the cursors to move on from it. */
+  pageInfo: PageInfo;
+};
+
+/** One item of a list of SpaceParticipant records, with its cursor. */
+export type SpaceParticipantEdge = {
+  __typename?: 'SpaceParticipantEdge';
+  /** An opaque position in the list; pass it as `after` to continue after this item. */
+  cursor: Scalars['String']['output'];
+  /** The item itself. */
+  node: SpaceParticipant;
 };
 
 /** What space participants are filtered by. */
@@ -8613,42 +8453,6 @@ export type SpaceParticipantSort =
   | 'FIRST_NAME'
   /** Name (Circuit's `NAME` order). */
   | 'NAME';
-
-/** A page of SpaceParticipants records (Relay cursor connection). */
-export type SpaceParticipantsConnection = {
-  __typename?: 'SpaceParticipantsConnection';
-  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
-  edges: Array<Maybe<SpaceParticipantsConnectionEdge>>;
-  /** Where this page sits in the whole list, and the cursors to move on from it. */
-  pageInfo: PageInfo;
-};
-
-/** One item of a list of SpaceParticipants records, with its cursor. */
-export type SpaceParticipantsConnectionEdge = {
-  __typename?: 'SpaceParticipantsConnectionEdge';
-  /** An opaque position in the list; pass it as `after` to continue after this item. */
-  cursor: Scalars['String']['output'];
-  /** The item itself. */
-  node: SpaceParticipant;
-};
-
-/** A page of SpacePendingParticipants records (Relay cursor connection). */
-export type SpacePendingParticipantsConnection = {
-  __typename?: 'SpacePendingParticipantsConnection';
-  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
-  edges: Array<Maybe<SpacePendingParticipantsConnectionEdge>>;
-  /** Where this page sits in the whole list, and the cursors to move on from it. */
-  pageInfo: PageInfo;
-};
-
-/** One item of a list of SpacePendingParticipants records, with its cursor. */
-export type SpacePendingParticipantsConnectionEdge = {
-  __typename?: 'SpacePendingParticipantsConnectionEdge';
-  /** An opaque position in the list; pass it as `after` to continue after this item. */
-  cursor: Scalars['String']['output'];
-  /** The item itself. */
-  node: SpaceParticipant;
-};
 
 /** A pinned topic of a space. */
 export type SpacePinnedTopic = {
@@ -8703,8 +8507,6 @@ export type SpaceSearchTerm = {
 /** A topic of a space: its first item and its replies. */
 export type SpaceTopic = {
   __typename?: 'SpaceTopic';
-  /** The topic's id. */
-  id?: Maybe<Scalars['ID']['output']>;
   /** The topic's own item. */
   item?: Maybe<SpaceItem>;
   /** When a reply was last added. */
@@ -8716,13 +8518,15 @@ export type SpaceTopic = {
   /** Whether the topic is pinned. */
   pinned?: Maybe<Scalars['Boolean']['output']>;
   /** Replies by creation time, oldest first by default (GET /spaces/{spaceId}/topic/{topicId}/reply). */
-  replies?: Maybe<SpaceTopicRepliesConnection>;
+  replies?: Maybe<SpaceItemConnection>;
   /** The space the topic is in. */
   space?: Maybe<Space>;
   /** The subject of the topic. */
   subject?: Maybe<Scalars['String']['output']>;
   /** The topic's tags. */
   tags: Array<Scalars['String']['output']>;
+  /** Circuit's id of the topic's item. */
+  upstreamId?: Maybe<Scalars['ID']['output']>;
 };
 
 
@@ -8730,28 +8534,26 @@ export type SpaceTopic = {
 export type SpaceTopicRepliesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   at?: InputMaybe<Scalars['DateTime']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   direction?: InputMaybe<MessagingDirection>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** A page of SpaceTopicReplies records (Relay cursor connection). */
-export type SpaceTopicRepliesConnection = {
-  __typename?: 'SpaceTopicRepliesConnection';
+/** A page of SpaceTopic records (Relay cursor connection). */
+export type SpaceTopicConnection = {
+  __typename?: 'SpaceTopicConnection';
   /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
-  edges: Array<Maybe<SpaceTopicRepliesConnectionEdge>>;
+  edges: Array<Maybe<SpaceTopicEdge>>;
   /** Where this page sits in the whole list, and the cursors to move on from it. */
   pageInfo: PageInfo;
 };
 
-/** One item of a list of SpaceTopicReplies records, with its cursor. */
-export type SpaceTopicRepliesConnectionEdge = {
-  __typename?: 'SpaceTopicRepliesConnectionEdge';
+/** One item of a list of SpaceTopic records, with its cursor. */
+export type SpaceTopicEdge = {
+  __typename?: 'SpaceTopicEdge';
   /** An opaque position in the list; pass it as `after` to continue after this item. */
   cursor: Scalars['String']['output'];
   /** The item itself. */
-  node: SpaceItem;
+  node: SpaceTopic;
 };
 
 /** A topic with its first replies. */
@@ -8761,24 +8563,6 @@ export type SpaceTopicWithReplies = {
   replies: Array<SpaceItem>;
   /** The topic. */
   topic?: Maybe<SpaceTopic>;
-};
-
-/** A page of SpaceTopics records (Relay cursor connection). */
-export type SpaceTopicsConnection = {
-  __typename?: 'SpaceTopicsConnection';
-  /** The items of this page with their cursors; an item the upstream sent without its identity is null, with an error at its path. */
-  edges: Array<Maybe<SpaceTopicsConnectionEdge>>;
-  /** Where this page sits in the whole list, and the cursors to move on from it. */
-  pageInfo: PageInfo;
-};
-
-/** One item of a list of SpaceTopics records, with its cursor. */
-export type SpaceTopicsConnectionEdge = {
-  __typename?: 'SpaceTopicsConnectionEdge';
-  /** An opaque position in the list; pass it as `after` to continue after this item. */
-  cursor: Scalars['String']['output'];
-  /** The item itself. */
-  node: SpaceTopic;
 };
 
 /** A number spelled out in words. */
@@ -8883,13 +8667,13 @@ export type TagInput = {
 };
 
 /** A subject in the bepress taxonomy. */
-export type Taxonomy = {
+export type Taxonomy = Node & {
   __typename?: 'Taxonomy';
   /** The number of children this taxonomy contains. */
   childCount?: Maybe<Scalars['Int']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  /** The OSF id of the taxonomy. */
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   /** The subject's path in the taxonomy, from its root. */
   path?: Maybe<Scalars['String']['output']>;
@@ -8897,6 +8681,8 @@ export type Taxonomy = {
   shareTitle?: Maybe<Scalars['String']['output']>;
   /** The text name of the taxonomy. */
   text?: Maybe<Scalars['String']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 /** A page of Taxonomy records (Relay cursor connection). */
@@ -9011,8 +8797,8 @@ export type TicketMessage = {
   body?: Maybe<Scalars['String']['output']>;
   /** When the message was written. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
-  /** The marketplace's id of the message. */
-  id?: Maybe<Scalars['String']['output']>;
+  /** The marketplace's own id of this record. */
+  upstreamId?: Maybe<Scalars['ID']['output']>;
   /** Who sees the message: the customer too, or seller and marketplace only. */
   visibility?: Maybe<TicketMessageVisibility>;
   /** `visibility` exactly as the upstream sent it, also when it is a value `visibility` does not know (UNKNOWN). */
@@ -9114,8 +8900,8 @@ export type UserAddon = {
   accounts?: Maybe<AddonAccountConnection>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  /** The OSF id of the user addon. */
-  id: Scalars['ID']['output'];
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
   /** Whether or not the user has access to this user addon. */
   userHasAuth?: Maybe<Scalars['Boolean']['output']>;
 };
@@ -9130,9 +8916,7 @@ export type UserAddonAccountArgs = {
 /** An addon a user has connected. */
 export type UserAddonAccountsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A page of UserAddon records (Relay cursor connection). */
@@ -9368,7 +9152,7 @@ export type VehicleRegistrationCertificateInput = {
 };
 
 /** A secret link that shows a private record read-only. */
-export type ViewOnlyLink = {
+export type ViewOnlyLink = Node & {
   __typename?: 'ViewOnlyLink';
   /** Whether or not the view only link has anonymized contributors. */
   anonymous?: Maybe<Scalars['Boolean']['output']>;
@@ -9376,21 +9160,21 @@ export type ViewOnlyLink = {
   dateCreated?: Maybe<Scalars['DateTime']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  /** The OSF id of the view only link. */
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   /** The name of the view only link. */
   name?: Maybe<Scalars['String']['output']>;
   /** Projects this link shows. */
   nodes?: Maybe<ResearchNodeConnection>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 
 /** A secret link that shows a private record read-only. */
 export type ViewOnlyLinkNodesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A page of ViewOnlyLink records (Relay cursor connection). */
@@ -9453,7 +9237,7 @@ export type VinDecode = {
 };
 
 /** A file system in a capacity pool. */
-export type Volume = AzureResource & {
+export type Volume = AzureResource & Node & {
   __typename?: 'Volume';
   /** Unique Baremetal Tenant Identifier. */
   baremetalTenantId?: Maybe<Scalars['String']['output']>;
@@ -9463,8 +9247,8 @@ export type Volume = AzureResource & {
   exportPolicyRules?: Maybe<Array<Maybe<ExportPolicyRule>>>;
   /** UUID v4 used to identify the volume's file system. */
   fileSystemId?: Maybe<Scalars['String']['output']>;
-  /** The full Azure resource id. */
-  id: Scalars['String']['output'];
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
+  id: Scalars['ID']['output'];
   /** The Azure region the resource lives in, e.g. `westeurope`. */
   location?: Maybe<Scalars['String']['output']>;
   /** The volume's mount targets. */
@@ -9493,6 +9277,8 @@ export type Volume = AzureResource & {
   tags?: Maybe<Scalars['JSON']['output']>;
   /** The ARM resource type. */
   type?: Maybe<Scalars['String']['output']>;
+  /** The full Azure resource id (ARM). The global `id` is the one `Query.node` takes. */
+  upstreamId: Scalars['ID']['output'];
   /** Maximum storage quota in bytes (100 GiB to 100 TiB). */
   usageThreshold?: Maybe<Scalars['Float']['output']>;
 };
@@ -9541,13 +9327,13 @@ export type VolumePayload = {
 };
 
 /** A registered webhook: Circuit posts the filtered events to its URL. */
-export type Webhook = {
+export type Webhook = Node & {
   __typename?: 'Webhook';
   /** When the webhook was registered. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** The events the webhook receives (regular expressions over event names). */
   filter: Array<Scalars['String']['output']>;
-  /** The webhook's id. */
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   /** The users whose presence events go to the webhook. */
   subscriptionIds: Array<Scalars['ID']['output']>;
@@ -9555,6 +9341,8 @@ export type Webhook = {
   type?: Maybe<WebhookType>;
   /** `type` exactly as the upstream sent it, also when it is a value `type` does not know (UNKNOWN). */
   typeRaw?: Maybe<Scalars['String']['output']>;
+  /** Circuit's own id of this record. */
+  upstreamId: Scalars['ID']['output'];
   /** WebHook callback URL. */
   url?: Maybe<Scalars['String']['output']>;
   /** The user who registered the webhook. */
@@ -9573,7 +9361,7 @@ export type WebhookType =
   | 'UNKNOWN';
 
 /** A wiki page of a record. */
-export type Wiki = {
+export type Wiki = Node & {
   __typename?: 'Wiki';
   /** The page text (markdown). */
   content?: Maybe<Scalars['String']['output']>;
@@ -9583,7 +9371,7 @@ export type Wiki = {
   dateModified?: Maybe<Scalars['DateTime']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
-  /** The OSF id of the wiki. */
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
   id: Scalars['ID']['output'];
   /** The kind of object, `file`. */
   kind?: Maybe<Scalars['String']['output']>;
@@ -9595,6 +9383,8 @@ export type Wiki = {
   path?: Maybe<Scalars['String']['output']>;
   /** Size of the wiki page, bytes. */
   size?: Maybe<Scalars['Int']['output']>;
+  /** The OSF's own id of the record. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 /** A page of Wiki records (Relay cursor connection). */
@@ -9668,7 +9458,19 @@ export type YaraStringMatch = {
 export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardQuery = { __typename?: 'Query', messaging: { __typename?: 'MessagingQuery', profile?: { __typename?: 'MessagingUser', displayName?: string | null } | null, conversations?: { __typename?: 'MessagingQueryConversationsConnection', edges: Array<{ __typename?: 'MessagingQueryConversationsConnectionEdge', node: { __typename?: 'Conversation', topic?: string | null, participants?: Array<{ __typename?: 'MessagingUser', displayName?: string | null } | null> | null } } | null> } | null }, numbers: { __typename?: 'NumbersQuery', fact?: { __typename?: 'NumberFact', fact: string } | null }, fileStorage: { __typename?: 'FileStorageQuery', accounts?: Array<{ __typename?: 'FileStorageAccount', name: string, capacityPools?: Array<{ __typename?: 'CapacityPool', name: string } | null> | null } | null> | null }, scheduler: { __typename?: 'SchedulerQuery', jobCollections?: { __typename?: 'JobCollectionConnection', edges: Array<{ __typename?: 'JobCollectionEdge', node: { __typename?: 'JobCollection', name: string } } | null> } | null }, marketplace: { __typename?: 'MarketplaceQuery', orders?: { __typename?: 'OrderConnection', edges: Array<{ __typename?: 'OrderEdge', node: { __typename?: 'Order', orderId: string } } | null> } | null }, research: { __typename?: 'ResearchQuery', preprints?: { __typename?: 'PreprintConnection', edges: Array<{ __typename?: 'PreprintEdge', node: { __typename?: 'Preprint', title?: string | null, license?: { __typename?: 'License', name?: string | null } | null } } | null> } | null }, automotive: { __typename?: 'AutomotiveQuery', brands?: Array<{ __typename?: 'Brand', name: string }> | null }, content: { __typename?: 'ContentQuery', domains?: { __typename?: 'DomainConnection', edges: Array<{ __typename?: 'DomainEdge', node: { __typename?: 'Domain', domain?: string | null } } | null> } | null } };
+export type DashboardQuery = { __typename?: 'Query', messaging: { __typename?: 'MessagingQuery', profile?: { __typename?: 'MessagingUser', displayName?: string | null } | null, conversations?: { __typename?: 'ConversationConnection', edges: Array<{ __typename?: 'ConversationEdge', node: { __typename?: 'Conversation', topic?: string | null, participants?: Array<{ __typename?: 'MessagingUser', displayName?: string | null } | null> | null } } | null> } | null }, numbers: { __typename?: 'NumbersQuery', fact?: { __typename?: 'NumberFact', fact: string } | null }, fileStorage: { __typename?: 'FileStorageQuery', accounts?: Array<{ __typename?: 'FileStorageAccount', name: string, capacityPools?: Array<{ __typename?: 'CapacityPool', name: string } | null> | null } | null> | null }, scheduler: { __typename?: 'SchedulerQuery', jobCollections?: { __typename?: 'JobCollectionConnection', edges: Array<{ __typename?: 'JobCollectionEdge', node: { __typename?: 'JobCollection', name: string } } | null> } | null }, marketplace: { __typename?: 'MarketplaceQuery', orders?: { __typename?: 'OrderConnection', edges: Array<{ __typename?: 'OrderEdge', node: { __typename?: 'Order', orderId: string } } | null> } | null }, research: { __typename?: 'ResearchQuery', preprints?: { __typename?: 'PreprintConnection', edges: Array<{ __typename?: 'PreprintEdge', node: { __typename?: 'Preprint', title?: string | null, license?: { __typename?: 'License', name?: string | null } | null } } | null> } | null }, automotive: { __typename?: 'AutomotiveQuery', brands?: Array<{ __typename?: 'Brand', name: string }> | null }, content: { __typename?: 'ContentQuery', domains?: { __typename?: 'DomainConnection', edges: Array<{ __typename?: 'DomainEdge', node: { __typename?: 'Domain', domain?: string | null } } | null> } | null } };
+
+export type RecentConversationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecentConversationsQuery = { __typename?: 'Query', messaging: { __typename?: 'MessagingQuery', conversations?: { __typename?: 'ConversationConnection', edges: Array<{ __typename?: 'ConversationEdge', node: { __typename?: 'Conversation', id: string, upstreamId: string, topic?: string | null } } | null> } | null } };
+
+export type RefetchNodeQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RefetchNodeQuery = { __typename?: 'Query', node?: { __typename: 'Addon', id: string } | { __typename: 'CapacityPool', id: string } | { __typename: 'CitationStyle', id: string } | { __typename: 'Conversation', upstreamId: string, topic?: string | null, id: string } | { __typename: 'ConversationItem', id: string } | { __typename: 'Dealer', id: string } | { __typename: 'Domain', id: string } | { __typename: 'DraftRegistration', id: string } | { __typename: 'FileStorageAccount', id: string } | { __typename: 'Institution', id: string } | { __typename: 'Job', id: string } | { __typename: 'JobCollection', id: string } | { __typename: 'Label', id: string } | { __typename: 'License', id: string } | { __typename: 'MessagingUser', upstreamId: string, displayName?: string | null, id: string } | { __typename: 'MountTarget', id: string } | { __typename: 'Order', orderId: string, status?: OrderStatus | null, id: string } | { __typename: 'Preprint', id: string } | { __typename: 'PreprintProvider', id: string } | { __typename: 'Product', id: string } | { __typename: 'Registration', id: string } | { __typename: 'RegistrationSchema', id: string } | { __typename: 'ResearchAction', id: string } | { __typename: 'ResearchCollection', id: string } | { __typename: 'ResearchComment', id: string } | { __typename: 'ResearchFile', id: string } | { __typename: 'ResearchLog', id: string } | { __typename: 'ResearchNode', id: string } | { __typename: 'ResearchUser', id: string } | { __typename: 'SchemaResponse', id: string } | { __typename: 'Snapshot', id: string } | { __typename: 'Space', id: string } | { __typename: 'Taxonomy', id: string } | { __typename: 'ViewOnlyLink', id: string } | { __typename: 'Volume', id: string } | { __typename: 'Webhook', id: string } | { __typename: 'Wiki', id: string } | null };
 
 export type NumberFactsQueryVariables = Exact<{
   number: Scalars['Int']['input'];
@@ -9679,4 +9481,6 @@ export type NumberFactsQuery = { __typename?: 'Query', numbers: { __typename?: '
 
 
 export const DashboardDocument = {"__meta__":{"hash":"dcac17524020b88b0f0aeb48cecfedc8a0f6729cccb0dbddb8bfb15b2f98332a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messaging"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"conversations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"participants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"numbers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"number"},"value":{"kind":"IntValue","value":"42"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fact"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"fileStorage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subscriptionId"},"value":{"kind":"StringValue","value":"5f3c9a2e-7d41-4b8e-9c07-2a6e1f0d8b31","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"resourceGroupName"},"value":{"kind":"StringValue","value":"storage-rg","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"capacityPools"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"scheduler"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobCollections"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subscriptionId"},"value":{"kind":"StringValue","value":"9b7e4c1a-3f62-4d85-a0e9-6c2b8d4f1e70","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"marketplace"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"research"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"preprints"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"license"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"automotive"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"domains"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"domain"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
+export const RecentConversationsDocument = {"__meta__":{"hash":"7c39eeee05c2c915ec41bd865e6de25f88326c0300f210526bfd355cec6491e7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecentConversations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messaging"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"3"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamId"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<RecentConversationsQuery, RecentConversationsQueryVariables>;
+export const RefetchNodeDocument = {"__meta__":{"hash":"798ae6115aac5f272e4045a61e15faa7b78c94bd5c1eb8773d2ddae0ccf683e4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RefetchNode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upstreamId"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MessagingUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upstreamId"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<RefetchNodeQuery, RefetchNodeQueryVariables>;
 export const NumberFactsDocument = {"__meta__":{"hash":"6a162f03e04ba3efb96f0e8c644176935b5e737a0aff70a1543321edd3ca9efc"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NumberFacts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"number"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"numbers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"number"},"value":{"kind":"Variable","name":{"kind":"Name","value":"number"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fact"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isPrime"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"number"},"value":{"kind":"Variable","name":{"kind":"Name","value":"number"}}}]},{"kind":"Field","name":{"kind":"Name","value":"primeFactors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"number"},"value":{"kind":"Variable","name":{"kind":"Name","value":"number"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"factor"}},{"kind":"Field","name":{"kind":"Name","value":"times"}}]}},{"kind":"Field","name":{"kind":"Name","value":"romanNumeral"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"number"},"value":{"kind":"Variable","name":{"kind":"Name","value":"number"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode<NumberFactsQuery, NumberFactsQueryVariables>;

@@ -1,0 +1,54 @@
+// Global object identification: the `id` of every `Node` names the service, the type and the upstream's own key,
+// base64url-encoded so that clients treat it as opaque. A decoded id is checked against the registry of node
+// types (service and type must belong together) and against the type's own key rule before anything is fetched,
+// so a malformed, tampered, foreign or unknown id is BAD_USER_INPUT without an upstream call.
+import type { ServiceKey } from '../config.js';
+import { badUserInput } from './errors.js';
+
+interface NodeTypeEntry {
+  service: ServiceKey;
+  /** Whether a key is one this type's upstream could answer for (checked before any call). */
+  accepts: (key: string) => boolean;
+}
+
+const NODE_TYPES = new Map<string, NodeTypeEntry>();
+/** Longer ids are refused outright: the longest real key (an ARM id of a snapshot) stays far below this. */
+const MAX_ID_LENGTH = 2048;
+
+/** Registers a node type; called once per type while the schema is built. */
+export function registerNodeType(typename: string, entry: NodeTypeEntry): void {
+  if (NODE_TYPES.has(typename)) throw new Error(`Node type ${typename} is registered twice`);
+  NODE_TYPES.set(typename, entry);
+}
+
+/** The services and types that global ids may name (read by tests and documentation checks). */
+export function nodeTypes(): ReadonlyMap<string, Readonly<NodeTypeEntry>> {
+  return NODE_TYPES;
+}
+
+export function encodeGlobalID(typename: string, key: string | number | bigint): string {
+  const entry = NODE_TYPES.get(typename);
+  // Only registered types get an id field, so this is a wiring mistake, not a request's fault.
+  if (!entry) throw new Error(`${typename} is not a registered node type`);
+  return Buffer.from(`${entry.service}:${typename}:${String(key)}`, 'utf8').toString('base64url');
+}
+
+const notOurs = (argument?: string) =>
+  argument
+    ? badUserInput(`Argument "${argument}" is not an id this gateway issued`, argument)
+    : badUserInput('An id argument is not an id this gateway issued');
+
+/** Decodes and checks a global id; every failure is BAD_USER_INPUT (naming the argument when known). */
+export function decodeGlobalID(globalID: string, argument?: string): { typename: string; id: string } {
+  if (globalID.length === 0 || globalID.length > MAX_ID_LENGTH || !/^[A-Za-z0-9_-]+$/.test(globalID)) {
+    throw notOurs(argument);
+  }
+  const decoded = Buffer.from(globalID, 'base64url');
+  // Base64 decoding skips stray bits; an id that does not re-encode to itself was not made here.
+  if (decoded.toString('base64url') !== globalID) throw notOurs(argument);
+  const text = decoded.toString('utf8');
+  const match = /^([a-zA-Z]+):([A-Za-z_][A-Za-z0-9_]*):(.+)$/s.exec(text);
+  const entry = match ? NODE_TYPES.get(match[2]!) : undefined;
+  if (!match || !entry || entry.service !== match[1] || !entry.accepts(match[3]!)) throw notOurs(argument);
+  return { typename: match[2]!, id: match[3]! };
+}
