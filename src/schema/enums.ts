@@ -1,5 +1,6 @@
 // Output enums that survive upstream values they do not know: anything unlisted becomes UNKNOWN (services also
-// expose the raw string next to such an enum, so nothing is lost).
+// expose the raw string next to such an enum, so nothing is lost). Arguments and input fields use a closed twin
+// without UNKNOWN, so a value no upstream accepts is refused by GraphQL validation itself.
 import { builder } from './builder.js';
 
 /** `partially_sent` -> `PARTIALLY_SENT`, `Standard` -> `STANDARD`, `inProgress` -> `IN_PROGRESS`. */
@@ -25,4 +26,20 @@ export function openEnum<const Values extends readonly string[]>(name: string, v
       return (known.has(member) ? member : 'UNKNOWN') as Member;
     },
   };
+}
+
+/**
+ * The closed input twin of an open enum (`<Name>Input`): the same members without UNKNOWN, each sending `values`'
+ * own spelling when given (`{ METHODS_AND_MEASURES: 'methods and measures' }`), else the member itself.
+ */
+export function inputEnum<const Members extends readonly string[]>(
+  name: string,
+  members: Members,
+  description: string,
+  values?: Partial<Record<Members[number], string>>,
+) {
+  const map = Object.fromEntries(
+    members.map((member) => [member, { value: (values as Record<string, string> | undefined)?.[member] ?? member }]),
+  ) as Record<Members[number], { value: string }>;
+  return builder.enumType(name, { values: map, description });
 }

@@ -1038,6 +1038,16 @@ export type DayOfWeek =
   | 'UNKNOWN'
   | 'WEDNESDAY';
 
+/** A day of the week, as a caller gives it in a schedule. */
+export type DayOfWeekInput =
+  | 'FRIDAY'
+  | 'MONDAY'
+  | 'SATURDAY'
+  | 'SUNDAY'
+  | 'THURSDAY'
+  | 'TUESDAY'
+  | 'WEDNESDAY';
+
 /** Days of supply left on dealer lots for a brand in a region. */
 export type DaysSupply = {
   __typename?: 'DaysSupply';
@@ -1616,7 +1626,7 @@ export type HttpAuthenticationInput = {
   secret?: InputMaybe<Scalars['String']['input']>;
   /** The Azure AD tenant: its GUID or domain name. */
   tenant?: InputMaybe<Scalars['String']['input']>;
-  type: HttpAuthenticationType;
+  type: HttpAuthenticationTypeInput;
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1626,6 +1636,13 @@ export type HttpAuthenticationType =
   | 'CLIENT_CERTIFICATE'
   | 'NOT_SPECIFIED'
   | 'UNKNOWN';
+
+/** How a job authenticates its HTTP call, as a caller sets it. */
+export type HttpAuthenticationTypeInput =
+  | 'ACTIVE_DIRECTORY_OAUTH'
+  | 'BASIC'
+  | 'CLIENT_CERTIFICATE'
+  | 'NOT_SPECIFIED';
 
 export type HttpHeader = {
   __typename?: 'HttpHeader';
@@ -1787,7 +1804,7 @@ export type JobHistoryArgs = {
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
-  status?: InputMaybe<JobExecutionStatus>;
+  status?: InputMaybe<JobExecutionStatusInput>;
 };
 
 /** What a job does when it runs. */
@@ -1811,7 +1828,7 @@ export type JobActionInput = {
   retryPolicy?: InputMaybe<RetryPolicyInput>;
   serviceBusQueueMessage?: InputMaybe<ServiceBusQueueMessageInput>;
   serviceBusTopicMessage?: InputMaybe<ServiceBusTopicMessageInput>;
-  type: JobActionType;
+  type: JobActionTypeInput;
 };
 
 export type JobActionType =
@@ -1821,6 +1838,14 @@ export type JobActionType =
   | 'SERVICE_BUS_TOPIC'
   | 'STORAGE_QUEUE'
   | 'UNKNOWN';
+
+/** The kind of action a caller may give a job. */
+export type JobActionTypeInput =
+  | 'HTTP'
+  | 'HTTPS'
+  | 'SERVICE_BUS_QUEUE'
+  | 'SERVICE_BUS_TOPIC'
+  | 'STORAGE_QUEUE';
 
 /** A collection of jobs sharing a SKU, a quota and an enabled/disabled state. */
 export type JobCollection = AzureResource & {
@@ -1852,7 +1877,7 @@ export type JobCollectionJobsArgs = {
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
-  state?: InputMaybe<JobState>;
+  state?: InputMaybe<JobStateInput>;
 };
 
 export type JobCollectionConnection = {
@@ -1871,16 +1896,16 @@ export type JobCollectionEdge = {
 export type JobCollectionInput = {
   location: Scalars['String']['input'];
   quota?: InputMaybe<JobCollectionQuotaInput>;
-  sku: SchedulerSku;
-  state?: InputMaybe<JobCollectionState>;
+  sku: SchedulerSkuInput;
+  state?: InputMaybe<JobCollectionStateInput>;
   tags?: InputMaybe<Array<TagInput>>;
 };
 
 /** The parts of a job collection to change (PATCH). */
 export type JobCollectionPatchInput = {
   quota?: InputMaybe<JobCollectionQuotaInput>;
-  sku?: InputMaybe<SchedulerSku>;
-  state?: InputMaybe<JobCollectionState>;
+  sku?: InputMaybe<SchedulerSkuInput>;
+  state?: InputMaybe<JobCollectionStateInput>;
   tags?: InputMaybe<Array<TagInput>>;
 };
 
@@ -1903,6 +1928,13 @@ export type JobCollectionState =
   | 'ENABLED'
   | 'SUSPENDED'
   | 'UNKNOWN';
+
+/** A job collection state a caller may set. */
+export type JobCollectionStateInput =
+  | 'DELETED'
+  | 'DISABLED'
+  | 'ENABLED'
+  | 'SUSPENDED';
 
 export type JobConnection = {
   __typename?: 'JobConnection';
@@ -1935,7 +1967,7 @@ export type JobErrorActionInput = {
   retryPolicy?: InputMaybe<RetryPolicyInput>;
   serviceBusQueueMessage?: InputMaybe<ServiceBusQueueMessageInput>;
   serviceBusTopicMessage?: InputMaybe<ServiceBusTopicMessageInput>;
-  type: JobActionType;
+  type: JobActionTypeInput;
 };
 
 export type JobExecutionStatus =
@@ -1943,6 +1975,12 @@ export type JobExecutionStatus =
   | 'FAILED'
   | 'POSTPONED'
   | 'UNKNOWN';
+
+/** A job run outcome to filter job history by. */
+export type JobExecutionStatusInput =
+  | 'COMPLETED'
+  | 'FAILED'
+  | 'POSTPONED';
 
 export type JobHistoryActionName =
   | 'ERROR_ACTION'
@@ -1982,7 +2020,7 @@ export type JobInput = {
   action: JobActionInput;
   recurrence?: InputMaybe<JobRecurrenceInput>;
   startTime?: InputMaybe<Scalars['DateTime']['input']>;
-  state?: InputMaybe<JobState>;
+  state?: InputMaybe<JobStateInput>;
 };
 
 /** The most frequent recurrence a collection allows. */
@@ -1994,7 +2032,7 @@ export type JobMaxRecurrence = {
 };
 
 export type JobMaxRecurrenceInput = {
-  frequency: RecurrenceFrequency;
+  frequency: RecurrenceFrequencyInput;
   interval: Scalars['Int']['input'];
 };
 
@@ -2003,7 +2041,7 @@ export type JobPatchInput = {
   action?: InputMaybe<JobActionInput>;
   recurrence?: InputMaybe<JobRecurrenceInput>;
   startTime?: InputMaybe<Scalars['DateTime']['input']>;
-  state?: InputMaybe<JobState>;
+  state?: InputMaybe<JobStateInput>;
 };
 
 export type JobRecurrence = {
@@ -2022,7 +2060,7 @@ export type JobRecurrenceInput = {
   count?: InputMaybe<Scalars['Int']['input']>;
   /** Stop at this time. */
   endTime?: InputMaybe<Scalars['DateTime']['input']>;
-  frequency: RecurrenceFrequency;
+  frequency: RecurrenceFrequencyInput;
   interval?: InputMaybe<Scalars['Int']['input']>;
   schedule?: InputMaybe<JobRecurrenceScheduleInput>;
 };
@@ -2041,7 +2079,7 @@ export type JobRecurrenceScheduleInput = {
   minutes?: InputMaybe<Array<Scalars['Int']['input']>>;
   monthDays?: InputMaybe<Array<Scalars['Int']['input']>>;
   monthlyOccurrences?: InputMaybe<Array<MonthlyOccurrenceInput>>;
-  weekDays?: InputMaybe<Array<DayOfWeek>>;
+  weekDays?: InputMaybe<Array<DayOfWeekInput>>;
 };
 
 export type JobState =
@@ -2050,6 +2088,13 @@ export type JobState =
   | 'ENABLED'
   | 'FAULTED'
   | 'UNKNOWN';
+
+/** A job state a caller may set or filter by. */
+export type JobStateInput =
+  | 'COMPLETED'
+  | 'DISABLED'
+  | 'ENABLED'
+  | 'FAULTED';
 
 export type JobStatus = {
   __typename?: 'JobStatus';
@@ -2815,7 +2860,7 @@ export type MonthlyOccurrence = {
 };
 
 export type MonthlyOccurrenceInput = {
-  day: DayOfWeek;
+  day: DayOfWeekInput;
   /** 1 to 5 from the start of the month, -1 to -5 from its end. */
   occurrence: Scalars['Int']['input'];
 };
@@ -2858,7 +2903,7 @@ export type Mutation = {
   /** Disable the collection and all its jobs; returns the collection as it now is. */
   disableJobCollection?: Maybe<JobCollection>;
   /** What the emulator printed while unpacking the file (RESTful4Up `POST /emulation-output`). */
-  emulationOutput?: Maybe<EmulationOutput>;
+  emulateFile?: Maybe<EmulationOutput>;
   /** Enable the collection and all its jobs; returns the collection as it now is. */
   enableJobCollection?: Maybe<JobCollection>;
   /** Generate a YARA rule without its condition from the strings of an executable (RESTful4Up `POST /generate-partial-yara-rules`). Null when the service answers without a rule. */
@@ -2916,7 +2961,7 @@ export type MutationDisableJobCollectionArgs = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
-export type MutationEmulationOutputArgs = {
+export type MutationEmulateFileArgs = {
   file: Scalars['File']['input'];
 };
 
@@ -3898,6 +3943,14 @@ export type RecurrenceFrequency =
   | 'MINUTE'
   | 'MONTH'
   | 'UNKNOWN'
+  | 'WEEK';
+
+/** A recurrence unit a caller may give. */
+export type RecurrenceFrequencyInput =
+  | 'DAY'
+  | 'HOUR'
+  | 'MINUTE'
+  | 'MONTH'
   | 'WEEK';
 
 export type RegisteredVehicle = {
@@ -5339,13 +5392,18 @@ export type RetryPolicyInput = {
   retryCount?: InputMaybe<Scalars['Int']['input']>;
   /** ISO 8601 duration, e.g. PT30S (FIXED only). */
   retryInterval?: InputMaybe<Scalars['String']['input']>;
-  retryType: RetryType;
+  retryType: RetryTypeInput;
 };
 
 export type RetryType =
   | 'FIXED'
   | 'NONE'
   | 'UNKNOWN';
+
+/** A retry policy a caller may give. */
+export type RetryTypeInput =
+  | 'FIXED'
+  | 'NONE';
 
 /** A call recorded in a conversation. */
 export type RtcItem = {
@@ -5453,7 +5511,7 @@ export type SchedulerQueryJobHistoryArgs = {
   jobName: Scalars['String']['input'];
   last?: InputMaybe<Scalars['Int']['input']>;
   resourceGroupName: Scalars['String']['input'];
-  status?: InputMaybe<JobExecutionStatus>;
+  status?: InputMaybe<JobExecutionStatusInput>;
   subscriptionId: Scalars['String']['input'];
 };
 
@@ -5466,7 +5524,7 @@ export type SchedulerQueryJobsArgs = {
   jobCollectionName: Scalars['String']['input'];
   last?: InputMaybe<Scalars['Int']['input']>;
   resourceGroupName: Scalars['String']['input'];
-  state?: InputMaybe<JobState>;
+  state?: InputMaybe<JobStateInput>;
   subscriptionId: Scalars['String']['input'];
 };
 
@@ -5476,6 +5534,13 @@ export type SchedulerSku =
   | 'P20_PREMIUM'
   | 'STANDARD'
   | 'UNKNOWN';
+
+/** A pricing tier a caller may choose for a job collection. */
+export type SchedulerSkuInput =
+  | 'FREE'
+  | 'P10_PREMIUM'
+  | 'P20_PREMIUM'
+  | 'STANDARD';
 
 /** One question or heading of a registration schema. */
 export type SchemaBlock = {
@@ -5663,13 +5728,18 @@ export type ServiceBusAuthenticationInput = {
   /** Write-only: sent upstream, never shown back or logged. */
   sasKey?: InputMaybe<Scalars['String']['input']>;
   sasKeyName?: InputMaybe<Scalars['String']['input']>;
-  type?: InputMaybe<ServiceBusAuthenticationType>;
+  type?: InputMaybe<ServiceBusAuthenticationTypeInput>;
 };
 
 export type ServiceBusAuthenticationType =
   | 'NOT_SPECIFIED'
   | 'SHARED_ACCESS_KEY'
   | 'UNKNOWN';
+
+/** How a job authenticates to Service Bus, as a caller sets it. */
+export type ServiceBusAuthenticationTypeInput =
+  | 'NOT_SPECIFIED'
+  | 'SHARED_ACCESS_KEY';
 
 /** The standard properties of the brokered message a job sends. */
 export type ServiceBusBrokeredMessageProperties = {
@@ -5732,7 +5802,7 @@ export type ServiceBusQueueMessageInput = {
   namespace: Scalars['String']['input'];
   queueName: Scalars['String']['input'];
   /** NET_MESSAGING when not given. */
-  transportType?: InputMaybe<ServiceBusTransportType>;
+  transportType?: InputMaybe<ServiceBusTransportTypeInput>;
 };
 
 export type ServiceBusTopicMessageInput = {
@@ -5744,7 +5814,7 @@ export type ServiceBusTopicMessageInput = {
   namespace: Scalars['String']['input'];
   topicPath: Scalars['String']['input'];
   /** NET_MESSAGING when not given. */
-  transportType?: InputMaybe<ServiceBusTransportType>;
+  transportType?: InputMaybe<ServiceBusTransportTypeInput>;
 };
 
 export type ServiceBusTransportType =
@@ -5752,6 +5822,12 @@ export type ServiceBusTransportType =
   | 'NET_MESSAGING'
   | 'NOT_SPECIFIED'
   | 'UNKNOWN';
+
+/** A Service Bus transport a caller may choose. */
+export type ServiceBusTransportTypeInput =
+  | 'AMQP'
+  | 'NET_MESSAGING'
+  | 'NOT_SPECIFIED';
 
 /** Performance tier of a pool. */
 export type ServiceLevel =
