@@ -513,8 +513,8 @@ export type AzureResource = {
   name: Scalars['String']['output'];
   resourceGroupName?: Maybe<Scalars['String']['output']>;
   subscriptionId?: Maybe<Scalars['String']['output']>;
-  /** Tags as a name -> value map. */
-  tags?: Maybe<Scalars['JSON']['output']>;
+  /** Resource tags as name/value pairs; empty when the resource has none. */
+  tags?: Maybe<Array<Tag>>;
   /** The ARM resource type. */
   type?: Maybe<Scalars['String']['output']>;
 };
@@ -576,8 +576,8 @@ export type CapacityPool = AzureResource & {
   /** Provisioned size in bytes (a multiple of 4 TiB). */
   size?: Maybe<Scalars['Float']['output']>;
   subscriptionId?: Maybe<Scalars['String']['output']>;
-  /** Tags as a name -> value map. */
-  tags?: Maybe<Scalars['JSON']['output']>;
+  /** Resource tags as name/value pairs; empty when the resource has none. */
+  tags?: Maybe<Array<Tag>>;
   /** The ARM resource type. */
   type?: Maybe<Scalars['String']['output']>;
   /** The pool's volumes. */
@@ -1396,8 +1396,8 @@ export type FileStorageAccount = AzureResource & {
   provisioningState?: Maybe<Scalars['String']['output']>;
   resourceGroupName?: Maybe<Scalars['String']['output']>;
   subscriptionId?: Maybe<Scalars['String']['output']>;
-  /** Tags as a name -> value map. */
-  tags?: Maybe<Scalars['JSON']['output']>;
+  /** Resource tags as name/value pairs; empty when the resource has none. */
+  tags?: Maybe<Array<Tag>>;
   /** The ARM resource type. */
   type?: Maybe<Scalars['String']['output']>;
 };
@@ -1791,8 +1791,8 @@ export type Job = AzureResource & {
   stateRaw?: Maybe<Scalars['String']['output']>;
   status?: Maybe<JobStatus>;
   subscriptionId?: Maybe<Scalars['String']['output']>;
-  /** Tags as a name -> value map. */
-  tags?: Maybe<Scalars['JSON']['output']>;
+  /** Resource tags as name/value pairs; empty when the resource has none. */
+  tags?: Maybe<Array<Tag>>;
   /** The ARM resource type. */
   type?: Maybe<Scalars['String']['output']>;
 };
@@ -1864,8 +1864,8 @@ export type JobCollection = AzureResource & {
   state?: Maybe<JobCollectionState>;
   stateRaw?: Maybe<Scalars['String']['output']>;
   subscriptionId?: Maybe<Scalars['String']['output']>;
-  /** Tags as a name -> value map. */
-  tags?: Maybe<Scalars['JSON']['output']>;
+  /** Resource tags as name/value pairs; empty when the resource has none. */
+  tags?: Maybe<Array<Tag>>;
   /** The ARM resource type. */
   type?: Maybe<Scalars['String']['output']>;
 };
@@ -2885,8 +2885,8 @@ export type MountTarget = AzureResource & {
   startIp?: Maybe<Scalars['String']['output']>;
   subnet?: Maybe<Scalars['String']['output']>;
   subscriptionId?: Maybe<Scalars['String']['output']>;
-  /** Tags as a name -> value map. */
-  tags?: Maybe<Scalars['JSON']['output']>;
+  /** Resource tags as name/value pairs; empty when the resource has none. */
+  tags?: Maybe<Array<Tag>>;
   /** The ARM resource type. */
   type?: Maybe<Scalars['String']['output']>;
 };
@@ -5887,8 +5887,8 @@ export type Snapshot = AzureResource & {
   resourceGroupName?: Maybe<Scalars['String']['output']>;
   snapshotId?: Maybe<Scalars['String']['output']>;
   subscriptionId?: Maybe<Scalars['String']['output']>;
-  /** Tags as a name -> value map. */
-  tags?: Maybe<Scalars['JSON']['output']>;
+  /** Resource tags as name/value pairs; empty when the resource has none. */
+  tags?: Maybe<Array<Tag>>;
   /** The ARM resource type. */
   type?: Maybe<Scalars['String']['output']>;
 };
@@ -6252,6 +6252,15 @@ export type SystemItem = {
   newTopic?: Maybe<Scalars['String']['output']>;
   oldTopic?: Maybe<Scalars['String']['output']>;
   type?: Maybe<Scalars['String']['output']>;
+};
+
+/** One tag of an Azure resource (a name and its value). */
+export type Tag = {
+  __typename?: 'Tag';
+  /** The tag name. */
+  name: Scalars['String']['output'];
+  /** The tag value. */
+  value: Scalars['String']['output'];
 };
 
 export type TagInput = {
@@ -6677,8 +6686,8 @@ export type Volume = AzureResource & {
   snapshots?: Maybe<Array<Maybe<Snapshot>>>;
   subnetId?: Maybe<Scalars['String']['output']>;
   subscriptionId?: Maybe<Scalars['String']['output']>;
-  /** Tags as a name -> value map. */
-  tags?: Maybe<Scalars['JSON']['output']>;
+  /** Resource tags as name/value pairs; empty when the resource has none. */
+  tags?: Maybe<Array<Tag>>;
   /** The ARM resource type. */
   type?: Maybe<Scalars['String']['output']>;
   /** Maximum storage quota in bytes (100 GiB to 100 TiB). */
