@@ -716,6 +716,92 @@ export type CommunitySort =
   | 'POPULARITY'
   | 'RECENT_ACTIVITY';
 
+/** A signed consent artifact (API Setu `ConsentArtifactSchema`). */
+export type ConsentArtifactInput = {
+  /** The consent. */
+  consent: ConsentInput;
+  /** Its signature. */
+  signature: ConsentSignatureInput;
+};
+
+/** The period the consent covers (sent in UTC with milliseconds). */
+export type ConsentDateRangeInput = {
+  /** Start of the period. */
+  from: Scalars['DateTime']['input'];
+  /** End of the period. */
+  to: Scalars['DateTime']['input'];
+};
+
+/** How often the data may be fetched. */
+export type ConsentFrequencyInput = {
+  /** How many times the fetch may repeat. */
+  repeats: Scalars['Float']['input'];
+  /** The unit of `value` (e.g. DAY). */
+  unit: Scalars['String']['input'];
+  /** How many units one period lasts. */
+  value: Scalars['Float']['input'];
+};
+
+/** The consent itself: who asks whom for what, for whom, and why. */
+export type ConsentInput = {
+  /** A unique consent id (UUID). */
+  consentId: Scalars['String']['input'];
+  /** The data set consented to. */
+  data: ConsentPartyInput;
+  /** Who receives the data. */
+  dataConsumer: ConsentPartyInput;
+  /** Who holds the data. */
+  dataProvider: ConsentPartyInput;
+  /** What the consent allows. */
+  permission: ConsentPermissionInput;
+  /** Why the data is asked for. */
+  purpose: ConsentPurposeInput;
+  /** When the consent was given. */
+  timestamp: Scalars['DateTime']['input'];
+  /** The person who consents. */
+  user: ConsentUserInput;
+};
+
+/** A party or a data set of a consent, named by its id. */
+export type ConsentPartyInput = {
+  /** Its id. */
+  id: Scalars['String']['input'];
+};
+
+/** What the consent allows. */
+export type ConsentPermissionInput = {
+  /** The kind of access (e.g. VIEW). */
+  access: Scalars['String']['input'];
+  /** The period it covers. */
+  dateRange: ConsentDateRangeInput;
+  /** How often data may be fetched. */
+  frequency: ConsentFrequencyInput;
+};
+
+/** Why the data is asked for. */
+export type ConsentPurposeInput = {
+  /** The purpose, in words. */
+  description: Scalars['String']['input'];
+};
+
+/** The signature over the consent. */
+export type ConsentSignatureInput = {
+  /** The signature. */
+  signature: Scalars['String']['input'];
+};
+
+/** The person who gave the consent. */
+export type ConsentUserInput = {
+  /** Their e-mail address. */
+  email: Scalars['String']['input'];
+  /** Their identifier. */
+  idNumber: Scalars['String']['input'];
+  /** The kind of identifier in `idNumber`. */
+  idType: Scalars['String']['input'];
+  /** Their mobile number. */
+  mobile: Scalars['String']['input'];
+};
+
 /** Domains connected to a HubSpot CMS account (HubSpot CMS domains API v3). */
 export type ContentQuery = {
   __typename?: 'ContentQuery';
@@ -1343,7 +1429,7 @@ export type DrivingLicenceCertificateInput = {
   /** The holder's Aadhaar number (the issuer requires it). */
   aadhaarNumber: Scalars['String']['input'];
   /** The signed consent artifact (API Setu `ConsentArtifactSchema`). */
-  consentArtifact?: InputMaybe<Scalars['JSON']['input']>;
+  consentArtifact?: InputMaybe<ConsentArtifactInput>;
   /** Date of birth, DD-MM-YYYY. */
   dateOfBirth: Scalars['String']['input'];
   /** XML (default) or PDF. */
@@ -6587,7 +6673,7 @@ export type VehicleRegistrationCertificateInput = {
   /** Chassis number as on the certificate, or its last 5 characters. */
   chassisNumber: Scalars['String']['input'];
   /** The signed consent artifact (API Setu `ConsentArtifactSchema`). */
-  consentArtifact?: InputMaybe<Scalars['JSON']['input']>;
+  consentArtifact?: InputMaybe<ConsentArtifactInput>;
   /** XML (default) or PDF. */
   format?: InputMaybe<CertificateFormat>;
   /** Owner's full name as on the certificate. */
