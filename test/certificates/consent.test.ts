@@ -45,7 +45,11 @@ beforeAll(async () => {
         path: '/drvlc/certificate',
         reply(request) {
           received.push(JSON.parse(request.body.toString('utf8')));
-          return { status: 200, headers: { 'content-type': 'application/xml' }, body: '<Certificate number="DL0420110012345"></Certificate>' };
+          return {
+            status: 200,
+            headers: { 'content-type': 'application/xml' },
+            body: '<Certificate number="DL0420110012345"></Certificate>',
+          };
         },
       },
     ],
