@@ -3506,7 +3506,7 @@ export type OrderItem = {
   giftWrap?: Maybe<OrderGiftWrap>;
   id?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
-  /** The product behind this item. The upstream has no batch lookup, so each distinct SKU costs one call per request (repeated SKUs are fetched once). */
+  /** The product behind this item. Null when the record names no SKU or the product does not exist. */
   product?: Maybe<Product>;
   promotions: Array<Maybe<Promotion>>;
   /** Unit price in cents. */
@@ -3520,6 +3520,8 @@ export type OrderItem = {
 /** A quantity of one SKU, within a shipment. */
 export type OrderItemReference = {
   __typename?: 'OrderItemReference';
+  /** The product shipped. Null when the record names no SKU or the product does not exist. */
+  product?: Maybe<Product>;
   quantity?: Maybe<Scalars['Int']['output']>;
   skuSellerId?: Maybe<Scalars['String']['output']>;
 };
@@ -3952,6 +3954,8 @@ export type ProductStatus = {
   __typename?: 'ProductStatus';
   errors: Array<MarketplaceError>;
   price?: Maybe<ProductPrice>;
+  /** The product this status is of. Null when the record names no SKU or the product does not exist. */
+  product?: Maybe<Product>;
   skuSellerId: Scalars['String']['output'];
   status?: Maybe<ProductListingStatus>;
   statusRaw?: Maybe<Scalars['String']['output']>;
@@ -6409,6 +6413,10 @@ export type Ticket = {
   customer?: Maybe<CustomerReference>;
   description?: Maybe<Scalars['String']['output']>;
   metadata: Array<MarketplaceMetadata>;
+  /** The order the ticket was opened for (see `orderId`). Null when it names none or it does not exist. */
+  order?: Maybe<Order>;
+  /** The id of the order the ticket was opened for (its `orderId`, or the `orderId` metadata entry). */
+  orderId?: Maybe<Scalars['String']['output']>;
   priority?: Maybe<Scalars['String']['output']>;
   /** When the customer was promised a resolution. */
   sla?: Maybe<Scalars['DateTime']['output']>;
