@@ -1807,13 +1807,13 @@ export type Institution = {
 export type InstitutionNodesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
-  category?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<ResearchNodeCategoryInput>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchNodeSort>;
   tags?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1823,13 +1823,13 @@ export type InstitutionNodesArgs = {
 export type InstitutionRegistrationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
-  category?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<ResearchNodeCategoryInput>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchNodeSort>;
   tags?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3808,6 +3808,23 @@ export type PreprintReviewsState =
   | 'UNKNOWN'
   | 'WITHDRAWN';
 
+/** A value of `reviews_state` to filter by. */
+export type PreprintReviewsStateInput =
+  | 'ACCEPTED'
+  | 'INITIAL'
+  | 'PENDING'
+  | 'REJECTED'
+  | 'WITHDRAWN';
+
+/** Sort orders of the list: by title, date_created, date_published, ascending or descending. */
+export type PreprintSort =
+  | 'DATE_CREATED_ASC'
+  | 'DATE_CREATED_DESC'
+  | 'DATE_PUBLISHED_ASC'
+  | 'DATE_PUBLISHED_DESC'
+  | 'TITLE_ASC'
+  | 'TITLE_DESC';
+
 export type Presence = {
   __typename?: 'Presence';
   dndUntil?: Maybe<Scalars['DateTime']['output']>;
@@ -4147,13 +4164,13 @@ export type Registration = {
 export type RegistrationChildrenArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
-  category?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<ResearchNodeCategoryInput>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchNodeSort>;
   tags?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -4212,13 +4229,13 @@ export type RegistrationFilesArgs = {
 export type RegistrationForksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
-  category?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<ResearchNodeCategoryInput>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchNodeSort>;
   tags?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -4246,13 +4263,13 @@ export type RegistrationInstitutionsArgs = {
 export type RegistrationLinkedNodesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
-  category?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<ResearchNodeCategoryInput>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchNodeSort>;
   tags?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -4384,6 +4401,11 @@ export type ResearchActionEdge = {
   node: ResearchAction;
 };
 
+/** Sort orders of the list: by date_created, ascending or descending. */
+export type ResearchActionSort =
+  | 'DATE_CREATED_ASC'
+  | 'DATE_CREATED_DESC';
+
 export type ResearchActionTrigger =
   | 'ACCEPT'
   | 'EDIT_COMMENT'
@@ -4443,13 +4465,13 @@ export type ResearchCollectionCollectedMetadataForArgs = {
 export type ResearchCollectionLinkedNodesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
-  category?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<ResearchNodeCategoryInput>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchNodeSort>;
   tags?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -4468,13 +4490,13 @@ export type ResearchCollectionLinkedPreprintsArgs = {
 export type ResearchCollectionLinkedRegistrationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
-  category?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<ResearchNodeCategoryInput>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchNodeSort>;
   tags?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -4492,6 +4514,13 @@ export type ResearchCollectionEdge = {
   cursor: Scalars['String']['output'];
   node: ResearchCollection;
 };
+
+/** Sort orders of the list: by title, date_created, ascending or descending. */
+export type ResearchCollectionSort =
+  | 'DATE_CREATED_ASC'
+  | 'DATE_CREATED_DESC'
+  | 'TITLE_ASC'
+  | 'TITLE_DESC';
 
 /** A comment on a record, a file or a wiki page. */
 export type ResearchComment = {
@@ -4657,6 +4686,11 @@ export type ResearchLogEdge = {
   node: ResearchLog;
 };
 
+/** Sort orders of the list: by name, ascending or descending. */
+export type ResearchNameSort =
+  | 'NAME_ASC'
+  | 'NAME_DESC';
+
 /** A project or component. */
 export type ResearchNode = {
   __typename?: 'ResearchNode';
@@ -4753,13 +4787,13 @@ export type ResearchNodeAddonsArgs = {
 export type ResearchNodeChildrenArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
-  category?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<ResearchNodeCategoryInput>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchNodeSort>;
   tags?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -4824,13 +4858,13 @@ export type ResearchNodeFilesArgs = {
 export type ResearchNodeForksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
-  category?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<ResearchNodeCategoryInput>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchNodeSort>;
   tags?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -4858,13 +4892,13 @@ export type ResearchNodeInstitutionsArgs = {
 export type ResearchNodeLinkedNodesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
-  category?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<ResearchNodeCategoryInput>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchNodeSort>;
   tags?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -4893,13 +4927,13 @@ export type ResearchNodePreprintsArgs = {
 export type ResearchNodeRegistrationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
-  category?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<ResearchNodeCategoryInput>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchNodeSort>;
   tags?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -4966,6 +5000,19 @@ export type ResearchNodeCategory =
   | 'SOFTWARE'
   | 'UNKNOWN';
 
+/** A value of `category` to filter by. */
+export type ResearchNodeCategoryInput =
+  | 'ANALYSIS'
+  | 'COMMUNICATION'
+  | 'DATA'
+  | 'HYPOTHESIS'
+  | 'INSTRUMENTATION'
+  | 'METHODS_AND_MEASURES'
+  | 'OTHER'
+  | 'PROCEDURE'
+  | 'PROJECT'
+  | 'SOFTWARE';
+
 export type ResearchNodeConnection = {
   __typename?: 'ResearchNodeConnection';
   edges: Array<Maybe<ResearchNodeEdge>>;
@@ -4979,6 +5026,15 @@ export type ResearchNodeEdge = {
   cursor: Scalars['String']['output'];
   node: ResearchNode;
 };
+
+/** Sort orders of the list: by title, date_created, date_modified, ascending or descending. */
+export type ResearchNodeSort =
+  | 'DATE_CREATED_ASC'
+  | 'DATE_CREATED_DESC'
+  | 'DATE_MODIFIED_ASC'
+  | 'DATE_MODIFIED_DESC'
+  | 'TITLE_ASC'
+  | 'TITLE_DESC';
 
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQuery = {
@@ -5070,7 +5126,7 @@ export type ResearchQueryActionsArgs = {
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchActionSort>;
   trigger?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -5118,7 +5174,7 @@ export type ResearchQueryCollectionsArgs = {
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchCollectionSort>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -5163,7 +5219,7 @@ export type ResearchQueryInstitutionsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchNameSort>;
 };
 
 
@@ -5180,7 +5236,7 @@ export type ResearchQueryLicensesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchNameSort>;
 };
 
 
@@ -5200,13 +5256,13 @@ export type ResearchQueryNodeArgs = {
 export type ResearchQueryNodesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
-  category?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<ResearchNodeCategoryInput>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchNodeSort>;
   tags?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -5231,7 +5287,7 @@ export type ResearchQueryPreprintProvidersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchNameSort>;
 };
 
 
@@ -5244,8 +5300,8 @@ export type ResearchQueryPreprintsArgs = {
   provider?: InputMaybe<Scalars['String']['input']>;
   publishedFrom?: InputMaybe<Scalars['DateTime']['input']>;
   publishedTo?: InputMaybe<Scalars['DateTime']['input']>;
-  reviewsState?: InputMaybe<Scalars['String']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  reviewsState?: InputMaybe<PreprintReviewsStateInput>;
+  sort?: InputMaybe<PreprintSort>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -5275,13 +5331,13 @@ export type ResearchQueryRegistrationSchemasArgs = {
 export type ResearchQueryRegistrationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
-  category?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<ResearchNodeCategoryInput>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchNodeSort>;
   tags?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -5308,7 +5364,7 @@ export type ResearchQueryTaxonomiesArgs = {
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<TaxonomySort>;
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -5333,7 +5389,7 @@ export type ResearchQueryUsersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   fullName?: InputMaybe<Scalars['String']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchUserSort>;
 };
 
 
@@ -5418,13 +5474,13 @@ export type ResearchUserInstitutionsArgs = {
 export type ResearchUserNodesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
-  category?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<ResearchNodeCategoryInput>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchNodeSort>;
   tags?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -5443,13 +5499,13 @@ export type ResearchUserPreprintsArgs = {
 export type ResearchUserRegistrationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
-  category?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<ResearchNodeCategoryInput>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchNodeSort>;
   tags?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -5467,6 +5523,13 @@ export type ResearchUserEdge = {
   cursor: Scalars['String']['output'];
   node: ResearchUser;
 };
+
+/** Sort orders of the list: by full_name, date_registered, ascending or descending. */
+export type ResearchUserSort =
+  | 'DATE_REGISTERED_ASC'
+  | 'DATE_REGISTERED_DESC'
+  | 'FULL_NAME_ASC'
+  | 'FULL_NAME_DESC';
 
 export type RetryPolicy = {
   __typename?: 'RetryPolicy';
@@ -6383,6 +6446,11 @@ export type TaxonomyEdge = {
   cursor: Scalars['String']['output'];
   node: Taxonomy;
 };
+
+/** Sort orders of the list: by text, ascending or descending. */
+export type TaxonomySort =
+  | 'TEXT_ASC'
+  | 'TEXT_DESC';
 
 export type TextContentType =
   | 'PLAIN'
