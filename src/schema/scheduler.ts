@@ -41,7 +41,17 @@ function azureEnum(name: string, azureValues: readonly string[], description?: s
     toAzure: (member: string | null | undefined) => (member ? byMember.get(member) : undefined),
     /** The closed twin for arguments and input fields (`<name>Input`, no UNKNOWN), for the enums a caller sends. */
     withInput(inputDescription: string) {
-      return { ...this, input: inputEnum(`${name}Input`, members, inputDescription) };
+      return {
+        ...this,
+        // The members stay the internal values (`toAzure` turns them into Azure's spelling when a body is built).
+        input: inputEnum(
+          `${name}Input`,
+          members,
+          inputDescription,
+          undefined,
+          (member) => `Sent to the upstream as "${byMember.get(member) ?? member}".`,
+        ),
+      };
     },
   };
 }

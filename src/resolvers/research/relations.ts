@@ -81,6 +81,8 @@ function sortEnum(name: string, sorts: readonly string[]) {
       members,
       `Sort orders of the list: by ${sorts.join(', ')}, ascending or descending.`,
       values,
+      (_member, sent) =>
+        `By ${sent.replace(/^-/, '').replace(/_/g, ' ')}, ${sent.startsWith('-') ? 'descending' : 'ascending'} (\`sort=${sent}\`).`,
     );
   });
 }

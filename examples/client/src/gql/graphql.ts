@@ -1126,12 +1126,19 @@ export type DayOfWeek =
 
 /** A day of the week, as a caller gives it in a schedule. */
 export type DayOfWeekInput =
+  /** Sent to the upstream as "Friday". */
   | 'FRIDAY'
+  /** Sent to the upstream as "Monday". */
   | 'MONDAY'
+  /** Sent to the upstream as "Saturday". */
   | 'SATURDAY'
+  /** Sent to the upstream as "Sunday". */
   | 'SUNDAY'
+  /** Sent to the upstream as "Thursday". */
   | 'THURSDAY'
+  /** Sent to the upstream as "Tuesday". */
   | 'TUESDAY'
+  /** Sent to the upstream as "Wednesday". */
   | 'WEDNESDAY';
 
 /** Days of supply left on dealer lots for a brand in a region. */
@@ -1725,9 +1732,13 @@ export type HttpAuthenticationType =
 
 /** How a job authenticates its HTTP call, as a caller sets it. */
 export type HttpAuthenticationTypeInput =
+  /** Sent to the upstream as "ActiveDirectoryOAuth". */
   | 'ACTIVE_DIRECTORY_OAUTH'
+  /** Sent to the upstream as "Basic". */
   | 'BASIC'
+  /** Sent to the upstream as "ClientCertificate". */
   | 'CLIENT_CERTIFICATE'
+  /** Sent to the upstream as "NotSpecified". */
   | 'NOT_SPECIFIED';
 
 export type HttpHeader = {
@@ -1927,10 +1938,15 @@ export type JobActionType =
 
 /** The kind of action a caller may give a job. */
 export type JobActionTypeInput =
+  /** Sent to the upstream as "Http". */
   | 'HTTP'
+  /** Sent to the upstream as "Https". */
   | 'HTTPS'
+  /** Sent to the upstream as "ServiceBusQueue". */
   | 'SERVICE_BUS_QUEUE'
+  /** Sent to the upstream as "ServiceBusTopic". */
   | 'SERVICE_BUS_TOPIC'
+  /** Sent to the upstream as "StorageQueue". */
   | 'STORAGE_QUEUE';
 
 /** A collection of jobs sharing a SKU, a quota and an enabled/disabled state. */
@@ -2017,9 +2033,13 @@ export type JobCollectionState =
 
 /** A job collection state a caller may set. */
 export type JobCollectionStateInput =
+  /** Sent to the upstream as "Deleted". */
   | 'DELETED'
+  /** Sent to the upstream as "Disabled". */
   | 'DISABLED'
+  /** Sent to the upstream as "Enabled". */
   | 'ENABLED'
+  /** Sent to the upstream as "Suspended". */
   | 'SUSPENDED';
 
 export type JobConnection = {
@@ -2064,8 +2084,11 @@ export type JobExecutionStatus =
 
 /** A job run outcome to filter job history by. */
 export type JobExecutionStatusInput =
+  /** Sent to the upstream as "Completed". */
   | 'COMPLETED'
+  /** Sent to the upstream as "Failed". */
   | 'FAILED'
+  /** Sent to the upstream as "Postponed". */
   | 'POSTPONED';
 
 export type JobHistoryActionName =
@@ -2177,9 +2200,13 @@ export type JobState =
 
 /** A job state a caller may set or filter by. */
 export type JobStateInput =
+  /** Sent to the upstream as "Completed". */
   | 'COMPLETED'
+  /** Sent to the upstream as "Disabled". */
   | 'DISABLED'
+  /** Sent to the upstream as "Enabled". */
   | 'ENABLED'
+  /** Sent to the upstream as "Faulted". */
   | 'FAULTED';
 
 export type JobStatus = {
@@ -3810,19 +3837,30 @@ export type PreprintReviewsState =
 
 /** A value of `reviews_state` to filter by. */
 export type PreprintReviewsStateInput =
+  /** Sent to the upstream as "accepted". */
   | 'ACCEPTED'
+  /** Sent to the upstream as "initial". */
   | 'INITIAL'
+  /** Sent to the upstream as "pending". */
   | 'PENDING'
+  /** Sent to the upstream as "rejected". */
   | 'REJECTED'
+  /** Sent to the upstream as "withdrawn". */
   | 'WITHDRAWN';
 
 /** Sort orders of the list: by title, date_created, date_published, ascending or descending. */
 export type PreprintSort =
+  /** By date created, ascending (`sort=date_created`). */
   | 'DATE_CREATED_ASC'
+  /** By date created, descending (`sort=-date_created`). */
   | 'DATE_CREATED_DESC'
+  /** By date published, ascending (`sort=date_published`). */
   | 'DATE_PUBLISHED_ASC'
+  /** By date published, descending (`sort=-date_published`). */
   | 'DATE_PUBLISHED_DESC'
+  /** By title, ascending (`sort=title`). */
   | 'TITLE_ASC'
+  /** By title, descending (`sort=-title`). */
   | 'TITLE_DESC';
 
 export type Presence = {
@@ -4054,10 +4092,15 @@ export type RecurrenceFrequency =
 
 /** A recurrence unit a caller may give. */
 export type RecurrenceFrequencyInput =
+  /** Sent to the upstream as "Day". */
   | 'DAY'
+  /** Sent to the upstream as "Hour". */
   | 'HOUR'
+  /** Sent to the upstream as "Minute". */
   | 'MINUTE'
+  /** Sent to the upstream as "Month". */
   | 'MONTH'
+  /** Sent to the upstream as "Week". */
   | 'WEEK';
 
 export type RegisteredVehicle = {
@@ -4403,7 +4446,9 @@ export type ResearchActionEdge = {
 
 /** Sort orders of the list: by date_created, ascending or descending. */
 export type ResearchActionSort =
+  /** By date created, ascending (`sort=date_created`). */
   | 'DATE_CREATED_ASC'
+  /** By date created, descending (`sort=-date_created`). */
   | 'DATE_CREATED_DESC';
 
 export type ResearchActionTrigger =
@@ -4517,9 +4562,13 @@ export type ResearchCollectionEdge = {
 
 /** Sort orders of the list: by title, date_created, ascending or descending. */
 export type ResearchCollectionSort =
+  /** By date created, ascending (`sort=date_created`). */
   | 'DATE_CREATED_ASC'
+  /** By date created, descending (`sort=-date_created`). */
   | 'DATE_CREATED_DESC'
+  /** By title, ascending (`sort=title`). */
   | 'TITLE_ASC'
+  /** By title, descending (`sort=-title`). */
   | 'TITLE_DESC';
 
 /** A comment on a record, a file or a wiki page. */
@@ -4688,7 +4737,9 @@ export type ResearchLogEdge = {
 
 /** Sort orders of the list: by name, ascending or descending. */
 export type ResearchNameSort =
+  /** By name, ascending (`sort=name`). */
   | 'NAME_ASC'
+  /** By name, descending (`sort=-name`). */
   | 'NAME_DESC';
 
 /** A project or component. */
@@ -5002,15 +5053,25 @@ export type ResearchNodeCategory =
 
 /** A value of `category` to filter by. */
 export type ResearchNodeCategoryInput =
+  /** Sent to the upstream as "analysis". */
   | 'ANALYSIS'
+  /** Sent to the upstream as "communication". */
   | 'COMMUNICATION'
+  /** Sent to the upstream as "data". */
   | 'DATA'
+  /** Sent to the upstream as "hypothesis". */
   | 'HYPOTHESIS'
+  /** Sent to the upstream as "instrumentation". */
   | 'INSTRUMENTATION'
+  /** Sent to the upstream as "methods and measures". */
   | 'METHODS_AND_MEASURES'
+  /** Sent to the upstream as "other". */
   | 'OTHER'
+  /** Sent to the upstream as "procedure". */
   | 'PROCEDURE'
+  /** Sent to the upstream as "project". */
   | 'PROJECT'
+  /** Sent to the upstream as "software". */
   | 'SOFTWARE';
 
 export type ResearchNodeConnection = {
@@ -5029,11 +5090,17 @@ export type ResearchNodeEdge = {
 
 /** Sort orders of the list: by title, date_created, date_modified, ascending or descending. */
 export type ResearchNodeSort =
+  /** By date created, ascending (`sort=date_created`). */
   | 'DATE_CREATED_ASC'
+  /** By date created, descending (`sort=-date_created`). */
   | 'DATE_CREATED_DESC'
+  /** By date modified, ascending (`sort=date_modified`). */
   | 'DATE_MODIFIED_ASC'
+  /** By date modified, descending (`sort=-date_modified`). */
   | 'DATE_MODIFIED_DESC'
+  /** By title, ascending (`sort=title`). */
   | 'TITLE_ASC'
+  /** By title, descending (`sort=-title`). */
   | 'TITLE_DESC';
 
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
@@ -5526,9 +5593,13 @@ export type ResearchUserEdge = {
 
 /** Sort orders of the list: by full_name, date_registered, ascending or descending. */
 export type ResearchUserSort =
+  /** By date registered, ascending (`sort=date_registered`). */
   | 'DATE_REGISTERED_ASC'
+  /** By date registered, descending (`sort=-date_registered`). */
   | 'DATE_REGISTERED_DESC'
+  /** By full name, ascending (`sort=full_name`). */
   | 'FULL_NAME_ASC'
+  /** By full name, descending (`sort=-full_name`). */
   | 'FULL_NAME_DESC';
 
 export type RetryPolicy = {
@@ -5555,7 +5626,9 @@ export type RetryType =
 
 /** A retry policy a caller may give. */
 export type RetryTypeInput =
+  /** Sent to the upstream as "Fixed". */
   | 'FIXED'
+  /** Sent to the upstream as "None". */
   | 'NONE';
 
 /** A call recorded in a conversation. */
@@ -5690,9 +5763,13 @@ export type SchedulerSku =
 
 /** A pricing tier a caller may choose for a job collection. */
 export type SchedulerSkuInput =
+  /** Sent to the upstream as "Free". */
   | 'FREE'
+  /** Sent to the upstream as "P10Premium". */
   | 'P10_PREMIUM'
+  /** Sent to the upstream as "P20Premium". */
   | 'P20_PREMIUM'
+  /** Sent to the upstream as "Standard". */
   | 'STANDARD';
 
 /** One question or heading of a registration schema. */
@@ -5891,7 +5968,9 @@ export type ServiceBusAuthenticationType =
 
 /** How a job authenticates to Service Bus, as a caller sets it. */
 export type ServiceBusAuthenticationTypeInput =
+  /** Sent to the upstream as "NotSpecified". */
   | 'NOT_SPECIFIED'
+  /** Sent to the upstream as "SharedAccessKey". */
   | 'SHARED_ACCESS_KEY';
 
 /** The standard properties of the brokered message a job sends. */
@@ -5978,8 +6057,11 @@ export type ServiceBusTransportType =
 
 /** A Service Bus transport a caller may choose. */
 export type ServiceBusTransportTypeInput =
+  /** Sent to the upstream as "AMQP". */
   | 'AMQP'
+  /** Sent to the upstream as "NetMessaging". */
   | 'NET_MESSAGING'
+  /** Sent to the upstream as "NotSpecified". */
   | 'NOT_SPECIFIED';
 
 /** Performance tier of a pool. */
@@ -6449,7 +6531,9 @@ export type TaxonomyEdge = {
 
 /** Sort orders of the list: by text, ascending or descending. */
 export type TaxonomySort =
+  /** By text, ascending (`sort=text`). */
   | 'TEXT_ASC'
+  /** By text, descending (`sort=-text`). */
   | 'TEXT_DESC';
 
 export type TextContentType =
