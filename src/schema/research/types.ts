@@ -4,6 +4,7 @@ import type { ResearchRootDto } from '../../datasources/research.js';
 import { builder, defineNamespace } from '../builder.js';
 import { enumName, openEnum } from '../enums.js';
 import { resourceConnection, resourceType, type OpenEnumType } from './jsonapi.js';
+import { authorAttribute, educationAttribute, employmentAttribute, socialAttribute } from './profiles.js';
 
 export const ResearchQuery = defineNamespace(
   'ResearchQuery',
@@ -78,9 +79,9 @@ export const ResearchUser = resourceType('ResearchUser', 'A person with an OSF a
   active: 'boolean',
   timezone: 'string',
   locale: 'string',
-  social: 'json',
-  employment: 'json',
-  education: 'json',
+  social: socialAttribute,
+  employment: employmentAttribute,
+  education: educationAttribute,
 });
 export const Addon = resourceType('Addon', 'A storage or citation service a project can connect.', {
   name: 'string',
@@ -198,7 +199,7 @@ export const ResearchComment = resourceType('ResearchComment', 'A comment on a r
 });
 export const Citation = resourceType('Citation', 'How to cite a record.', {
   title: 'string',
-  author: 'json',
+  author: authorAttribute,
   publisher: 'string',
   type: 'string',
   doi: 'string',

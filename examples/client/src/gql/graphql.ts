@@ -632,7 +632,8 @@ export type CertificateIssuer = {
 /** How to cite a record. */
 export type Citation = {
   __typename?: 'Citation';
-  author?: Maybe<Scalars['JSON']['output']>;
+  /** The bibliographic authors. The spec declares a string but describes (and its examples send) a list of `{ given, family }`: both are read, a plain string as one author with `literal` set. */
+  author: Array<CitationAuthor>;
   citation?: Maybe<Scalars['String']['output']>;
   doi?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
@@ -641,6 +642,17 @@ export type Citation = {
   publisher?: Maybe<Scalars['String']['output']>;
   title?: Maybe<Scalars['String']['output']>;
   type?: Maybe<Scalars['String']['output']>;
+};
+
+/** One bibliographic author of a citation (CSL name). */
+export type CitationAuthor = {
+  __typename?: 'CitationAuthor';
+  /** Family name. */
+  family?: Maybe<Scalars['String']['output']>;
+  /** Given names. */
+  given?: Maybe<Scalars['String']['output']>;
+  /** The whole name as one string, when the upstream sends the author that way. */
+  literal?: Maybe<Scalars['String']['output']>;
 };
 
 /** A citation style (CSL), e.g. "apa". */
@@ -5489,8 +5501,10 @@ export type ResearchUser = {
   /** Addons the user has connected (the token holder's own only). */
   addons?: Maybe<UserAddonConnection>;
   dateRegistered?: Maybe<Scalars['DateTime']['output']>;
-  education?: Maybe<Scalars['JSON']['output']>;
-  employment?: Maybe<Scalars['JSON']['output']>;
+  /** Education on the user's profile; entries that are not objects are left out. */
+  education: Array<ResearchUserEducation>;
+  /** Positions on the user's profile; entries that are not objects are left out. */
+  employment: Array<ResearchUserEmployment>;
   familyName?: Maybe<Scalars['String']['output']>;
   fullName?: Maybe<Scalars['String']['output']>;
   givenName?: Maybe<Scalars['String']['output']>;
@@ -5507,7 +5521,8 @@ export type ResearchUser = {
   preprints?: Maybe<PreprintConnection>;
   /** Registrations of this user. */
   registrations?: Maybe<RegistrationConnection>;
-  social?: Maybe<Scalars['JSON']['output']>;
+  /** The user's accounts elsewhere; null when the profile lists none. */
+  social?: Maybe<ResearchUserSocial>;
   suffix?: Maybe<Scalars['String']['output']>;
   timezone?: Maybe<Scalars['String']['output']>;
 };
@@ -5589,6 +5604,79 @@ export type ResearchUserEdge = {
   __typename?: 'ResearchUserEdge';
   cursor: Scalars['String']['output'];
   node: ResearchUser;
+};
+
+/** A degree or course of study a user lists on their OSF profile. */
+export type ResearchUserEducation = {
+  __typename?: 'ResearchUserEducation';
+  /** The degree. */
+  degree?: Maybe<Scalars['String']['output']>;
+  /** The department. */
+  department?: Maybe<Scalars['String']['output']>;
+  /** The month it ended (1 to 12). */
+  endMonth?: Maybe<Scalars['Int']['output']>;
+  /** The year it ended. */
+  endYear?: Maybe<Scalars['Int']['output']>;
+  /** The institution. */
+  institution?: Maybe<Scalars['String']['output']>;
+  /** Whether it is still going on. */
+  ongoing?: Maybe<Scalars['Boolean']['output']>;
+  /** The month it started (1 to 12). */
+  startMonth?: Maybe<Scalars['Int']['output']>;
+  /** The year it started. */
+  startYear?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A position a user lists on their OSF profile. */
+export type ResearchUserEmployment = {
+  __typename?: 'ResearchUserEmployment';
+  /** The department. */
+  department?: Maybe<Scalars['String']['output']>;
+  /** The month it ended (1 to 12). */
+  endMonth?: Maybe<Scalars['Int']['output']>;
+  /** The year it ended. */
+  endYear?: Maybe<Scalars['Int']['output']>;
+  /** The institution. */
+  institution?: Maybe<Scalars['String']['output']>;
+  /** Whether it is still going on. */
+  ongoing?: Maybe<Scalars['Boolean']['output']>;
+  /** The month it started (1 to 12). */
+  startMonth?: Maybe<Scalars['Int']['output']>;
+  /** The year it started. */
+  startYear?: Maybe<Scalars['Int']['output']>;
+  /** The job title. */
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+/** A user's accounts elsewhere, as listed on their OSF profile (ids or handles, not URLs). */
+export type ResearchUserSocial = {
+  __typename?: 'ResearchUserSocial';
+  /** Academia.edu institution sub-domain. */
+  academiaInstitution?: Maybe<Scalars['String']['output']>;
+  /** Academia.edu profile id. */
+  academiaProfileId?: Maybe<Scalars['String']['output']>;
+  /** Baidu Scholar id. */
+  baiduScholar?: Maybe<Scalars['String']['output']>;
+  /** GitHub user names. */
+  github: Array<Scalars['String']['output']>;
+  /** ImpactStory id. */
+  impactStory?: Maybe<Scalars['String']['output']>;
+  /** LinkedIn profile paths. */
+  linkedIn: Array<Scalars['String']['output']>;
+  /** ORCID iD. */
+  orcid?: Maybe<Scalars['String']['output']>;
+  /** Personal web sites. */
+  profileWebsites: Array<Scalars['String']['output']>;
+  /** ResearchGate profile name. */
+  researchGate?: Maybe<Scalars['String']['output']>;
+  /** ResearcherID. */
+  researcherId?: Maybe<Scalars['String']['output']>;
+  /** Google Scholar user id. */
+  scholar?: Maybe<Scalars['String']['output']>;
+  /** SSRN author id. */
+  ssrn?: Maybe<Scalars['String']['output']>;
+  /** Twitter handles. */
+  twitter: Array<Scalars['String']['output']>;
 };
 
 /** Sort orders of the list: by full_name, date_registered, ascending or descending. */
