@@ -144,3 +144,33 @@ export const authorAttribute: TypedAttribute = {
       },
     }),
 };
+
+export const LicenseRecord = builder.objectRef<Entry>('LicenseRecord').implement({
+  description: 'What a record says about its license beyond the license itself (OSF `node_license`).',
+  fields: (t) => ({
+    copyrightHolders: t.stringList({
+      nullable: false,
+      description: 'Who holds the copyright.',
+      resolve: (record) => textsOf(record.copyright_holders),
+    }),
+    year: t.string({ description: 'The copyright year, as the upstream writes it.', resolve: (r) => textOf(r.year) }),
+  }),
+});
+
+/** `node_license` / `license_record`: `{ copyright_holders, year }` in the spec's examples; null when absent. */
+export const licenseRecordAttribute: TypedAttribute = {
+  field: (t, read) =>
+    t.field({
+      type: LicenseRecord,
+      description: 'The copyright holders and year the record gives for its license.',
+      resolve: (record) => {
+        const value = read(record);
+        return isRecord(value) ? value : null;
+      },
+    }),
+};
+
+/** An attribute whose shape depends on the record (a registration schema's answers, a log action's parameters). */
+export const freeForm = (description: string): TypedAttribute => ({
+  field: (t, read) => t.field({ type: 'JSON', description, resolve: (record) => read(record) ?? null }),
+});

@@ -484,6 +484,7 @@ export type AutomotiveRegion =
 export type AutomotiveReport = {
   __typename?: 'AutomotiveReport';
   brandName?: Maybe<Scalars['String']['output']>;
+  /** The report's data; its shape differs per report and the spec gives none (JSON). */
   data?: Maybe<Scalars['JSON']['output']>;
   message?: Maybe<Scalars['String']['output']>;
   modelName?: Maybe<Scalars['String']['output']>;
@@ -1355,8 +1356,11 @@ export type DraftRegistration = {
   initiator?: Maybe<ResearchUser>;
   /** Institutions of this draft. */
   institutions?: Maybe<InstitutionConnection>;
-  nodeLicense?: Maybe<Scalars['JSON']['output']>;
+  /** The copyright holders and year the record gives for its license. */
+  nodeLicense?: Maybe<LicenseRecord>;
+  /** Metadata keyed by the registration schema's questions: its shape is the schema's, so the spec gives none (JSON). */
   registrationMetadata?: Maybe<Scalars['JSON']['output']>;
+  /** The answers keyed by the registration schema's question ids: their shape is the schema's, so the spec gives none (JSON). */
   registrationResponses?: Maybe<Scalars['JSON']['output']>;
   /** The form being filled in. */
   registrationSchema?: Maybe<RegistrationSchema>;
@@ -2298,6 +2302,15 @@ export type LicenseEdge = {
   __typename?: 'LicenseEdge';
   cursor: Scalars['String']['output'];
   node: License;
+};
+
+/** What a record says about its license beyond the license itself (OSF `node_license`). */
+export type LicenseRecord = {
+  __typename?: 'LicenseRecord';
+  /** Who holds the copyright. */
+  copyrightHolders: Array<Scalars['String']['output']>;
+  /** The copyright year, as the upstream writes it. */
+  year?: Maybe<Scalars['String']['output']>;
 };
 
 export type LinkPreview = {
@@ -3715,7 +3728,8 @@ export type Preprint = {
   isPublished?: Maybe<Scalars['Boolean']['output']>;
   /** The license the preprint is published under. */
   license?: Maybe<License>;
-  licenseRecord?: Maybe<Scalars['JSON']['output']>;
+  /** The copyright holders and year the record gives for its license. */
+  licenseRecord?: Maybe<LicenseRecord>;
   /** The project holding supplemental material. */
   node?: Maybe<ResearchNode>;
   originalPublicationDate?: Maybe<Scalars['DateTime']['output']>;
@@ -4191,6 +4205,7 @@ export type Registration = {
   registeredBy?: Maybe<ResearchUser>;
   /** The project this registration froze. */
   registeredFrom?: Maybe<ResearchNode>;
+  /** The answers to the registration schema, keyed by its questions: their shape is the schema's, so the spec gives none (JSON). */
   registeredMeta?: Maybe<Scalars['JSON']['output']>;
   registration?: Maybe<Scalars['Boolean']['output']>;
   /** The form it was made with. */
@@ -4622,6 +4637,7 @@ export type ResearchFile = {
   currentVersion?: Maybe<Scalars['Int']['output']>;
   dateCreated?: Maybe<Scalars['DateTime']['output']>;
   dateModified?: Maybe<Scalars['DateTime']['output']>;
+  /** Provider-specific details of the file (hashes, downloads); the spec gives no shape (JSON). */
   extra?: Maybe<Scalars['JSON']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
@@ -4728,6 +4744,7 @@ export type ResearchLog = {
   id: Scalars['ID']['output'];
   /** The project the change was made on. */
   node?: Maybe<ResearchNode>;
+  /** The parameters of the change; which ones depends on the action, so the spec gives no shape (JSON). */
   params?: Maybe<Scalars['JSON']['output']>;
   /** Who made the change. */
   user?: Maybe<ResearchUser>;
@@ -5911,6 +5928,7 @@ export type SchemaResponse = {
   registrationSchema?: Maybe<RegistrationSchema>;
   reviewsState?: Maybe<Scalars['String']['output']>;
   revisionJustification?: Maybe<Scalars['String']['output']>;
+  /** The revised answers keyed by the registration schema's question ids: their shape is the schema's (JSON). */
   revisionResponses?: Maybe<Scalars['JSON']['output']>;
   /** One question by id. */
   schemaBlock?: Maybe<SchemaBlock>;
@@ -6978,6 +6996,7 @@ export type VinDecode = {
   /** The decoder's error code ("0" = clean decode). */
   errorCode?: Maybe<Scalars['String']['output']>;
   errorText?: Maybe<Scalars['String']['output']>;
+  /** The decoded fields by name (which ones depends on the vehicle; the spec types the answer as a free-form object, so JSON). Recalls are in `recalls`. */
   fields: Scalars['JSON']['output'];
   fuelType?: Maybe<Scalars['String']['output']>;
   make?: Maybe<Scalars['String']['output']>;
