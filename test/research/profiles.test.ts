@@ -47,3 +47,12 @@ test("a user's profile: social accounts, employment and education as typed field
   ]);
   expect(first!.education).toEqual([]);
 });
+
+test("a preprint's license record: copyright holders and year", async () => {
+  const result = await harness.query<{
+    research: { preprints: { edges: Array<{ node: { title: string; licenseRecord: unknown } }> } };
+  }>('{ research { preprints(first: 1) { edges { node { title licenseRecord { copyrightHolders year } } } } } }');
+  expect(result.errors).toBeUndefined();
+  const [preprint] = result.data!.research.preprints.edges.map((edge) => edge.node);
+  expect(preprint!.licenseRecord).toEqual({ copyrightHolders: [expect.any(String)], year: '2021' });
+});

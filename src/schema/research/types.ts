@@ -289,7 +289,8 @@ export const SchemaResponse = resourceType('SchemaResponse', "A registration's a
   date_submitted: 'date',
   date_modified: 'date',
   revision_responses: freeForm(
-    "The revised answers keyed by the registration schema's question ids: their shape is the schema's (JSON).",
+    "The revised answers keyed by the registration schema's question ids: their shape is the schema's, so the spec " +
+      'gives none (JSON).',
   ),
   reviews_state: 'string',
   is_pending_current_user_approval: 'boolean',

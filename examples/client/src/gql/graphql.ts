@@ -5928,7 +5928,7 @@ export type SchemaResponse = {
   registrationSchema?: Maybe<RegistrationSchema>;
   reviewsState?: Maybe<Scalars['String']['output']>;
   revisionJustification?: Maybe<Scalars['String']['output']>;
-  /** The revised answers keyed by the registration schema's question ids: their shape is the schema's (JSON). */
+  /** The revised answers keyed by the registration schema's question ids: their shape is the schema's, so the spec gives none (JSON). */
   revisionResponses?: Maybe<Scalars['JSON']['output']>;
   /** One question by id. */
   schemaBlock?: Maybe<SchemaBlock>;
