@@ -52,7 +52,7 @@ export const CACHE_POLICY: Record<ServiceKey, CachePolicy> = {
   // Mutations only; they read a file, nothing to cache or invalidate.
   unpacker: {
     ttlMs: 0,
-    mutations: ['unpackFile', 'applyYaraRules', 'generatePartialYaraRules', 'emulationOutput'],
+    mutations: ['unpackFile', 'applyYaraRules', 'generatePartialYaraRules', 'emulateFile'],
     mutationsInvalidate: false,
   },
   // Facts about numbers do not change.

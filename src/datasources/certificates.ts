@@ -6,8 +6,24 @@ import { RestDataSource } from './rest.js';
 
 export type CertificateFormat = 'xml' | 'pdf';
 
-/** The consent artifact of the spec, passed through as given (validated by the schema). */
-export type ConsentArtifactDto = Record<string, unknown>;
+/** The consent artifact of the spec (`ConsentArtifactSchema`); dates are ISO 8601 in UTC. */
+export interface ConsentArtifactDto {
+  consent: {
+    consentId: string;
+    timestamp: string;
+    dataConsumer: { id: string };
+    dataProvider: { id: string };
+    purpose: { description: string };
+    user: { idType: string; idNumber: string; mobile: string; email: string };
+    data: { id: string };
+    permission: {
+      access: string;
+      dateRange: { from: string; to: string };
+      frequency: { unit: string; value: number; repeats: number };
+    };
+  };
+  signature: { signature: string };
+}
 
 export interface CertificateRequestDto<Parameters> {
   txnId: string;

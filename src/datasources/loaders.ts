@@ -24,3 +24,17 @@ export function createBatchLoader<K, V>(options: BatchLoaderOptions<K, V>): Data
     maxBatchSize: options.maxBatchSize,
   });
 }
+
+/**
+ * A loader for an upstream with no batch lookup: one call per distinct key per request (dataloader dedupes the
+ * keys, and keeps each answer for the rest of the request); a failed key fails that key only.
+ */
+export function createKeyLoader<K, V>(fetchOne: (key: K) => Promise<V | null>): DataLoader<K, V | null> {
+  return new DataLoader<K, V | null>((keys) =>
+    Promise.all(
+      keys.map((key) =>
+        fetchOne(key).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+      ),
+    ),
+  );
+}

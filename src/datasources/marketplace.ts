@@ -1,5 +1,6 @@
 // BrandLovers Marketplace API v1 (spec F): a seller's orders, shipments, tickets and products. Every list pages
 // with offset/limit and answers `{ <items>: [...], metadata: [{ key, value }] }`.
+import type DataLoader from 'dataloader';
 import { expectList, expectObject, isRecord } from './boundary.js';
 import type {
   BulkShipmentBody,
@@ -11,6 +12,7 @@ import type {
   TrackingRefundBody,
 } from './marketplace-writes.js';
 import { UpstreamError } from './errors.js';
+import { createKeyLoader } from './loaders.js';
 import { path } from './paths.js';
 import { RestDataSource } from './rest.js';
 
@@ -281,6 +283,10 @@ function pageOf<K extends string, T>(answer: unknown, field: K): MarketplacePage
 }
 
 export class MarketplaceDataSource extends RestDataSource {
+  // The API has no batch lookup; these dedupe lookups by key within the request this data source serves.
+  private orderLoader?: DataLoader<string, OrderDto | null>;
+  private productLoader?: DataLoader<string, ProductDto | null>;
+
   protected override errorCodeFrom(body: unknown): string | undefined {
     const type = (body as { type?: unknown } | null)?.type;
     return typeof type === 'string' ? type : undefined;
@@ -303,6 +309,18 @@ export class MarketplaceDataSource extends RestDataSource {
 
   listOrders(status: OrderListStatus | null | undefined, page: PageRequest) {
     return this.list<'orders', OrderDto>(status ? ORDER_LIST_PATHS[status] : 'orders', 'orders', page);
+  }
+
+  /** An order by id through the request's loader: one call per distinct id, however many fields ask. */
+  loadOrder(orderId: string) {
+    this.orderLoader ??= createKeyLoader((id: string) => this.getOrder(id));
+    return this.orderLoader.load(orderId);
+  }
+
+  /** A product by SKU through the request's loader: one call per distinct SKU, however many fields ask. */
+  loadProduct(skuSellerId: string) {
+    this.productLoader ??= createKeyLoader((sku: string) => this.getProduct(sku));
+    return this.productLoader.load(skuSellerId);
   }
 
   getOrder(orderId: string) {

@@ -2,7 +2,6 @@
 // checked before the call; the transaction id is generated when the caller gives none and returned either way.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { ConsentArtifactDto } from '../datasources/certificates.js';
 import { builder } from '../schema/builder.js';
 import {
   CertificateFormat,
@@ -10,6 +9,7 @@ import {
   VehicleRegistrationCertificate,
   certificateDate,
 } from '../schema/certificates.js';
+import { ConsentArtifactInput, consentArtifactDto } from './certificates/consent.js';
 
 const fullName = z
   .string()
@@ -25,21 +25,6 @@ const dateOfBirth = z
   })
   .refine((value) => (certificateDate(value)?.getTime() ?? 0) < Date.now(), { message: 'must be in the past' });
 const txnId = z.uuid({ message: 'must be a UUID' });
-// The parts of the consent artifact the issuer checks; the rest passes through as given.
-const consentArtifact = z.looseObject({
-  consent: z.looseObject({
-    consentId: z.uuid({ message: 'consentId must be a UUID' }),
-    timestamp: z.string().min(1),
-    dataConsumer: z.looseObject({ id: z.string().min(1) }),
-    dataProvider: z.looseObject({ id: z.string().min(1) }),
-    purpose: z.looseObject({ description: z.string().min(1) }),
-    user: z.looseObject({ idType: z.string().min(1), idNumber: z.string().min(1) }),
-    data: z.looseObject({ id: z.string().min(1) }),
-    permission: z.looseObject({ access: z.string().min(1) }),
-  }),
-  signature: z.looseObject({ signature: z.string().min(1) }),
-});
-
 export const DrivingLicenceCertificateInput = builder.inputType('DrivingLicenceCertificateInput', {
   fields: (t) => ({
     licenceNumber: t.string({
@@ -60,9 +45,8 @@ export const DrivingLicenceCertificateInput = builder.inputType('DrivingLicenceC
     format: t.field({ type: CertificateFormat, defaultValue: 'xml', description: 'XML (default) or PDF.' }),
     txnId: t.string({ description: 'Transaction id (UUID); generated when omitted.', validate: txnId }),
     consentArtifact: t.field({
-      type: 'JSON',
+      type: ConsentArtifactInput,
       description: 'The signed consent artifact (API Setu `ConsentArtifactSchema`).',
-      validate: consentArtifact,
     }),
   }),
 });
@@ -97,14 +81,11 @@ export const VehicleRegistrationCertificateInput = builder.inputType('VehicleReg
     format: t.field({ type: CertificateFormat, defaultValue: 'xml', description: 'XML (default) or PDF.' }),
     txnId: t.string({ description: 'Transaction id (UUID); generated when omitted.', validate: txnId }),
     consentArtifact: t.field({
-      type: 'JSON',
+      type: ConsentArtifactInput,
       description: 'The signed consent artifact (API Setu `ConsentArtifactSchema`).',
-      validate: consentArtifact,
     }),
   }),
 });
-
-const optional = <T>(value: T | null | undefined) => value ?? undefined;
 
 builder.mutationFields((t) => ({
   pullDrivingLicenceCertificate: t.field({
@@ -122,7 +103,7 @@ builder.mutationFields((t) => ({
           DOB: input.dateOfBirth,
           UID: input.aadhaarNumber,
         },
-        consentArtifact: optional(input.consentArtifact as ConsentArtifactDto | null),
+        consentArtifact: consentArtifactDto(input.consentArtifact),
       });
       return { txnId: id, document };
     },
@@ -142,7 +123,7 @@ builder.mutationFields((t) => ({
           FullName: input.fullName.trim(),
           UID: input.aadhaarNumber,
         },
-        consentArtifact: optional(input.consentArtifact as ConsentArtifactDto | null),
+        consentArtifact: consentArtifactDto(input.consentArtifact),
       });
       return { txnId: id, document };
     },

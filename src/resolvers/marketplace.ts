@@ -9,6 +9,7 @@ import {
   Order,
   OrderConnection,
   OrderItem,
+  OrderItemReference,
   OrderShipmentStatus,
   OrderShipmentStatusConnection,
   OrderStatusFilter,
@@ -24,6 +25,7 @@ import {
   TicketMessage,
   TicketMessageConnection,
   TicketStatusFilter,
+  ticketOrderId,
 } from '../schema/marketplace.js';
 import { PAGES_BACKWARD } from '../schema/forward-paging.js';
 import {
@@ -35,6 +37,8 @@ import {
   paginate,
   type BidirectionalArgs,
 } from '../schema/pagination.js';
+import { text } from '../datasources/boundary.js';
+import type { GatewayContext } from '../context.js';
 
 /**
  * The most items one upstream call may return, per list (`limit`). Where the spec states a maximum it is used;
@@ -145,7 +149,7 @@ builder.objectFields(MarketplaceQuery, (t) => {
       type: Order,
       description: 'Every detail of one order: items, customer, addresses, freight, shipments. Null if unknown.',
       args: { orderId: t.arg.string({ required: true, validate: idArg }) },
-      resolve: (_root, args, { dataSources }) => dataSources.marketplace.getOrder(args.orderId),
+      resolve: (_root, args, { dataSources }) => dataSources.marketplace.loadOrder(args.orderId),
     }),
     shippedShipments: t.connection(
       {
@@ -231,7 +235,7 @@ builder.objectFields(MarketplaceQuery, (t) => {
       type: Product,
       description: "One product by the seller's SKU, with status, price and stock. Null if unknown.",
       args: { skuSellerId: t.arg.string({ required: true, validate: idArg }) },
-      resolve: (_root, args, { dataSources }) => dataSources.marketplace.getProduct(args.skuSellerId),
+      resolve: (_root, args, { dataSources }) => dataSources.marketplace.loadProduct(args.skuSellerId),
     }),
     productStatuses: t.connection(
       {
@@ -267,13 +271,29 @@ builder.objectFields(MarketplaceQuery, (t) => {
   };
 });
 
-builder.objectField(OrderItem, 'product', (t) =>
-  t.field({
+// Relationships. The API has no batch lookup: each distinct key costs one call per request, through the data
+// source's loaders (repeated keys, here or in `order`/`product` of the same request, are fetched once).
+
+const productOf = (description: string) =>
+  ({
     type: Product,
-    description:
-      'The product behind this item. The upstream has no batch lookup, so each distinct SKU costs one call per ' +
-      'request (repeated SKUs are fetched once).',
-    resolve: (item, _args, { dataSources }) =>
-      item.skuSellerId ? dataSources.marketplace.getProduct(item.skuSellerId) : null,
+    description: `${description} Null when the record names no SKU or the product does not exist.`,
+    resolve: (parent: { skuSellerId?: unknown }, _args: object, { dataSources }: GatewayContext) => {
+      const sku = text(parent.skuSellerId);
+      return sku ? dataSources.marketplace.loadProduct(sku) : null;
+    },
+  }) as const;
+
+builder.objectField(OrderItem, 'product', (t) => t.field(productOf('The product behind this item.')));
+builder.objectField(OrderItemReference, 'product', (t) => t.field(productOf('The product shipped.')));
+builder.objectField(ProductStatus, 'product', (t) => t.field(productOf('The product this status is of.')));
+builder.objectField(Ticket, 'order', (t) =>
+  t.field({
+    type: Order,
+    description: 'The order the ticket was opened for (see `orderId`). Null when it names none or it does not exist.',
+    resolve: (ticket, _args, { dataSources }) => {
+      const orderId = ticketOrderId(ticket);
+      return orderId ? dataSources.marketplace.loadOrder(orderId) : null;
+    },
   }),
 );

@@ -26,7 +26,6 @@ import {
   JobInput,
   JobPatchInput,
   jobBody,
-  known,
 } from './scheduler/inputs.js';
 
 const PAGING = { defaultSize: 20, maxSize: SCHEDULER_MAX_TOP };
@@ -88,7 +87,7 @@ builder.objectFields(JobCollection, (t) => ({
     {
       type: Job,
       description: 'The jobs of the collection, optionally only those in one state.',
-      args: { state: t.arg({ type: JobState.type, validate: known }) },
+      args: { state: t.arg({ type: JobState.input }) },
       resolve: (collection, args, context) => jobsConnection(context, collectionKey(collection), args),
     },
     JobConnection,
@@ -104,7 +103,7 @@ builder.objectFields(Job, (t) => ({
     {
       type: JobHistoryEntry,
       description: 'Executions of the job, optionally only those with one status.',
-      args: { status: t.arg({ type: JobExecutionStatus.type, validate: known }) },
+      args: { status: t.arg({ type: JobExecutionStatus.input }) },
       resolve: (job, args, context) => historyConnection(context, jobKey(job), args),
     },
     JobHistoryConnection,
@@ -149,7 +148,7 @@ builder.objectFields(SchedulerQuery, (t) => {
       {
         type: Job,
         description: 'The jobs of a collection, optionally only those in one state.',
-        args: { ...collectionArgs(), state: t.arg({ type: JobState.type, validate: known }) },
+        args: { ...collectionArgs(), state: t.arg({ type: JobState.input }) },
         resolve: (_root, args, context) => jobsConnection(context, args, args),
       },
       JobConnection,
@@ -164,7 +163,7 @@ builder.objectFields(SchedulerQuery, (t) => {
       {
         type: JobHistoryEntry,
         description: 'Executions of a job, optionally only those with one status.',
-        args: { ...jobArgs(), status: t.arg({ type: JobExecutionStatus.type, validate: known }) },
+        args: { ...jobArgs(), status: t.arg({ type: JobExecutionStatus.input }) },
         resolve: (_root, args, context) => historyConnection(context, args, args),
       },
       JobHistoryConnection,

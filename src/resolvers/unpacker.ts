@@ -58,7 +58,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, { dataSources }) =>
       dataSources.unpacker.applyYaraRules(args.file, args.rules, args.unpackFirst),
   }),
-  emulationOutput: t.field({
+  emulateFile: t.field({
     type: EmulationOutput,
     description: 'What the emulator printed while unpacking the file (RESTful4Up `POST /emulation-output`).',
     args: { file: t.arg({ type: 'File', required: true, validate: upload }) },

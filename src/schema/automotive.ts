@@ -234,6 +234,9 @@ export const VinDecode = builder.objectRef<VinDecodeDto>('VinDecode').implement(
     fields: t.field({
       type: 'JSON',
       nullable: false,
+      description:
+        'The decoded fields by name (which ones depends on the vehicle; the spec types the answer as a free-form ' +
+        'object, so JSON). Recalls are in `recalls`.',
       resolve: ({ fields: { recalls: _recalls, ...fields } }) => fields,
     }),
   }),
@@ -271,6 +274,10 @@ export const AutomotiveReport = builder.objectRef<EnvelopeDto<unknown>>('Automot
     regionName: t.exposeString('regionName'),
     modelName: t.exposeString('modelName'),
     message: t.exposeString('msg'),
-    data: t.field({ type: 'JSON', resolve: (dto) => dto.data ?? null }),
+    data: t.field({
+      type: 'JSON',
+      description: "The report's data; its shape differs per report and the spec gives none (JSON).",
+      resolve: (dto) => dto.data ?? null,
+    }),
   }),
 });

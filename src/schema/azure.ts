@@ -71,6 +71,15 @@ export function propertiesOf<T extends object>(resource: ArmResource & { propert
   return optionalObject<T>(placeOf(resource)?.service ?? 'fileStorage', resource.properties, 'properties');
 }
 
+/** One ARM tag: ARM types `tags` as a map of strings, which GraphQL lists as name/value pairs (as `TagInput`). */
+export const Tag = builder.objectRef<{ name: string; value: string }>('Tag').implement({
+  description: 'One tag of an Azure resource (a name and its value).',
+  fields: (t) => ({
+    name: t.exposeString('name', { nullable: false, description: 'The tag name.' }),
+    value: t.exposeString('value', { nullable: false, description: 'The tag value.' }),
+  }),
+});
+
 /** The fields every ARM resource type offers: id, own name, location, type and tags, plus where it lives. */
 export const AzureResource = builder.interfaceRef<ArmResource>('AzureResource').implement({
   description:
@@ -94,9 +103,9 @@ export const AzureResource = builder.interfaceRef<ArmResource>('AzureResource').
     location: t.string({ resolve: (resource) => resource.location ?? null }),
     type: t.string({ description: 'The ARM resource type.', resolve: (resource) => resource.type ?? null }),
     tags: t.field({
-      type: 'JSON',
-      description: 'Tags as a name -> value map.',
-      resolve: (resource) => resource.tags ?? null,
+      type: [Tag],
+      description: 'Resource tags as name/value pairs; empty when the resource has none.',
+      resolve: (resource) => pairs(placeOf(resource)?.service ?? 'fileStorage', resource.tags, 'tags'),
     }),
     subscriptionId: t.string({
       resolve: (resource) => placeOf(resource)?.subscriptionId ?? parseResourceId(resource.id)?.subscriptionId ?? null,

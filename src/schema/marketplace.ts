@@ -26,7 +26,7 @@ import type {
   TicketDto,
   TicketMessageDto,
 } from '../datasources/marketplace.js';
-import { expectList, isRecord, required } from '../datasources/boundary.js';
+import { expectList, isRecord, required, text } from '../datasources/boundary.js';
 import { builder, defineNamespace } from './builder.js';
 import { connectionWithTotal } from './connections.js';
 import { openEnum } from './enums.js';
@@ -289,6 +289,18 @@ export const CustomerReference = builder
     }),
   });
 
+/**
+ * The order a ticket was opened for. The spec's Ticket has no field for it, but a ticket is opened for one order
+ * (`NewTicket.orderId`): read from `orderId` when the upstream sends it, else from the `orderId` metadata entry.
+ */
+export function ticketOrderId(ticket: TicketDto): string | null {
+  const own = text((ticket as { orderId?: unknown }).orderId);
+  if (own) return own;
+  const metadata: unknown[] = Array.isArray(ticket.metadata) ? ticket.metadata : [];
+  const entry = metadata.find((item) => isRecord(item) && item.key === 'orderId');
+  return isRecord(entry) ? text(entry.value) || null : null;
+}
+
 export const Ticket = builder.objectRef<TicketDto>('Ticket').implement({
   description: "A customer's trouble ticket: a query, request or complaint.",
   fields: (t) => ({
@@ -309,6 +321,10 @@ export const Ticket = builder.objectRef<TicketDto>('Ticket').implement({
     }),
     customer: t.field({ type: CustomerReference, resolve: (ticket) => ticket.customer ?? null }),
     metadata: t.field({ type: [MarketplaceMetadata], nullable: false, resolve: (ticket) => ticket.metadata ?? [] }),
+    orderId: t.string({
+      description: 'The id of the order the ticket was opened for (its `orderId`, or the `orderId` metadata entry).',
+      resolve: ticketOrderId,
+    }),
   }),
 });
 

@@ -20,7 +20,7 @@ import type {
 import { expectList } from '../datasources/boundary.js';
 import { AzureResource, optionalObject, pairs, propertiesOf, records } from './azure.js';
 import { builder, defineNamespace } from './builder.js';
-import { enumName, openEnum } from './enums.js';
+import { enumName, inputEnum, openEnum } from './enums.js';
 import { toDateTime } from './scalars.js';
 
 export const SchedulerQuery = defineNamespace(
@@ -37,36 +37,71 @@ function azureEnum(name: string, azureValues: readonly string[], description?: s
   return {
     ...open,
     members,
-    /** The upstream spelling of a member; undefined for UNKNOWN (which input validation refuses). */
+    /** The upstream spelling of a member; undefined when none was given. */
     toAzure: (member: string | null | undefined) => (member ? byMember.get(member) : undefined),
+    /** The closed twin for arguments and input fields (`<name>Input`, no UNKNOWN), for the enums a caller sends. */
+    withInput(inputDescription: string) {
+      return {
+        ...this,
+        // The members stay the internal values (`toAzure` turns them into Azure's spelling when a body is built).
+        input: inputEnum(
+          `${name}Input`,
+          members,
+          inputDescription,
+          undefined,
+          (member) => `Sent to the upstream as "${byMember.get(member) ?? member}".`,
+        ),
+      };
+    },
   };
 }
 
-export const JobCollectionState = azureEnum('JobCollectionState', ['Enabled', 'Disabled', 'Suspended', 'Deleted']);
-export const JobState = azureEnum('JobState', ['Enabled', 'Disabled', 'Faulted', 'Completed']);
+export const JobCollectionState = azureEnum('JobCollectionState', [
+  'Enabled',
+  'Disabled',
+  'Suspended',
+  'Deleted',
+]).withInput('A job collection state a caller may set.');
+export const JobState = azureEnum('JobState', ['Enabled', 'Disabled', 'Faulted', 'Completed']).withInput(
+  'A job state a caller may set or filter by.',
+);
 export const JobActionType = azureEnum('JobActionType', [
   'Http',
   'Https',
   'StorageQueue',
   'ServiceBusQueue',
   'ServiceBusTopic',
-]);
-export const RecurrenceFrequency = azureEnum('RecurrenceFrequency', ['Minute', 'Hour', 'Day', 'Week', 'Month']);
-export const SchedulerSku = azureEnum('SchedulerSku', ['Standard', 'Free', 'P10Premium', 'P20Premium']);
-export const JobExecutionStatus = azureEnum('JobExecutionStatus', ['Completed', 'Failed', 'Postponed']);
+]).withInput('The kind of action a caller may give a job.');
+export const RecurrenceFrequency = azureEnum('RecurrenceFrequency', [
+  'Minute',
+  'Hour',
+  'Day',
+  'Week',
+  'Month',
+]).withInput('A recurrence unit a caller may give.');
+export const SchedulerSku = azureEnum('SchedulerSku', ['Standard', 'Free', 'P10Premium', 'P20Premium']).withInput(
+  'A pricing tier a caller may choose for a job collection.',
+);
+export const JobExecutionStatus = azureEnum('JobExecutionStatus', ['Completed', 'Failed', 'Postponed']).withInput(
+  'A job run outcome to filter job history by.',
+);
 export const JobHistoryActionName = azureEnum('JobHistoryActionName', ['MainAction', 'ErrorAction']);
-export const RetryType = azureEnum('RetryType', ['None', 'Fixed']);
+export const RetryType = azureEnum('RetryType', ['None', 'Fixed']).withInput('A retry policy a caller may give.');
 export const HttpAuthenticationType = azureEnum('HttpAuthenticationType', [
   'NotSpecified',
   'ClientCertificate',
   'ActiveDirectoryOAuth',
   'Basic',
-]);
+]).withInput('How a job authenticates its HTTP call, as a caller sets it.');
 export const ServiceBusAuthenticationType = azureEnum('ServiceBusAuthenticationType', [
   'NotSpecified',
   'SharedAccessKey',
-]);
-export const ServiceBusTransportType = azureEnum('ServiceBusTransportType', ['NotSpecified', 'NetMessaging', 'AMQP']);
+]).withInput('How a job authenticates to Service Bus, as a caller sets it.');
+export const ServiceBusTransportType = azureEnum('ServiceBusTransportType', [
+  'NotSpecified',
+  'NetMessaging',
+  'AMQP',
+]).withInput('A Service Bus transport a caller may choose.');
 export const DayOfWeek = azureEnum('DayOfWeek', [
   'Sunday',
   'Monday',
@@ -75,7 +110,7 @@ export const DayOfWeek = azureEnum('DayOfWeek', [
   'Thursday',
   'Friday',
   'Saturday',
-]);
+]).withInput('A day of the week, as a caller gives it in a schedule.');
 
 /** A nested object of a scheduler answer: null when absent, an UPSTREAM_ERROR on the field when not an object. */
 const nested = <T extends object>(value: T | null | undefined, what: string): T | null =>

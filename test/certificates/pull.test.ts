@@ -266,12 +266,6 @@ test.each([
   ['a txnId that is not a UUID', DL, { ...sunilLicence, txnId: 'txn-1' }, 'input.txnId'],
   ['a blank name', DL, { ...sunilLicence, fullName: ' ' }, 'input.fullName'],
   ['a four-character chassis', RC, { ...sunilCar, chassisNumber: '8420' }, 'input.chassisNumber'],
-  [
-    'a consent artifact without a UUID consent id',
-    RC,
-    { ...sunilCar, consentArtifact: { consent: { consentId: 'yes' }, signature: { signature: 'x' } } },
-    'input.consentArtifact',
-  ],
 ])('%s -> BAD_USER_INPUT naming the field, no upstream call', async (_label, query, input, argument) => {
   const result = await harness.query(query, { input });
   expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });

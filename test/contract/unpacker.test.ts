@@ -46,7 +46,7 @@ describeContract({
     upload('unpackFile'),
     // The spec does not require `result` nor `rule`: an answer without them is null, without an error.
     { ...upload('applyYaraRules', ', rules: ["rule a { condition: true }"], unpackFirst: true'), mayBeNull: true },
-    upload('emulationOutput'),
+    upload('emulateFile'),
     { ...upload('generatePartialYaraRules', ', minimumStringLength: 4, stringsToIgnore: ["MZ"]'), mayBeNull: true },
   ],
 });

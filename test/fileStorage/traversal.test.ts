@@ -94,7 +94,7 @@ test('each level is also a root field, and a missing resource is null', async ()
   const result = await harness.query(`{
     fileStorage {
       account(${SCOPE}, accountName: "contoso-files") {
-        id: upstreamId name location subscriptionId resourceGroupName provisioningState tags activeDirectories { domain }
+        id: upstreamId name location subscriptionId resourceGroupName provisioningState tags { name value } activeDirectories { domain }
       }
       capacityPool(${SCOPE}, accountName: "contoso-files", poolName: "premium-pool") {
         serviceLevel serviceLevelRaw size poolId
@@ -121,7 +121,7 @@ test('each level is also a root field, and a missing resource is null', async ()
     subscriptionId: FILE_STORAGE_SUBSCRIPTION,
     resourceGroupName: 'storage-rg',
     provisioningState: 'Succeeded',
-    tags: { environment: 'production' },
+    tags: [{ name: 'environment', value: 'production' }],
     activeDirectories: [],
   });
   expect(fileStorage.capacityPool).toMatchObject({

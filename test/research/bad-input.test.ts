@@ -20,15 +20,36 @@ test.each([
   ['an empty id', '{ research { preprint(id: "") { id: upstreamId } } }', 'id'],
   ['a page size of 0', '{ research { nodes(first: 0) { totalCount } } }', 'first'],
   ['a page size above 100', '{ research { preprints(first: 101) { totalCount } } }', 'first'],
-  ['an unknown category', '{ research { nodes(category: "banana") { totalCount } } }', 'category'],
-  ['an unknown sort', '{ research { nodes(sort: "colour") { totalCount } } }', 'sort'],
   ['an empty title filter', '{ research { registrations(title: "") { totalCount } } }', 'title'],
-  ['an unknown reviews state', '{ research { preprints(reviewsState: "maybe") { totalCount } } }', 'reviewsState'],
   ['a cursor that is not one', '{ research { nodes(after: "nonsense") { totalCount } } }', 'after'],
   ['a cursor pointing at another host', `{ research { nodes(after: "${foreignCursor}") { totalCount } } }`, 'after'],
 ])('%s', async (_label, query, argument) => {
   const result = await harness.query(query);
   expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument });
+  expect(upstreamCalls()).toBe(0);
+});
+
+test.each([
+  ['an unknown category', '{ research { nodes(category: BANANA) { totalCount } } }', 'ResearchNodeCategoryInput'],
+  ['a category as a string', '{ research { nodes(category: "data") { totalCount } } }', 'ResearchNodeCategoryInput'],
+  ['an unknown sort', '{ research { nodes(sort: COLOUR_ASC) { totalCount } } }', 'ResearchNodeSort'],
+  ['the old string sort', '{ research { nodes(sort: "-title") { totalCount } } }', 'ResearchNodeSort'],
+  ['a sort of another list', '{ research { users(sort: TITLE_ASC) { totalCount } } }', 'ResearchUserSort'],
+  [
+    'an unknown reviews state',
+    '{ research { preprints(reviewsState: MAYBE) { totalCount } } }',
+    'PreprintReviewsStateInput',
+  ],
+  // UNKNOWN belongs to the output enum only: it is not a value a filter can send.
+  [
+    'the output-only UNKNOWN',
+    '{ research { preprints(reviewsState: UNKNOWN) { totalCount } } }',
+    'PreprintReviewsStateInput',
+  ],
+])('%s is a GraphQL validation error naming the enum, no upstream call', async (_label, query, enumType) => {
+  const result = await harness.query(query);
+  expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+  expect(result.errors?.[0]?.message).toContain(enumType);
   expect(upstreamCalls()).toBe(0);
 });
 

@@ -25,7 +25,7 @@ type NodesResult = {
   research: { nodes: { edges: Array<{ node: { id: string; title: string; contributors: Contributors } }> } };
 };
 
-const contributorsQuery = (args: string, nodes = 20) => `query ($sort: String) { research {
+const contributorsQuery = (args: string, nodes = 20) => `query ($sort: ResearchNodeSort) { research {
   nodes(first: ${nodes}, sort: $sort) { edges { node { id: upstreamId title
     contributors${args} { totalCount pageInfo { hasNextPage endCursor } edges { node { id: upstreamId permission } } }
   } } } } }`;
@@ -142,7 +142,7 @@ test('a related list of the embedded records is fetched per record: embeds do no
         edges: Array<{ node: { children: { edges: Array<{ node: { contributors: { totalCount: number } } }> } } }>;
       };
     };
-  }>(`{ research { nodes(first: 3, category: "project") { edges { node {
+  }>(`{ research { nodes(first: 3, category: PROJECT) { edges { node {
     children { edges { node { contributors { totalCount } } } } } } } } }`);
   expect(result.errors).toBeUndefined();
   const children = result.data!.research.nodes.edges.flatMap((edge) => edge.node.children.edges);
@@ -156,7 +156,7 @@ test('a related list of the embedded records is fetched per record: embeds do no
 
 describe('a team larger than the embedded page', () => {
   /** The last projects by creation date include the consortium with 14 contributors. */
-  const sort = '-date_created';
+  const sort = 'DATE_CREATED_DESC';
   let consortium: { id: string; contributors: Contributors };
   beforeAll(async () => {
     const result = await harness.query<NodesResult>(contributorsQuery(''), { sort });
@@ -200,7 +200,7 @@ describe('a team larger than the embedded page', () => {
 
   test('`after` on the embedded field itself is not served from the embed', async () => {
     const result = await harness.query<NodesResult>(
-      `query ($sort: String, $after: String) { research { nodes(first: 3, sort: $sort) { edges { node { id: upstreamId
+      `query ($sort: ResearchNodeSort, $after: String) { research { nodes(first: 3, sort: $sort) { edges { node { id: upstreamId
         contributors(first: 5, after: $after) { edges { node { id: upstreamId } } } } } } } }`,
       { sort, after: consortium.contributors.pageInfo.endCursor },
     );
@@ -227,7 +227,7 @@ describe('private records in embeds', () => {
       };
     };
   };
-  const query = `{ research { nodes(first: 100, category: "project") { edges { node { id: upstreamId public
+  const query = `{ research { nodes(first: 100, category: PROJECT) { edges { node { id: upstreamId public
     children { totalCount edges { node { id: upstreamId public } } } } } } } }`;
   const childrenOf = (result: { data?: ChildrenResult | null }) =>
     result.data!.research.nodes.edges.flatMap((edge) => edge.node.children.edges.map((child) => child.node));

@@ -35,7 +35,7 @@ test('a project with its children, contributors, files, wikis, comments, citatio
         preprints { totalCount }
         registrations { edges { node { id: upstreamId registeredFrom { id: upstreamId } registrationSchema { name } } } }
         identifiers { edges { node { category value } } }
-        citation { title author publisher }
+        citation { title author { given family literal } publisher }
         styledCitation(style: "apa") { citation }
         addons { edges { node { id: upstreamId configured folderPath folders { totalCount edges { node { name path } } } } } }
         addon(provider: "github") { url }
@@ -67,6 +67,7 @@ test('a project with its children, contributors, files, wikis, comments, citatio
   });
   expect(node.identifiers.edges[0].node.value).toBe(`10.17605/OSF.IO/${String(node.id).toUpperCase()}`);
   expect(node.citation).toMatchObject({ title: node.title, publisher: 'OSF' });
+  expect(node.citation.author[0]).toEqual({ family: 'Lovelace', given: 'A.', literal: null });
   expect(node.styledCitation.citation).toMatch(/^Lovelace, A\., .+\(2021\)\./);
   expect(node.addons.edges[0].node).toMatchObject({ id: 'github', configured: true, folders: { totalCount: 2 } });
   expect(node.addon.url).toBe('https://github.com/osf-replication/materials');

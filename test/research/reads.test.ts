@@ -176,7 +176,7 @@ test('filters and sorting reach the upstream as filter[...] and sort', async () 
   const result = await harness.query<{
     research: { nodes: Edges<{ title: string; categoryRaw: string; public: boolean }> };
   }>(
-    `{ research { nodes(first: 50, category: "data", title: "replication", public: true, createdFrom: "2021-01-01T00:00:00Z", sort: "-title") {
+    `{ research { nodes(first: 50, category: DATA, title: "replication", public: true, createdFrom: "2021-01-01T00:00:00Z", sort: TITLE_DESC) {
         totalCount edges { node { title categoryRaw public } } } } }`,
   );
   expect(result.errors).toBeUndefined();

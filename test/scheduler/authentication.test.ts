@@ -294,7 +294,6 @@ describe('invalid combinations are refused before any upstream call', () => {
     ],
     ['a pfx that is not base64', https('type: CLIENT_CERTIFICATE, pfx: "not base64!"'), `${AUTH}.pfx`],
     ['NOT_SPECIFIED with a password', https('type: NOT_SPECIFIED, password: "refused-password"'), `${AUTH}.password`],
-    ['an UNKNOWN authentication type', https('type: UNKNOWN'), `${AUTH}.type`],
     [
       'an error action with incomplete authentication',
       `action: { type: HTTP, request: { uri: "http://a.example.com", method: "GET" }, errorAction: { type: HTTP,

@@ -91,7 +91,6 @@ test.each([
     `mutation { upsertJobCollection(${KEY}, input: { location: "westeurope", sku: FREE, quota: { maxJobCount: 0 } }) { name } }`,
     'input.quota.maxJobCount',
   ],
-  ['an UNKNOWN sku', `mutation { patchJobCollection(${KEY}, input: { sku: UNKNOWN }) { name } }`, 'input.sku'],
   [
     'a location with capitals and spaces',
     `mutation { upsertJobCollection(${KEY}, input: { location: "West Europe", sku: FREE }) { name } }`,
@@ -103,8 +102,41 @@ test.each([
   expect(harness.sandbox.service('scheduler').recorder.count()).toBe(0);
 });
 
-test('an unknown enum value is refused by GraphQL itself, naming the argument', async () => {
-  const result = await harness.query(upsertJob('action: { type: FTP }'));
+test.each([
+  ['an unknown action type', upsertJob('action: { type: FTP }'), 'JobActionTypeInput', 'FTP'],
+  // UNKNOWN is an output-only member: the input enums do not have it, so GraphQL validation refuses it.
+  [
+    'an UNKNOWN sku',
+    `mutation { patchJobCollection(${KEY}, input: { sku: UNKNOWN }) { name } }`,
+    'SchedulerSkuInput',
+    'UNKNOWN',
+  ],
+  [
+    'an UNKNOWN authentication type',
+    upsertJob(
+      'action: { type: HTTPS, request: { uri: "https://example.com", method: "GET", authentication: { type: UNKNOWN } } }',
+    ),
+    'HttpAuthenticationTypeInput',
+    'UNKNOWN',
+  ],
+])('%s is refused by GraphQL validation itself, naming the argument', async (_label, query, enumType, value) => {
+  const result = await harness.query(query);
   expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'input' });
+  expect(result.errors?.[0]?.message).toContain(enumType);
+  expect(result.errors?.[0]?.message).toContain(value);
   expect(harness.sandbox.service('scheduler').recorder.count()).toBe(0);
+});
+
+test('no input enum offers UNKNOWN; every output enum that the scheduler sends back keeps it', async () => {
+  const result = await harness.query<{
+    __schema: { types: Array<{ name: string; enumValues: Array<{ name: string }> | null }> };
+  }>('{ __schema { types { name enumValues { name } } } }');
+  const enums = result.data!.__schema.types.filter((type) => type.enumValues);
+  const values = (name: string) => enums.find((type) => type.name === name)?.enumValues?.map((value) => value.name);
+  expect(values('SchedulerSkuInput')?.sort()).toEqual(['FREE', 'P10_PREMIUM', 'P20_PREMIUM', 'STANDARD']);
+  expect(values('SchedulerSku')).toContain('UNKNOWN');
+  expect(enums.filter((type) => type.name.endsWith('Input')).length).toBeGreaterThan(10);
+  for (const type of enums.filter((type) => type.name.endsWith('Input'))) {
+    expect(type.enumValues!.map((value) => value.name)).not.toContain('UNKNOWN');
+  }
 });

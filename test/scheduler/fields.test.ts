@@ -17,7 +17,7 @@ const KEY = `subscriptionId: "${SCHEDULER_SUBSCRIPTION}", resourceGroupName: "jo
 test('a seeded collection, job and history entry with their typed fields', async () => {
   const result = await harness.query(`{ scheduler {
     jobCollection(${KEY}) {
-      id: upstreamId name location type subscriptionId resourceGroupName tags sku skuRaw state
+      id: upstreamId name location type subscriptionId resourceGroupName tags { name value } sku skuRaw state
       quota { maxJobCount maxRecurrence { frequency interval } }
     }
     job(${KEY}, jobName: "nightly-job-02") {
@@ -38,7 +38,7 @@ test('a seeded collection, job and history entry with their typed fields', async
         type: 'Provider.Scheduler/jobCollections',
         subscriptionId: SCHEDULER_SUBSCRIPTION,
         resourceGroupName: 'jobs-rg',
-        tags: { team: 'platform' },
+        tags: [{ name: 'team', value: 'platform' }],
         sku: 'STANDARD',
         skuRaw: 'Standard',
         state: 'ENABLED',

@@ -24,7 +24,7 @@ test('collection and job: upsert, read back, patch, disable, run, delete', async
       location: "westeurope", sku: STANDARD,
       quota: { maxJobCount: 10, maxRecurrence: { frequency: HOUR, interval: 1 } },
       tags: [{ name: "team", value: "ops" }]
-    }) { name location sku state quota { maxJobCount maxRecurrence { frequency interval } } tags }
+    }) { name location sku state quota { maxJobCount maxRecurrence { frequency interval } } tags { name value } }
   }`);
   expect(created).toEqual({
     upsertJobCollection: {
@@ -33,7 +33,7 @@ test('collection and job: upsert, read back, patch, disable, run, delete', async
       sku: 'STANDARD',
       state: 'ENABLED',
       quota: { maxJobCount: 10, maxRecurrence: { frequency: 'HOUR', interval: 1 } },
-      tags: { team: 'ops' },
+      tags: [{ name: 'team', value: 'ops' }],
     },
   });
 

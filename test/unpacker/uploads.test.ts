@@ -111,16 +111,16 @@ test('one file can feed several mutations of one request', async () => {
   const packed = packToy(payload);
   const result = await upload<{
     unpackFile: { sha256: string };
-    emulationOutput: { lines: string[] };
+    emulateFile: { lines: string[] };
   }>(
     harness,
-    'mutation ($file: File!) { unpackFile(file: $file) { sha256 } emulationOutput(file: $file) { lines } }',
+    'mutation ($file: File!) { unpackFile(file: $file) { sha256 } emulateFile(file: $file) { lines } }',
     { file: null },
     fileVariable(packed),
   );
   expect(result.errors).toBeUndefined();
   expect(result.data?.unpackFile.sha256).toBe(sha256(payload));
-  expect(result.data?.emulationOutput.lines).toEqual([
+  expect(result.data?.emulateFile.lines).toEqual([
     `[*] Loaded ${packed.length} bytes, sha256 ${sha256(packed)}`,
     '[*] Packer detected: TPK1 (XOR key 0x5a)',
     '[*] Emulation started at offset 0x5',

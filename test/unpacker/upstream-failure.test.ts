@@ -17,9 +17,9 @@ beforeEach(() => {
   harness.sandbox.service('unpacker').recorder.reset();
 });
 
-const BOTH = 'mutation ($file: File!) { unpackFile(file: $file) { sha256 } emulationOutput(file: $file) { lines } }';
+const BOTH = 'mutation ($file: File!) { unpackFile(file: $file) { sha256 } emulateFile(file: $file) { lines } }';
 const send = (bytes: Buffer, query = BOTH) =>
-  upload<{ unpackFile: { sha256: string } | null; emulationOutput: { lines: string[] } | null }>(
+  upload<{ unpackFile: { sha256: string } | null; emulateFile: { lines: string[] } | null }>(
     harness,
     query,
     { file: null },
@@ -30,7 +30,7 @@ test('an upstream 500 -> that field null with UPSTREAM_UNAVAILABLE, the other an
   harness.sandbox.service('unpacker').faults.inject({ kind: 'status', status: 500 }, { path: '/unpack' });
   const result = await send(packToy(sampleExecutable(1024)));
   expect(result.data?.unpackFile).toBeNull();
-  expect(result.data?.emulationOutput?.lines.length).toBeGreaterThan(1);
+  expect(result.data?.emulateFile?.lines.length).toBeGreaterThan(1);
   expect(errorAt(result, ['unpackFile'])?.extensions).toMatchObject({
     code: 'UPSTREAM_UNAVAILABLE',
     service: 'unpacker',
@@ -44,7 +44,7 @@ test('a file the upstream cannot unpack -> UPSTREAM_ERROR with its status', asyn
   const result = await send(sampleExecutable(1024));
   expect(result.data?.unpackFile).toBeNull();
   expect(errorAt(result, ['unpackFile'])?.extensions).toMatchObject({ code: 'UPSTREAM_ERROR', status: 400 });
-  expect(result.data?.emulationOutput?.lines).toContain('[!] No supported packer detected, nothing to emulate');
+  expect(result.data?.emulateFile?.lines).toContain('[!] No supported packer detected, nothing to emulate');
 });
 
 test('a result above UNPACKER_MAX_RESULT_BYTES -> a clear UPSTREAM_ERROR', async () => {
@@ -63,7 +63,7 @@ test('a malformed answer -> UPSTREAM_ERROR', async () => {
   harness.sandbox.service('unpacker').faults.inject({ kind: 'malformed' }, { path: '/emulation-output' });
   const result = await send(packToy(sampleExecutable(512)));
   expect(result.data?.unpackFile?.sha256).toMatch(/^[0-9a-f]{64}$/);
-  expect(errorAt(result, ['emulationOutput'])?.extensions).toMatchObject({ code: 'UPSTREAM_ERROR' });
+  expect(errorAt(result, ['emulateFile'])?.extensions).toMatchObject({ code: 'UPSTREAM_ERROR' });
 });
 
 test('the unpacker needs no credential and receives no other service credential', async () => {

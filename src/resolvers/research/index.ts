@@ -97,6 +97,7 @@ builder.objectFields(ResearchQuery, (t) => {
     actions: list(ResearchAction, ResearchActionConnection, 'Moderation actions the token may see.', 'actions/', {
       filters: { trigger: { kind: 'text', field: 'trigger', description: 'Only actions with this trigger.' } },
       sorts: ['date_created'],
+      sortEnum: 'ResearchActionSort',
     }),
     action: byIdFromList(ResearchAction, 'A moderation action by id.', 'actions/'),
     licenses: list(License, LicenseConnection, 'Licenses.', 'licenses/', NAME_LIST),
@@ -123,11 +124,13 @@ builder.objectFields(ResearchQuery, (t) => {
     taxonomies: list(Taxonomy, TaxonomyConnection, 'Subjects of the bepress taxonomy.', 'taxonomies/', {
       filters: { text: { kind: 'text', field: 'text', description: 'Only subjects whose name contains this text.' } },
       sorts: ['text'],
+      sortEnum: 'TaxonomySort',
     }),
     taxonomy: byId(Taxonomy, 'A subject by id.', (id) => path`taxonomies/${id}/`),
     collections: list(ResearchCollection, ResearchCollectionConnection, 'Collections.', 'collections/', {
       filters: { title: { kind: 'text', field: 'title', description: 'Only collections whose title contains this.' } },
       sorts: ['title', 'date_created'],
+      sortEnum: 'ResearchCollectionSort',
     }),
     collection: byId(ResearchCollection, 'A collection by id.', (id) => path`collections/${id}/`),
     institutions: list(Institution, InstitutionConnection, 'Institutions.', 'institutions/', NAME_LIST),

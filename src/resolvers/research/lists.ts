@@ -6,13 +6,20 @@ import type { ListSpec } from './relations.js';
 export const NODE_LIST: ListSpec = {
   filters: {
     title: { kind: 'text', field: 'title', description: 'Only records whose title contains this text.' },
-    category: { kind: 'choice', field: 'category', values: NODE_CATEGORIES },
+    category: {
+      kind: 'choice',
+      field: 'category',
+      values: NODE_CATEGORIES,
+      enum: 'ResearchNodeCategoryInput',
+      description: 'Only records of this category.',
+    },
     public: { kind: 'boolean', field: 'public', description: 'Only public (true) or only private (false) records.' },
     tags: { kind: 'text', field: 'tags', description: 'Only records with this tag.' },
     createdFrom: { kind: 'dateFrom', field: 'date_created', description: 'Only records created at or after this.' },
     createdTo: { kind: 'dateTo', field: 'date_created', description: 'Only records created at or before this.' },
   },
   sorts: ['title', 'date_created', 'date_modified'],
+  sortEnum: 'ResearchNodeSort',
 };
 export const USER_LIST: ListSpec = {
   filters: {
@@ -20,6 +27,7 @@ export const USER_LIST: ListSpec = {
     familyName: { kind: 'text', field: 'family_name' },
   },
   sorts: ['full_name', 'date_registered'],
+  sortEnum: 'ResearchUserSort',
 };
 export const PREPRINT_LIST: ListSpec = {
   filters: {
@@ -29,13 +37,17 @@ export const PREPRINT_LIST: ListSpec = {
       kind: 'choice',
       field: 'reviews_state',
       values: ['initial', 'pending', 'accepted', 'rejected', 'withdrawn'],
+      enum: 'PreprintReviewsStateInput',
+      description: 'Only preprints in this moderation state.',
     },
     publishedFrom: { kind: 'dateFrom', field: 'date_published' },
     publishedTo: { kind: 'dateTo', field: 'date_published' },
   },
   sorts: ['title', 'date_created', 'date_published'],
+  sortEnum: 'PreprintSort',
 };
 export const NAME_LIST: ListSpec = {
   filters: { name: { kind: 'text', field: 'name', description: 'Only records whose name contains this text.' } },
   sorts: ['name'],
+  sortEnum: 'ResearchNameSort',
 };

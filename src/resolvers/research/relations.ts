@@ -11,6 +11,7 @@ import type { SearchParams } from '../../datasources/rest.js';
 import type { GatewayContext } from '../../context.js';
 import type { resourceConnection, Types } from '../../schema/research/jsonapi.js';
 import { badUserInput } from '../../schema/errors.js';
+import { enumName, inputEnum } from '../../schema/enums.js';
 import { paginate, type ConnectionArgs } from '../../schema/pagination.js';
 import { EMBED_EXTENSION, selectedEmbeds } from './embeds.js';
 
@@ -27,20 +28,64 @@ export const researchId = z
   .string()
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'must be an OSF id (letters, digits, "-" and "_")');
 
-/** How a filter argument maps to `filter[...]`. */
+/** How a filter argument maps to `filter[...]`; a choice is a closed enum (`enum`: its type name) of `values`. */
 export type FilterSpec =
   | { kind: 'text'; field: string; description?: string }
   | { kind: 'boolean'; field: string; description?: string }
-  | { kind: 'choice'; field: string; values: readonly string[]; description?: string }
+  | { kind: 'choice'; field: string; values: readonly string[]; enum: string; description?: string }
   | { kind: 'dateFrom' | 'dateTo'; field: string; description?: string };
 
 export interface ListSpec {
   filters?: Record<string, FilterSpec>;
-  /** Attributes the upstream sorts by; `sort: "-date_modified"` sorts descending. */
+  /** Attributes the upstream sorts by, offered as the enum `sortEnum` (`TITLE_ASC` -> `title`, `TITLE_DESC` -> `-title`). */
   sorts?: readonly string[];
+  sortEnum?: string;
 }
 
 type ArgBuilder = PothosSchemaTypes.ObjectFieldBuilder<Types, unknown>['arg'];
+
+// Lists share their specs (every node-like list sorts alike), so each enum is made once, by name.
+const enums = new Map<string, ReturnType<typeof inputEnum>>();
+function sharedEnum(name: string, make: () => ReturnType<typeof inputEnum>) {
+  let made = enums.get(name);
+  if (!made) {
+    made = make();
+    enums.set(name, made);
+  }
+  return made;
+}
+
+function choiceEnum(spec: Extract<FilterSpec, { kind: 'choice' }>) {
+  return sharedEnum(spec.enum, () => {
+    const members = spec.values.map(enumName);
+    return inputEnum(
+      spec.enum,
+      members,
+      `A value of \`${spec.field}\` to filter by.`,
+      Object.fromEntries(spec.values.map((value) => [enumName(value), value])),
+    );
+  });
+}
+
+function sortEnum(name: string, sorts: readonly string[]) {
+  return sharedEnum(name, () => {
+    const members = sorts.flatMap((sort) => [`${enumName(sort)}_ASC`, `${enumName(sort)}_DESC`]);
+    const values = Object.fromEntries(
+      sorts.flatMap((sort) => [
+        [`${enumName(sort)}_ASC`, sort],
+        [`${enumName(sort)}_DESC`, `-${sort}`],
+      ]),
+    );
+    return inputEnum(
+      name,
+      members,
+      `Sort orders of the list: by ${sorts.join(', ')}, ascending or descending.`,
+      values,
+      (_member, sent) =>
+        `By ${sent.replace(/^-/, '').replace(/_/g, ' ')}, ${sent.startsWith('-') ? 'descending' : 'ascending'} (\`sort=${sent}\`).`,
+    );
+  });
+}
 
 function filterArg(arg: ArgBuilder, spec: FilterSpec) {
   const description = spec.description ?? `Only records whose ${spec.field} matches.`;
@@ -50,10 +95,7 @@ function filterArg(arg: ArgBuilder, spec: FilterSpec) {
     case 'boolean':
       return arg.boolean({ description });
     case 'choice':
-      return arg.string({
-        description: `${description} One of: ${spec.values.join(', ')}.`,
-        validate: z.enum(spec.values as [string, ...string[]]),
-      });
+      return arg({ type: choiceEnum(spec), description });
     case 'dateFrom':
     case 'dateTo':
       return arg({ type: 'DateTime', description });
@@ -65,10 +107,10 @@ export function listArgs(arg: ArgBuilder, spec: ListSpec): InputFieldMap {
   const args: InputFieldMap = {};
   for (const [name, filter] of Object.entries(spec.filters ?? {})) args[name] = filterArg(arg, filter);
   if (spec.sorts?.length) {
-    const choices = spec.sorts.flatMap((sort) => [sort, `-${sort}`]);
-    args.sort = arg.string({
-      description: `Sort order: ${spec.sorts.join(', ')}; a leading "-" sorts descending.`,
-      validate: z.enum(choices as [string, ...string[]]),
+    if (!spec.sortEnum) throw new Error(`a sorted list needs a sortEnum name (${spec.sorts.join(', ')})`);
+    args.sort = arg({
+      type: sortEnum(spec.sortEnum, spec.sorts),
+      description: "Sort order (the upstream's default when absent).",
     });
   }
   return args;

@@ -26,8 +26,6 @@ import {
   ServiceBusTransportType,
 } from '../../schema/scheduler.js';
 
-/** UNKNOWN is an output-only member of the open enums. */
-export const known = z.string().refine((value) => value !== 'UNKNOWN', 'UNKNOWN is not a value that can be sent');
 const isoDuration = z
   .string()
   .regex(/^P(?!$)(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?$/, 'must be an ISO 8601 duration such as PT30S');
@@ -44,7 +42,7 @@ const TagInput = builder.inputType('TagInput', {
 
 const JobMaxRecurrenceInput = builder.inputType('JobMaxRecurrenceInput', {
   fields: (t) => ({
-    frequency: t.field({ type: RecurrenceFrequency.type, required: true, validate: known }),
+    frequency: t.field({ type: RecurrenceFrequency.input, required: true }),
     interval: t.int({ required: true, validate: z.number().int().min(1) }),
   }),
 });
@@ -71,8 +69,8 @@ const collectionFields = (required: boolean) =>
             }),
           }
         : {}),
-      sku: t.field({ type: SchedulerSku.type, required, validate: known }),
-      state: t.field({ type: JobCollectionState.type, validate: known }),
+      sku: t.field({ type: SchedulerSku.input, required }),
+      state: t.field({ type: JobCollectionState.input }),
       quota: t.field({ type: JobCollectionQuotaInput }),
       tags: t.field({ type: [TagInput], validate: z.array(z.unknown()).max(50) }),
     }),
@@ -114,7 +112,7 @@ const HttpAuthenticationInput = builder.inputType('HttpAuthenticationInput', {
     '`password` when the PFX has one); BASIC: `username`, `password`; ACTIVE_DIRECTORY_OAUTH: `tenant`, ' +
     '`audience`, `clientId`, `secret`. Any other field is refused.',
   fields: (t) => ({
-    type: t.field({ type: HttpAuthenticationType.type, required: true, validate: known }),
+    type: t.field({ type: HttpAuthenticationType.input, required: true }),
     pfx: t.string({
       description: `The client certificate as a base64-encoded PFX (PKCS #12). ${WRITE_ONLY}`,
       validate: z
@@ -184,7 +182,7 @@ const entityPath = z.string().regex(/^[\w./~-]{1,260}$/, 'must be a Service Bus 
 const ServiceBusAuthenticationInput = builder.inputType('ServiceBusAuthenticationInput', {
   description: 'SHARED_ACCESS_KEY (the default) needs `sasKeyName` and `sasKey`; NOT_SPECIFIED takes neither.',
   fields: (t) => ({
-    type: t.field({ type: ServiceBusAuthenticationType.type, validate: known }),
+    type: t.field({ type: ServiceBusAuthenticationType.input }),
     sasKeyName: t.string({ validate: z.string().min(1).max(256) }),
     sasKey: t.string({ description: WRITE_ONLY, validate: secret('a SAS key') }),
   }),
@@ -253,8 +251,7 @@ const serviceBusMessageFields = (t: InputFieldBuilder) => ({
   namespace: t.string({ required: true, validate: serviceBusNamespace }),
   message: t.string({ validate: z.string().max(65_536) }),
   transportType: t.field({
-    type: ServiceBusTransportType.type,
-    validate: known,
+    type: ServiceBusTransportType.input,
     description: 'NET_MESSAGING when not given.',
   }),
   authentication: t.field({ type: ServiceBusAuthenticationInput, required: true }),
@@ -274,7 +271,7 @@ const ServiceBusTopicMessageInput = builder.inputType('ServiceBusTopicMessageInp
 
 const RetryPolicyInput = builder.inputType('RetryPolicyInput', {
   fields: (t) => ({
-    retryType: t.field({ type: RetryType.type, required: true, validate: known }),
+    retryType: t.field({ type: RetryType.input, required: true }),
     retryInterval: t.string({ validate: isoDuration, description: 'ISO 8601 duration, e.g. PT30S (FIXED only).' }),
     retryCount: t.int({ validate: z.number().int().min(1).max(20), description: '1 to 20 (FIXED only).' }),
   }),
@@ -319,7 +316,7 @@ const actionRule = z
 const JobErrorActionInput = builder.inputType('JobErrorActionInput', {
   description: 'What to do when the main action fails.',
   fields: (t) => ({
-    type: t.field({ type: JobActionType.type, required: true, validate: known }),
+    type: t.field({ type: JobActionType.input, required: true }),
     request: t.field({ type: HttpRequestInput }),
     queueMessage: t.field({ type: StorageQueueMessageInput }),
     serviceBusQueueMessage: t.field({ type: ServiceBusQueueMessageInput }),
@@ -332,7 +329,7 @@ const JobErrorActionInput = builder.inputType('JobErrorActionInput', {
 const JobActionInput = builder.inputType('JobActionInput', {
   description: 'What a job does: `type` says which one of the message fields is given.',
   fields: (t) => ({
-    type: t.field({ type: JobActionType.type, required: true, validate: known }),
+    type: t.field({ type: JobActionType.input, required: true }),
     request: t.field({ type: HttpRequestInput }),
     queueMessage: t.field({ type: StorageQueueMessageInput }),
     serviceBusQueueMessage: t.field({ type: ServiceBusQueueMessageInput }),
@@ -345,7 +342,7 @@ const JobActionInput = builder.inputType('JobActionInput', {
 
 const MonthlyOccurrenceInput = builder.inputType('MonthlyOccurrenceInput', {
   fields: (t) => ({
-    day: t.field({ type: DayOfWeek.type, required: true, validate: known }),
+    day: t.field({ type: DayOfWeek.input, required: true }),
     occurrence: t.int({
       required: true,
       validate: z
@@ -363,7 +360,7 @@ const JobRecurrenceScheduleInput = builder.inputType('JobRecurrenceScheduleInput
   fields: (t) => ({
     minutes: t.intList({ validate: z.array(z.number().int().min(0).max(59)).max(60) }),
     hours: t.intList({ validate: z.array(z.number().int().min(0).max(23)).max(24) }),
-    weekDays: t.field({ type: [DayOfWeek.type], validate: z.array(known).max(7) }),
+    weekDays: t.field({ type: [DayOfWeek.input], validate: z.array(z.string()).max(7) }),
     monthDays: t.intList({
       validate: z
         .array(
@@ -382,7 +379,7 @@ const JobRecurrenceScheduleInput = builder.inputType('JobRecurrenceScheduleInput
 
 const JobRecurrenceInput = builder.inputType('JobRecurrenceInput', {
   fields: (t) => ({
-    frequency: t.field({ type: RecurrenceFrequency.type, required: true, validate: known }),
+    frequency: t.field({ type: RecurrenceFrequency.input, required: true }),
     interval: t.int({ validate: z.number().int().min(1).max(1000) }),
     count: t.int({ validate: z.number().int().min(1), description: 'Stop after this many runs.' }),
     endTime: t.field({ type: 'DateTime', description: 'Stop at this time.' }),
@@ -426,7 +423,7 @@ const jobFields = (required: boolean) =>
       action: t.field({ type: JobActionInput, required }),
       recurrence: t.field({ type: JobRecurrenceInput }),
       startTime: t.field({ type: 'DateTime' }),
-      state: t.field({ type: JobState.type, validate: known }),
+      state: t.field({ type: JobState.input }),
     }),
   });
 export const JobInput = jobFields(true);

@@ -18,8 +18,12 @@ export interface OpenEnumType {
 }
 
 export type AttributeKind = 'string' | 'int' | 'float' | 'boolean' | 'date' | 'strings' | 'json';
+/** A typed attribute: its field, built from a reader of the raw attribute value. */
+export interface TypedAttribute {
+  field: (t: ResourceFieldBuilder, read: (resource: JsonApiResource) => unknown) => GenericFieldRef<unknown>;
+}
 /** An attribute's GraphQL type; an open enum also exposes the upstream's raw string as `<name>Raw`. */
-export type AttributeSpec = AttributeKind | { enum: OpenEnumType };
+export type AttributeSpec = AttributeKind | { enum: OpenEnumType } | TypedAttribute;
 
 export const camelCase = (name: string) => name.replace(/_([a-z0-9])/g, (_match, char: string) => char.toUpperCase());
 
@@ -40,6 +44,7 @@ const asStrings = (value: unknown) =>
 
 function attributeField(t: ResourceFieldBuilder, name: string, spec: AttributeSpec): GenericFieldRef<unknown> {
   const read = (resource: JsonApiResource) => attribute(resource, name);
+  if (typeof spec === 'object' && 'field' in spec) return spec.field(t, read);
   if (typeof spec === 'object') {
     return t.field({ type: spec.enum.type, resolve: (r) => spec.enum.from(asString(read(r))) });
   }
@@ -78,7 +83,8 @@ export function attributeFields(t: ResourceFieldBuilder, attributes: Record<stri
   for (const [name, spec] of Object.entries(attributes)) {
     const field = camelCase(name);
     fields[field] = attributeField(t, name, spec);
-    if (typeof spec === 'object') fields[`${field}Raw`] = t.string({ resolve: (r) => asString(attribute(r, name)) });
+    if (typeof spec === 'object' && 'enum' in spec)
+      fields[`${field}Raw`] = t.string({ resolve: (r) => asString(attribute(r, name)) });
   }
   return fields;
 }

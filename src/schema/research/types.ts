@@ -4,6 +4,14 @@ import type { ResearchRootDto } from '../../datasources/research.js';
 import { builder, defineNamespace } from '../builder.js';
 import { enumName, openEnum } from '../enums.js';
 import { resourceConnection, resourceType, type OpenEnumType } from './jsonapi.js';
+import {
+  authorAttribute,
+  educationAttribute,
+  employmentAttribute,
+  freeForm,
+  licenseRecordAttribute,
+  socialAttribute,
+} from './profiles.js';
 
 export const ResearchQuery = defineNamespace(
   'ResearchQuery',
@@ -66,7 +74,10 @@ export const Registration = resourceType('Registration', 'A frozen, timestamped 
   pending_embargo_approval: 'boolean',
   embargo_end_date: 'date',
   registration_supplement: 'string',
-  registered_meta: 'json',
+  registered_meta: freeForm(
+    "The answers to the registration schema, keyed by its questions: their shape is the schema's, so the spec " +
+      'gives none (JSON).',
+  ),
 });
 export const ResearchUser = resourceType('ResearchUser', 'A person with an OSF account.', {
   full_name: 'string',
@@ -78,9 +89,9 @@ export const ResearchUser = resourceType('ResearchUser', 'A person with an OSF a
   active: 'boolean',
   timezone: 'string',
   locale: 'string',
-  social: 'json',
-  employment: 'json',
-  education: 'json',
+  social: socialAttribute,
+  employment: employmentAttribute,
+  education: educationAttribute,
 });
 export const Addon = resourceType('Addon', 'A storage or citation service a project can connect.', {
   name: 'string',
@@ -116,7 +127,7 @@ export const Preprint = resourceType('Preprint', 'A paper shared before (or alon
   reviews_state: { enum: ReviewsState },
   date_withdrawn: 'date',
   tags: 'strings',
-  license_record: 'json',
+  license_record: licenseRecordAttribute,
 });
 export const PreprintProvider = resourceType('PreprintProvider', 'A preprint server hosted on the OSF.', {
   name: 'string',
@@ -155,7 +166,9 @@ export const Institution = resourceType('Institution', 'A university or organisa
 export const ResearchLog = resourceType('ResearchLog', 'One change recorded on a project.', {
   date: 'date',
   action: 'string',
-  params: 'json',
+  params: freeForm(
+    'The parameters of the change; which ones depends on the action, so the spec gives no shape (JSON).',
+  ),
 });
 export const Contributor = resourceType('Contributor', "A user's place on a record: permission and visibility.", {
   bibliographic: 'boolean',
@@ -173,7 +186,7 @@ export const ResearchFile = resourceType('ResearchFile', 'A file or folder in a 
   date_created: 'date',
   date_modified: 'date',
   current_version: 'int',
-  extra: 'json',
+  extra: freeForm('Provider-specific details of the file (hashes, downloads); the spec gives no shape (JSON).'),
   tags: 'strings',
 });
 export const Wiki = resourceType('Wiki', 'A wiki page of a record.', {
@@ -198,7 +211,7 @@ export const ResearchComment = resourceType('ResearchComment', 'A comment on a r
 });
 export const Citation = resourceType('Citation', 'How to cite a record.', {
   title: 'string',
-  author: 'json',
+  author: authorAttribute,
   publisher: 'string',
   type: 'string',
   doi: 'string',
@@ -251,13 +264,18 @@ export const DraftRegistration = resourceType('DraftRegistration', 'A registrati
   description: 'string',
   category: { enum: NodeCategory },
   tags: 'strings',
-  node_license: 'json',
+  node_license: licenseRecordAttribute,
   current_user_permissions: 'strings',
   has_project: 'boolean',
   datetime_initiated: 'date',
   datetime_updated: 'date',
-  registration_metadata: 'json',
-  registration_responses: 'json',
+  registration_metadata: freeForm(
+    "Metadata keyed by the registration schema's questions: its shape is the schema's, so the spec gives none (JSON).",
+  ),
+  registration_responses: freeForm(
+    "The answers keyed by the registration schema's question ids: their shape is the schema's, so the spec gives " +
+      'none (JSON).',
+  ),
 });
 export const RegistrationSchema = resourceType('RegistrationSchema', 'A form registrations are filled in with.', {
   name: 'string',
@@ -270,7 +288,10 @@ export const SchemaResponse = resourceType('SchemaResponse', "A registration's a
   date_created: 'date',
   date_submitted: 'date',
   date_modified: 'date',
-  revision_responses: 'json',
+  revision_responses: freeForm(
+    "The revised answers keyed by the registration schema's question ids: their shape is the schema's, so the spec " +
+      'gives none (JSON).',
+  ),
   reviews_state: 'string',
   is_pending_current_user_approval: 'boolean',
   is_original_response: 'boolean',

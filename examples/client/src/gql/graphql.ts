@@ -570,7 +570,7 @@ export type AutomotiveReport = {
   __typename?: 'AutomotiveReport';
   /** The brand the report is about, when it is about one. */
   brandName?: Maybe<Scalars['String']['output']>;
-  /** The report body, passed on as the upstream sent it (the spec leaves it untyped). */
+  /** The report's data; its shape differs per report and the spec gives none (JSON). */
   data?: Maybe<Scalars['JSON']['output']>;
   /** The upstream's message about the report (upstream `msg`). */
   message?: Maybe<Scalars['String']['output']>;
@@ -612,8 +612,8 @@ export type AzureResource = {
   resourceGroupName?: Maybe<Scalars['String']['output']>;
   /** The subscription id named in the resource's id. */
   subscriptionId?: Maybe<Scalars['String']['output']>;
-  /** Tags as a name -> value map. */
-  tags?: Maybe<Scalars['JSON']['output']>;
+  /** Resource tags as name/value pairs; empty when the resource has none. */
+  tags?: Maybe<Array<Tag>>;
   /** The ARM resource type. */
   type?: Maybe<Scalars['String']['output']>;
   /** The full Azure resource id (ARM). The global `id` is the one `Query.node` takes. */
@@ -721,8 +721,8 @@ export type CapacityPool = AzureResource & Node & {
   size?: Maybe<Scalars['Float']['output']>;
   /** The subscription id named in the resource's id. */
   subscriptionId?: Maybe<Scalars['String']['output']>;
-  /** Tags as a name -> value map. */
-  tags?: Maybe<Scalars['JSON']['output']>;
+  /** Resource tags as name/value pairs; empty when the resource has none. */
+  tags?: Maybe<Array<Tag>>;
   /** The ARM resource type. */
   type?: Maybe<Scalars['String']['output']>;
   /** The full Azure resource id (ARM). The global `id` is the one `Query.node` takes. */
@@ -831,8 +831,8 @@ export type CertificateIssuer = {
 /** How to cite a record. */
 export type Citation = {
   __typename?: 'Citation';
-  /** The authors being cited, as the upstream sent them (CSL given and family names). */
-  author?: Maybe<Scalars['JSON']['output']>;
+  /** The bibliographic authors. The spec declares a string but describes (and its examples send) a list of `{ given, family }`: both are read, a plain string as one author with `literal` set. */
+  author: Array<CitationAuthor>;
   /** The complete entity citation in the requested style. */
   citation?: Maybe<Scalars['String']['output']>;
   /** The DOI for the entity being cited, if one exists. */
@@ -847,6 +847,17 @@ export type Citation = {
   type?: Maybe<Scalars['String']['output']>;
   /** The OSF's own id of the record. */
   upstreamId: Scalars['ID']['output'];
+};
+
+/** One bibliographic author of a citation (CSL name). */
+export type CitationAuthor = {
+  __typename?: 'CitationAuthor';
+  /** Family name. */
+  family?: Maybe<Scalars['String']['output']>;
+  /** Given names. */
+  given?: Maybe<Scalars['String']['output']>;
+  /** The whole name as one string, when the upstream sends the author that way. */
+  literal?: Maybe<Scalars['String']['output']>;
 };
 
 /** A citation style (CSL), e.g. "apa". */
@@ -948,6 +959,92 @@ export type CommunitySort =
   | 'POPULARITY'
   /** Most recent activity first. */
   | 'RECENT_ACTIVITY';
+
+/** A signed consent artifact (API Setu `ConsentArtifactSchema`). */
+export type ConsentArtifactInput = {
+  /** The consent. */
+  consent: ConsentInput;
+  /** Its signature. */
+  signature: ConsentSignatureInput;
+};
+
+/** The period the consent covers (sent in UTC with milliseconds). */
+export type ConsentDateRangeInput = {
+  /** Start of the period. */
+  from: Scalars['DateTime']['input'];
+  /** End of the period. */
+  to: Scalars['DateTime']['input'];
+};
+
+/** How often the data may be fetched. */
+export type ConsentFrequencyInput = {
+  /** How many times the fetch may repeat. */
+  repeats: Scalars['Float']['input'];
+  /** The unit of `value` (e.g. DAY). */
+  unit: Scalars['String']['input'];
+  /** How many units one period lasts. */
+  value: Scalars['Float']['input'];
+};
+
+/** The consent itself: who asks whom for what, for whom, and why. */
+export type ConsentInput = {
+  /** A unique consent id (UUID). */
+  consentId: Scalars['String']['input'];
+  /** The data set consented to. */
+  data: ConsentPartyInput;
+  /** Who receives the data. */
+  dataConsumer: ConsentPartyInput;
+  /** Who holds the data. */
+  dataProvider: ConsentPartyInput;
+  /** What the consent allows. */
+  permission: ConsentPermissionInput;
+  /** Why the data is asked for. */
+  purpose: ConsentPurposeInput;
+  /** When the consent was given. */
+  timestamp: Scalars['DateTime']['input'];
+  /** The person who consents. */
+  user: ConsentUserInput;
+};
+
+/** A party or a data set of a consent, named by its id. */
+export type ConsentPartyInput = {
+  /** Its id. */
+  id: Scalars['String']['input'];
+};
+
+/** What the consent allows. */
+export type ConsentPermissionInput = {
+  /** The kind of access (e.g. VIEW). */
+  access: Scalars['String']['input'];
+  /** The period it covers. */
+  dateRange: ConsentDateRangeInput;
+  /** How often data may be fetched. */
+  frequency: ConsentFrequencyInput;
+};
+
+/** Why the data is asked for. */
+export type ConsentPurposeInput = {
+  /** The purpose, in words. */
+  description: Scalars['String']['input'];
+};
+
+/** The signature over the consent. */
+export type ConsentSignatureInput = {
+  /** The signature. */
+  signature: Scalars['String']['input'];
+};
+
+/** The person who gave the consent. */
+export type ConsentUserInput = {
+  /** Their e-mail address. */
+  email: Scalars['String']['input'];
+  /** Their identifier. */
+  idNumber: Scalars['String']['input'];
+  /** The kind of identifier in `idNumber`. */
+  idType: Scalars['String']['input'];
+  /** Their mobile number. */
+  mobile: Scalars['String']['input'];
+};
 
 /** Domains connected to a HubSpot CMS account (HubSpot CMS domains API v3). */
 export type ContentQuery = {
@@ -1451,6 +1548,23 @@ export type DayOfWeek =
   /** Wednesday. */
   | 'WEDNESDAY';
 
+/** A day of the week, as a caller gives it in a schedule. */
+export type DayOfWeekInput =
+  /** Sent to the upstream as "Friday". */
+  | 'FRIDAY'
+  /** Sent to the upstream as "Monday". */
+  | 'MONDAY'
+  /** Sent to the upstream as "Saturday". */
+  | 'SATURDAY'
+  /** Sent to the upstream as "Sunday". */
+  | 'SUNDAY'
+  /** Sent to the upstream as "Thursday". */
+  | 'THURSDAY'
+  /** Sent to the upstream as "Tuesday". */
+  | 'TUESDAY'
+  /** Sent to the upstream as "Wednesday". */
+  | 'WEDNESDAY';
+
 /** Days of supply left on dealer lots for a brand in a region. */
 export type DaysSupply = {
   __typename?: 'DaysSupply';
@@ -1781,11 +1895,11 @@ export type DraftRegistration = Node & {
   initiator?: Maybe<ResearchUser>;
   /** Institutions of this draft. */
   institutions?: Maybe<InstitutionConnection>;
-  /** The licence metadata (copyright year and holders), as the upstream sent it. */
-  nodeLicense?: Maybe<Scalars['JSON']['output']>;
-  /** A dictionary of question IDs and responses from the registration schema. */
+  /** The copyright holders and year the record gives for its license. */
+  nodeLicense?: Maybe<LicenseRecord>;
+  /** Metadata keyed by the registration schema's questions: its shape is the schema's, so the spec gives none (JSON). */
   registrationMetadata?: Maybe<Scalars['JSON']['output']>;
-  /** The answers given so far, keyed by the schema's response keys, as the upstream sent them. */
+  /** The answers keyed by the registration schema's question ids: their shape is the schema's, so the spec gives none (JSON). */
   registrationResponses?: Maybe<Scalars['JSON']['output']>;
   /** The form being filled in. */
   registrationSchema?: Maybe<RegistrationSchema>;
@@ -1891,7 +2005,7 @@ export type DrivingLicenceCertificateInput = {
   /** The holder's Aadhaar number (the issuer requires it). */
   aadhaarNumber: Scalars['String']['input'];
   /** The signed consent artifact (API Setu `ConsentArtifactSchema`). */
-  consentArtifact?: InputMaybe<Scalars['JSON']['input']>;
+  consentArtifact?: InputMaybe<ConsentArtifactInput>;
   /** Date of birth, DD-MM-YYYY. */
   dateOfBirth: Scalars['String']['input'];
   /** XML (default) or PDF. */
@@ -1975,8 +2089,8 @@ export type FileStorageAccount = AzureResource & Node & {
   resourceGroupName?: Maybe<Scalars['String']['output']>;
   /** The subscription id named in the resource's id. */
   subscriptionId?: Maybe<Scalars['String']['output']>;
-  /** Tags as a name -> value map. */
-  tags?: Maybe<Scalars['JSON']['output']>;
+  /** Resource tags as name/value pairs; empty when the resource has none. */
+  tags?: Maybe<Array<Tag>>;
   /** The ARM resource type. */
   type?: Maybe<Scalars['String']['output']>;
   /** The full Azure resource id (ARM). The global `id` is the one `Query.node` takes. */
@@ -2358,7 +2472,7 @@ export type HttpAuthenticationInput = {
   /** The Azure AD tenant: its GUID or domain name. */
   tenant?: InputMaybe<Scalars['String']['input']>;
   /** The HTTP authentication type. */
-  type: HttpAuthenticationType;
+  type: HttpAuthenticationTypeInput;
   /** BASIC only: the user name. */
   username?: InputMaybe<Scalars['String']['input']>;
 };
@@ -2375,6 +2489,17 @@ export type HttpAuthenticationType =
   | 'NOT_SPECIFIED'
   /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
+
+/** How a job authenticates its HTTP call, as a caller sets it. */
+export type HttpAuthenticationTypeInput =
+  /** Sent to the upstream as "ActiveDirectoryOAuth". */
+  | 'ACTIVE_DIRECTORY_OAUTH'
+  /** Sent to the upstream as "Basic". */
+  | 'BASIC'
+  /** Sent to the upstream as "ClientCertificate". */
+  | 'CLIENT_CERTIFICATE'
+  /** Sent to the upstream as "NotSpecified". */
+  | 'NOT_SPECIFIED';
 
 /** One header of a job's HTTP request. */
 export type HttpHeader = {
@@ -2511,12 +2636,12 @@ export type Institution = Node & {
 /** A university or organisation affiliated with records. */
 export type InstitutionNodesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  category?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<ResearchNodeCategoryInput>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchNodeSort>;
   tags?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -2525,12 +2650,12 @@ export type InstitutionNodesArgs = {
 /** A university or organisation affiliated with records. */
 export type InstitutionRegistrationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  category?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<ResearchNodeCategoryInput>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchNodeSort>;
   tags?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -2591,8 +2716,8 @@ export type Job = AzureResource & Node & {
   status?: Maybe<JobStatus>;
   /** The subscription id named in the resource's id. */
   subscriptionId?: Maybe<Scalars['String']['output']>;
-  /** Tags as a name -> value map. */
-  tags?: Maybe<Scalars['JSON']['output']>;
+  /** Resource tags as name/value pairs; empty when the resource has none. */
+  tags?: Maybe<Array<Tag>>;
   /** The ARM resource type. */
   type?: Maybe<Scalars['String']['output']>;
   /** The full Azure resource id (ARM). The global `id` is the one `Query.node` takes. */
@@ -2604,7 +2729,7 @@ export type Job = AzureResource & Node & {
 export type JobHistoryArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  status?: InputMaybe<JobExecutionStatus>;
+  status?: InputMaybe<JobExecutionStatusInput>;
 };
 
 /** What a job does when it runs. */
@@ -2643,7 +2768,7 @@ export type JobActionInput = {
   /** The Service Bus topic message, for the SERVICE_BUS_TOPIC action type. */
   serviceBusTopicMessage?: InputMaybe<ServiceBusTopicMessageInput>;
   /** The kind of action; set the field that goes with it (`request`, `queueMessage`, `serviceBusQueueMessage` or `serviceBusTopicMessage`). */
-  type: JobActionType;
+  type: JobActionTypeInput;
 };
 
 /** The kinds of action a job can take. */
@@ -2660,6 +2785,19 @@ export type JobActionType =
   | 'STORAGE_QUEUE'
   /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
+
+/** The kind of action a caller may give a job. */
+export type JobActionTypeInput =
+  /** Sent to the upstream as "Http". */
+  | 'HTTP'
+  /** Sent to the upstream as "Https". */
+  | 'HTTPS'
+  /** Sent to the upstream as "ServiceBusQueue". */
+  | 'SERVICE_BUS_QUEUE'
+  /** Sent to the upstream as "ServiceBusTopic". */
+  | 'SERVICE_BUS_TOPIC'
+  /** Sent to the upstream as "StorageQueue". */
+  | 'STORAGE_QUEUE';
 
 /** A collection of jobs sharing a SKU, a quota and an enabled/disabled state. */
 export type JobCollection = AzureResource & Node & {
@@ -2686,8 +2824,8 @@ export type JobCollection = AzureResource & Node & {
   stateRaw?: Maybe<Scalars['String']['output']>;
   /** The subscription id named in the resource's id. */
   subscriptionId?: Maybe<Scalars['String']['output']>;
-  /** Tags as a name -> value map. */
-  tags?: Maybe<Scalars['JSON']['output']>;
+  /** Resource tags as name/value pairs; empty when the resource has none. */
+  tags?: Maybe<Array<Tag>>;
   /** The ARM resource type. */
   type?: Maybe<Scalars['String']['output']>;
   /** The full Azure resource id (ARM). The global `id` is the one `Query.node` takes. */
@@ -2699,7 +2837,7 @@ export type JobCollection = AzureResource & Node & {
 export type JobCollectionJobsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  state?: InputMaybe<JobState>;
+  state?: InputMaybe<JobStateInput>;
 };
 
 /** A page of JobCollection records (Relay cursor connection). */
@@ -2727,9 +2865,9 @@ export type JobCollectionInput = {
   /** Limits on the jobs of the collection. */
   quota?: InputMaybe<JobCollectionQuotaInput>;
   /** The pricing tier of the collection. */
-  sku: SchedulerSku;
+  sku: SchedulerSkuInput;
   /** The collection's state. */
-  state?: InputMaybe<JobCollectionState>;
+  state?: InputMaybe<JobCollectionStateInput>;
   /** Tags to set on the collection (name/value pairs). */
   tags?: InputMaybe<Array<TagInput>>;
 };
@@ -2739,9 +2877,9 @@ export type JobCollectionPatchInput = {
   /** The new quota. */
   quota?: InputMaybe<JobCollectionQuotaInput>;
   /** The new pricing tier. */
-  sku?: InputMaybe<SchedulerSku>;
+  sku?: InputMaybe<SchedulerSkuInput>;
   /** The new state. */
-  state?: InputMaybe<JobCollectionState>;
+  state?: InputMaybe<JobCollectionStateInput>;
   /** The new tags. */
   tags?: InputMaybe<Array<TagInput>>;
 };
@@ -2779,6 +2917,17 @@ export type JobCollectionState =
   | 'SUSPENDED'
   /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
+
+/** A job collection state a caller may set. */
+export type JobCollectionStateInput =
+  /** Sent to the upstream as "Deleted". */
+  | 'DELETED'
+  /** Sent to the upstream as "Disabled". */
+  | 'DISABLED'
+  /** Sent to the upstream as "Enabled". */
+  | 'ENABLED'
+  /** Sent to the upstream as "Suspended". */
+  | 'SUSPENDED';
 
 /** A page of Job records (Relay cursor connection). */
 export type JobConnection = {
@@ -2830,7 +2979,7 @@ export type JobErrorActionInput = {
   /** The Service Bus topic message, for the SERVICE_BUS_TOPIC action type. */
   serviceBusTopicMessage?: InputMaybe<ServiceBusTopicMessageInput>;
   /** The kind of error action; set the field that goes with it. */
-  type: JobActionType;
+  type: JobActionTypeInput;
 };
 
 /** The outcome of one execution of a job. */
@@ -2843,6 +2992,15 @@ export type JobExecutionStatus =
   | 'POSTPONED'
   /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
+
+/** A job run outcome to filter job history by. */
+export type JobExecutionStatusInput =
+  /** Sent to the upstream as "Completed". */
+  | 'COMPLETED'
+  /** Sent to the upstream as "Failed". */
+  | 'FAILED'
+  /** Sent to the upstream as "Postponed". */
+  | 'POSTPONED';
 
 /** Which action of the job an execution ran. */
 export type JobHistoryActionName =
@@ -2907,7 +3065,7 @@ export type JobInput = {
   /** When the job first runs. */
   startTime?: InputMaybe<Scalars['DateTime']['input']>;
   /** The job's state. */
-  state?: InputMaybe<JobState>;
+  state?: InputMaybe<JobStateInput>;
 };
 
 /** The most frequent recurrence a collection allows. */
@@ -2924,7 +3082,7 @@ export type JobMaxRecurrence = {
 /** The most frequent recurrence a collection allows. */
 export type JobMaxRecurrenceInput = {
   /** The unit of the most frequent recurrence allowed. */
-  frequency: RecurrenceFrequency;
+  frequency: RecurrenceFrequencyInput;
   /** How many units of `frequency` must at least lie between runs. */
   interval: Scalars['Int']['input'];
 };
@@ -2938,7 +3096,7 @@ export type JobPatchInput = {
   /** The new start time. */
   startTime?: InputMaybe<Scalars['DateTime']['input']>;
   /** The new state, e.g. DISABLED to pause the job. */
-  state?: InputMaybe<JobState>;
+  state?: InputMaybe<JobStateInput>;
 };
 
 /** When a job repeats. */
@@ -2965,7 +3123,7 @@ export type JobRecurrenceInput = {
   /** Stop at this time. */
   endTime?: InputMaybe<Scalars['DateTime']['input']>;
   /** The unit the job recurs in. */
-  frequency: RecurrenceFrequency;
+  frequency: RecurrenceFrequencyInput;
   /** How many units of `frequency` lie between runs. */
   interval?: InputMaybe<Scalars['Int']['input']>;
   /** Finer rules within the frequency: hours, minutes, week days, month days. */
@@ -2998,7 +3156,7 @@ export type JobRecurrenceScheduleInput = {
   /** The occurrences of days within a month. */
   monthlyOccurrences?: InputMaybe<Array<MonthlyOccurrenceInput>>;
   /** The days of the week that the job should execute on. */
-  weekDays?: InputMaybe<Array<DayOfWeek>>;
+  weekDays?: InputMaybe<Array<DayOfWeekInput>>;
 };
 
 /** The state of a job. */
@@ -3013,6 +3171,17 @@ export type JobState =
   | 'FAULTED'
   /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
+
+/** A job state a caller may set or filter by. */
+export type JobStateInput =
+  /** Sent to the upstream as "Completed". */
+  | 'COMPLETED'
+  /** Sent to the upstream as "Disabled". */
+  | 'DISABLED'
+  /** Sent to the upstream as "Enabled". */
+  | 'ENABLED'
+  /** Sent to the upstream as "Faulted". */
+  | 'FAULTED';
 
 /** How a job has run so far. */
 export type JobStatus = {
@@ -3112,6 +3281,15 @@ export type LicenseEdge = {
   cursor: Scalars['String']['output'];
   /** The item itself. */
   node: License;
+};
+
+/** What a record says about its license beyond the license itself (OSF `node_license`). */
+export type LicenseRecord = {
+  __typename?: 'LicenseRecord';
+  /** Who holds the copyright. */
+  copyrightHolders: Array<Scalars['String']['output']>;
+  /** The copyright year, as the upstream writes it. */
+  year?: Maybe<Scalars['String']['output']>;
 };
 
 /** A preview of a link in a text item. */
@@ -3855,7 +4033,7 @@ export type MonthlyOccurrence = {
 /** A weekday in a month, e.g. the 2nd Monday (occurrence 2) or the last Friday (occurrence -1). */
 export type MonthlyOccurrenceInput = {
   /** The day of the week. */
-  day: DayOfWeek;
+  day: DayOfWeekInput;
   /** 1 to 5 from the start of the month, -1 to -5 from its end. */
   occurrence: Scalars['Int']['input'];
 };
@@ -3893,8 +4071,8 @@ export type MountTarget = AzureResource & Node & {
   subnet?: Maybe<Scalars['String']['output']>;
   /** The subscription id named in the resource's id. */
   subscriptionId?: Maybe<Scalars['String']['output']>;
-  /** Tags as a name -> value map. */
-  tags?: Maybe<Scalars['JSON']['output']>;
+  /** Resource tags as name/value pairs; empty when the resource has none. */
+  tags?: Maybe<Array<Tag>>;
   /** The ARM resource type. */
   type?: Maybe<Scalars['String']['output']>;
   /** The full Azure resource id (ARM). The global `id` is the one `Query.node` takes. */
@@ -3945,7 +4123,7 @@ export type Mutation = {
   /** Change a text item's content, subject or attachments (PUT /conversations/{convId}/messages/{itemId}). */
   editMessagingMessage: ConversationItem;
   /** What the emulator printed while unpacking the file (RESTful4Up `POST /emulation-output`). */
-  emulationOutput?: Maybe<EmulationOutput>;
+  emulateFile?: Maybe<EmulationOutput>;
   /** Enable the collection and all its jobs; returns the collection as it now is. */
   enableJobCollection?: Maybe<JobCollection>;
   /** Confirms that items of the order were exchanged (POST /order/{orderId}/shipment/exchange); returns the order as it is afterwards. Never retried automatically (a POST). */
@@ -4210,7 +4388,7 @@ export type MutationEditMessagingMessageArgs = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
-export type MutationEmulationOutputArgs = {
+export type MutationEmulateFileArgs = {
   file: Scalars['File']['input'];
 };
 
@@ -5005,7 +5183,7 @@ export type OrderItem = {
   giftWrap?: Maybe<OrderGiftWrap>;
   /** Product name. */
   name?: Maybe<Scalars['String']['output']>;
-  /** The product behind this item. The upstream has no batch lookup, so each distinct SKU costs one call per request (repeated SKUs are fetched once). */
+  /** The product behind this item. Null when the record names no SKU or the product does not exist. */
   product?: Maybe<Product>;
   /** Promotions applied to this item; one the upstream sent without its id is null, with an error at its path. */
   promotions: Array<Maybe<Promotion>>;
@@ -5022,6 +5200,8 @@ export type OrderItem = {
 /** A quantity of one SKU, within a shipment. */
 export type OrderItemReference = {
   __typename?: 'OrderItemReference';
+  /** The product shipped. Null when the record names no SKU or the product does not exist. */
+  product?: Maybe<Product>;
   /** Quantity of items. */
   quantity?: Maybe<Scalars['Int']['output']>;
   /** The product's SKU in the seller's system. */
@@ -5245,8 +5425,8 @@ export type Preprint = Node & {
   isPublished?: Maybe<Scalars['Boolean']['output']>;
   /** The license the preprint is published under. */
   license?: Maybe<License>;
-  /** The licence metadata (copyright year and holders), as the upstream sent it. */
-  licenseRecord?: Maybe<Scalars['JSON']['output']>;
+  /** The copyright holders and year the record gives for its license. */
+  licenseRecord?: Maybe<LicenseRecord>;
   /** The project holding supplemental material. */
   node?: Maybe<ResearchNode>;
   /** When the work was first published elsewhere, when it was. */
@@ -5405,6 +5585,34 @@ export type PreprintReviewsState =
   | 'UNKNOWN'
   /** Withdrawn. */
   | 'WITHDRAWN';
+
+/** A value of `reviews_state` to filter by. */
+export type PreprintReviewsStateInput =
+  /** Sent to the upstream as "accepted". */
+  | 'ACCEPTED'
+  /** Sent to the upstream as "initial". */
+  | 'INITIAL'
+  /** Sent to the upstream as "pending". */
+  | 'PENDING'
+  /** Sent to the upstream as "rejected". */
+  | 'REJECTED'
+  /** Sent to the upstream as "withdrawn". */
+  | 'WITHDRAWN';
+
+/** Sort orders of the list: by title, date_created, date_published, ascending or descending. */
+export type PreprintSort =
+  /** By date created, ascending (`sort=date_created`). */
+  | 'DATE_CREATED_ASC'
+  /** By date created, descending (`sort=-date_created`). */
+  | 'DATE_CREATED_DESC'
+  /** By date published, ascending (`sort=date_published`). */
+  | 'DATE_PUBLISHED_ASC'
+  /** By date published, descending (`sort=-date_published`). */
+  | 'DATE_PUBLISHED_DESC'
+  /** By title, ascending (`sort=title`). */
+  | 'TITLE_ASC'
+  /** By title, descending (`sort=-title`). */
+  | 'TITLE_DESC';
 
 /** A user's presence: availability, location and status message. */
 export type Presence = {
@@ -5637,6 +5845,8 @@ export type ProductStatus = {
   errors: Array<MarketplaceError>;
   /** The product's prices. */
   price?: Maybe<ProductPrice>;
+  /** The product this status is of. Null when the record names no SKU or the product does not exist. */
+  product?: Maybe<Product>;
   /** Unique Product Id (SKU) in the seller system. */
   skuSellerId: Scalars['String']['output'];
   /** Product status in the marketplace. */
@@ -5790,6 +6000,19 @@ export type RecurrenceFrequency =
   /** Weeks (upstream `Week`). */
   | 'WEEK';
 
+/** A recurrence unit a caller may give. */
+export type RecurrenceFrequencyInput =
+  /** Sent to the upstream as "Day". */
+  | 'DAY'
+  /** Sent to the upstream as "Hour". */
+  | 'HOUR'
+  /** Sent to the upstream as "Minute". */
+  | 'MINUTE'
+  /** Sent to the upstream as "Month". */
+  | 'MONTH'
+  /** Sent to the upstream as "Week". */
+  | 'WEEK';
+
 /** The vehicle a registration certificate is for. */
 export type RegisteredVehicle = {
   __typename?: 'RegisteredVehicle';
@@ -5898,7 +6121,7 @@ export type Registration = Node & {
   registeredBy?: Maybe<ResearchUser>;
   /** The project this registration froze. */
   registeredFrom?: Maybe<ResearchNode>;
-  /** A dictionary with supplemental registration questions and responses. */
+  /** The answers to the registration schema, keyed by its questions: their shape is the schema's, so the spec gives none (JSON). */
   registeredMeta?: Maybe<Scalars['JSON']['output']>;
   /** Whether or not this is a registration. This value should always be `true`. */
   registration?: Maybe<Scalars['Boolean']['output']>;
@@ -5934,12 +6157,12 @@ export type Registration = Node & {
 /** A frozen, timestamped copy of a project. */
 export type RegistrationChildrenArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  category?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<ResearchNodeCategoryInput>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchNodeSort>;
   tags?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -5989,12 +6212,12 @@ export type RegistrationFilesArgs = {
 /** A frozen, timestamped copy of a project. */
 export type RegistrationForksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  category?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<ResearchNodeCategoryInput>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchNodeSort>;
   tags?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -6017,12 +6240,12 @@ export type RegistrationInstitutionsArgs = {
 /** A frozen, timestamped copy of a project. */
 export type RegistrationLinkedNodesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  category?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<ResearchNodeCategoryInput>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchNodeSort>;
   tags?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -6181,6 +6404,13 @@ export type ResearchActionEdge = {
   node: ResearchAction;
 };
 
+/** Sort orders of the list: by date_created, ascending or descending. */
+export type ResearchActionSort =
+  /** By date created, ascending (`sort=date_created`). */
+  | 'DATE_CREATED_ASC'
+  /** By date created, descending (`sort=-date_created`). */
+  | 'DATE_CREATED_DESC';
+
 /** What a moderation action did. */
 export type ResearchActionTrigger =
   /** Accepted the submission. */
@@ -6256,12 +6486,12 @@ export type ResearchCollectionCollectedMetadataForArgs = {
 /** A curated set of projects and preprints. */
 export type ResearchCollectionLinkedNodesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  category?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<ResearchNodeCategoryInput>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchNodeSort>;
   tags?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -6277,12 +6507,12 @@ export type ResearchCollectionLinkedPreprintsArgs = {
 /** A curated set of projects and preprints. */
 export type ResearchCollectionLinkedRegistrationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  category?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<ResearchNodeCategoryInput>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchNodeSort>;
   tags?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -6306,6 +6536,17 @@ export type ResearchCollectionEdge = {
   /** The item itself. */
   node: ResearchCollection;
 };
+
+/** Sort orders of the list: by title, date_created, ascending or descending. */
+export type ResearchCollectionSort =
+  /** By date created, ascending (`sort=date_created`). */
+  | 'DATE_CREATED_ASC'
+  /** By date created, descending (`sort=-date_created`). */
+  | 'DATE_CREATED_DESC'
+  /** By title, ascending (`sort=title`). */
+  | 'TITLE_ASC'
+  /** By title, descending (`sort=-title`). */
+  | 'TITLE_DESC';
 
 /** A comment on a record, a file or a wiki page. */
 export type ResearchComment = Node & {
@@ -6367,7 +6608,7 @@ export type ResearchFile = Node & {
   dateCreated?: Maybe<Scalars['DateTime']['output']>;
   /** When the file was last modified (upstream `date_modified`). */
   dateModified?: Maybe<Scalars['DateTime']['output']>;
-  /** Extra information as the upstream sent it, e.g. `hashes` (`sha256`, `md5`) and `downloads`. */
+  /** Provider-specific details of the file (hashes, downloads); the spec gives no shape (JSON). */
   extra?: Maybe<Scalars['JSON']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
@@ -6511,7 +6752,7 @@ export type ResearchLog = Node & {
   id: Scalars['ID']['output'];
   /** The project the change was made on. */
   node?: Maybe<ResearchNode>;
-  /** The action's parameters, as the upstream sent them. */
+  /** The parameters of the change; which ones depends on the action, so the spec gives no shape (JSON). */
   params?: Maybe<Scalars['JSON']['output']>;
   /** The OSF's own id of the record. */
   upstreamId: Scalars['ID']['output'];
@@ -6538,6 +6779,13 @@ export type ResearchLogEdge = {
   /** The item itself. */
   node: ResearchLog;
 };
+
+/** Sort orders of the list: by name, ascending or descending. */
+export type ResearchNameSort =
+  /** By name, ascending (`sort=name`). */
+  | 'NAME_ASC'
+  /** By name, descending (`sort=-name`). */
+  | 'NAME_DESC';
 
 /** A project or component. */
 export type ResearchNode = Node & {
@@ -6649,12 +6897,12 @@ export type ResearchNodeAddonsArgs = {
 /** A project or component. */
 export type ResearchNodeChildrenArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  category?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<ResearchNodeCategoryInput>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchNodeSort>;
   tags?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -6710,12 +6958,12 @@ export type ResearchNodeFilesArgs = {
 /** A project or component. */
 export type ResearchNodeForksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  category?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<ResearchNodeCategoryInput>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchNodeSort>;
   tags?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -6738,12 +6986,12 @@ export type ResearchNodeInstitutionsArgs = {
 /** A project or component. */
 export type ResearchNodeLinkedNodesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  category?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<ResearchNodeCategoryInput>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchNodeSort>;
   tags?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -6767,12 +7015,12 @@ export type ResearchNodePreprintsArgs = {
 /** A project or component. */
 export type ResearchNodeRegistrationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  category?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<ResearchNodeCategoryInput>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchNodeSort>;
   tags?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -6844,6 +7092,29 @@ export type ResearchNodeCategory =
   /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
 
+/** A value of `category` to filter by. */
+export type ResearchNodeCategoryInput =
+  /** Sent to the upstream as "analysis". */
+  | 'ANALYSIS'
+  /** Sent to the upstream as "communication". */
+  | 'COMMUNICATION'
+  /** Sent to the upstream as "data". */
+  | 'DATA'
+  /** Sent to the upstream as "hypothesis". */
+  | 'HYPOTHESIS'
+  /** Sent to the upstream as "instrumentation". */
+  | 'INSTRUMENTATION'
+  /** Sent to the upstream as "methods and measures". */
+  | 'METHODS_AND_MEASURES'
+  /** Sent to the upstream as "other". */
+  | 'OTHER'
+  /** Sent to the upstream as "procedure". */
+  | 'PROCEDURE'
+  /** Sent to the upstream as "project". */
+  | 'PROJECT'
+  /** Sent to the upstream as "software". */
+  | 'SOFTWARE';
+
 /** A page of ResearchNode records (Relay cursor connection). */
 export type ResearchNodeConnection = {
   __typename?: 'ResearchNodeConnection';
@@ -6863,6 +7134,21 @@ export type ResearchNodeEdge = {
   /** The item itself. */
   node: ResearchNode;
 };
+
+/** Sort orders of the list: by title, date_created, date_modified, ascending or descending. */
+export type ResearchNodeSort =
+  /** By date created, ascending (`sort=date_created`). */
+  | 'DATE_CREATED_ASC'
+  /** By date created, descending (`sort=-date_created`). */
+  | 'DATE_CREATED_DESC'
+  /** By date modified, ascending (`sort=date_modified`). */
+  | 'DATE_MODIFIED_ASC'
+  /** By date modified, descending (`sort=-date_modified`). */
+  | 'DATE_MODIFIED_DESC'
+  /** By title, ascending (`sort=title`). */
+  | 'TITLE_ASC'
+  /** By title, descending (`sort=-title`). */
+  | 'TITLE_DESC';
 
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQuery = {
@@ -6952,7 +7238,7 @@ export type ResearchQueryActionArgs = {
 export type ResearchQueryActionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchActionSort>;
   trigger?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -6994,7 +7280,7 @@ export type ResearchQueryCollectionArgs = {
 export type ResearchQueryCollectionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchCollectionSort>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -7035,7 +7321,7 @@ export type ResearchQueryInstitutionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchNameSort>;
 };
 
 
@@ -7050,7 +7336,7 @@ export type ResearchQueryLicensesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchNameSort>;
 };
 
 
@@ -7069,12 +7355,12 @@ export type ResearchQueryNodeArgs = {
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQueryNodesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  category?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<ResearchNodeCategoryInput>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchNodeSort>;
   tags?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -7097,7 +7383,7 @@ export type ResearchQueryPreprintProvidersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchNameSort>;
 };
 
 
@@ -7108,8 +7394,8 @@ export type ResearchQueryPreprintsArgs = {
   provider?: InputMaybe<Scalars['String']['input']>;
   publishedFrom?: InputMaybe<Scalars['DateTime']['input']>;
   publishedTo?: InputMaybe<Scalars['DateTime']['input']>;
-  reviewsState?: InputMaybe<Scalars['String']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  reviewsState?: InputMaybe<PreprintReviewsStateInput>;
+  sort?: InputMaybe<PreprintSort>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -7136,12 +7422,12 @@ export type ResearchQueryRegistrationSchemasArgs = {
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQueryRegistrationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  category?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<ResearchNodeCategoryInput>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchNodeSort>;
   tags?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -7164,7 +7450,7 @@ export type ResearchQuerySchemaResponsesArgs = {
 export type ResearchQueryTaxonomiesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<TaxonomySort>;
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -7187,7 +7473,7 @@ export type ResearchQueryUsersArgs = {
   familyName?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   fullName?: InputMaybe<Scalars['String']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchUserSort>;
 };
 
 
@@ -7224,10 +7510,10 @@ export type ResearchUser = Node & {
   addons?: Maybe<UserAddonConnection>;
   /** The time at which the user registered their account. */
   dateRegistered?: Maybe<Scalars['DateTime']['output']>;
-  /** The user's education, as the upstream sent it. */
-  education?: Maybe<Scalars['JSON']['output']>;
-  /** The user's employment, as the upstream sent it. */
-  employment?: Maybe<Scalars['JSON']['output']>;
+  /** Education on the user's profile; entries that are not objects are left out. */
+  education: Array<ResearchUserEducation>;
+  /** Positions on the user's profile; entries that are not objects are left out. */
+  employment: Array<ResearchUserEmployment>;
   /** The family name of the user, used for bibliographic citations. */
   familyName?: Maybe<Scalars['String']['output']>;
   /** The full name of the user, used for display on the OSF. */
@@ -7250,8 +7536,8 @@ export type ResearchUser = Node & {
   preprints?: Maybe<PreprintConnection>;
   /** Registrations of this user. */
   registrations?: Maybe<RegistrationConnection>;
-  /** The user's social and academic profiles, as the upstream sent them. */
-  social?: Maybe<Scalars['JSON']['output']>;
+  /** The user's accounts elsewhere; null when the profile lists none. */
+  social?: Maybe<ResearchUserSocial>;
   /** The suffix of the user, used for bibliographic citations. */
   suffix?: Maybe<Scalars['String']['output']>;
   /** The user's timezone, e.g. 'Etc/UTC'. */
@@ -7284,12 +7570,12 @@ export type ResearchUserInstitutionsArgs = {
 /** A person with an OSF account. */
 export type ResearchUserNodesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  category?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<ResearchNodeCategoryInput>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchNodeSort>;
   tags?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -7305,12 +7591,12 @@ export type ResearchUserPreprintsArgs = {
 /** A person with an OSF account. */
 export type ResearchUserRegistrationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  category?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<ResearchNodeCategoryInput>;
   createdFrom?: InputMaybe<Scalars['DateTime']['input']>;
   createdTo?: InputMaybe<Scalars['DateTime']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ResearchNodeSort>;
   tags?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -7335,6 +7621,90 @@ export type ResearchUserEdge = {
   node: ResearchUser;
 };
 
+/** A degree or course of study a user lists on their OSF profile. */
+export type ResearchUserEducation = {
+  __typename?: 'ResearchUserEducation';
+  /** The degree. */
+  degree?: Maybe<Scalars['String']['output']>;
+  /** The department. */
+  department?: Maybe<Scalars['String']['output']>;
+  /** The month it ended (1 to 12). */
+  endMonth?: Maybe<Scalars['Int']['output']>;
+  /** The year it ended. */
+  endYear?: Maybe<Scalars['Int']['output']>;
+  /** The institution. */
+  institution?: Maybe<Scalars['String']['output']>;
+  /** Whether it is still going on. */
+  ongoing?: Maybe<Scalars['Boolean']['output']>;
+  /** The month it started (1 to 12). */
+  startMonth?: Maybe<Scalars['Int']['output']>;
+  /** The year it started. */
+  startYear?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A position a user lists on their OSF profile. */
+export type ResearchUserEmployment = {
+  __typename?: 'ResearchUserEmployment';
+  /** The department. */
+  department?: Maybe<Scalars['String']['output']>;
+  /** The month it ended (1 to 12). */
+  endMonth?: Maybe<Scalars['Int']['output']>;
+  /** The year it ended. */
+  endYear?: Maybe<Scalars['Int']['output']>;
+  /** The institution. */
+  institution?: Maybe<Scalars['String']['output']>;
+  /** Whether it is still going on. */
+  ongoing?: Maybe<Scalars['Boolean']['output']>;
+  /** The month it started (1 to 12). */
+  startMonth?: Maybe<Scalars['Int']['output']>;
+  /** The year it started. */
+  startYear?: Maybe<Scalars['Int']['output']>;
+  /** The job title. */
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+/** A user's accounts elsewhere, as listed on their OSF profile (ids or handles, not URLs). */
+export type ResearchUserSocial = {
+  __typename?: 'ResearchUserSocial';
+  /** Academia.edu institution sub-domain. */
+  academiaInstitution?: Maybe<Scalars['String']['output']>;
+  /** Academia.edu profile id. */
+  academiaProfileId?: Maybe<Scalars['String']['output']>;
+  /** Baidu Scholar id. */
+  baiduScholar?: Maybe<Scalars['String']['output']>;
+  /** GitHub user names. */
+  github: Array<Scalars['String']['output']>;
+  /** ImpactStory id. */
+  impactStory?: Maybe<Scalars['String']['output']>;
+  /** LinkedIn profile paths. */
+  linkedIn: Array<Scalars['String']['output']>;
+  /** ORCID iD. */
+  orcid?: Maybe<Scalars['String']['output']>;
+  /** Personal web sites. */
+  profileWebsites: Array<Scalars['String']['output']>;
+  /** ResearchGate profile name. */
+  researchGate?: Maybe<Scalars['String']['output']>;
+  /** ResearcherID. */
+  researcherId?: Maybe<Scalars['String']['output']>;
+  /** Google Scholar user id. */
+  scholar?: Maybe<Scalars['String']['output']>;
+  /** SSRN author id. */
+  ssrn?: Maybe<Scalars['String']['output']>;
+  /** Twitter handles. */
+  twitter: Array<Scalars['String']['output']>;
+};
+
+/** Sort orders of the list: by full_name, date_registered, ascending or descending. */
+export type ResearchUserSort =
+  /** By date registered, ascending (`sort=date_registered`). */
+  | 'DATE_REGISTERED_ASC'
+  /** By date registered, descending (`sort=-date_registered`). */
+  | 'DATE_REGISTERED_DESC'
+  /** By full name, ascending (`sort=full_name`). */
+  | 'FULL_NAME_ASC'
+  /** By full name, descending (`sort=-full_name`). */
+  | 'FULL_NAME_DESC';
+
 /** How a failed action is retried. */
 export type RetryPolicy = {
   __typename?: 'RetryPolicy';
@@ -7355,7 +7725,7 @@ export type RetryPolicyInput = {
   /** ISO 8601 duration, e.g. PT30S (FIXED only). */
   retryInterval?: InputMaybe<Scalars['String']['input']>;
   /** The retry strategy: none, or a fixed interval. */
-  retryType: RetryType;
+  retryType: RetryTypeInput;
 };
 
 /** The retry strategies of an action. */
@@ -7366,6 +7736,13 @@ export type RetryType =
   | 'NONE'
   /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
+
+/** A retry policy a caller may give. */
+export type RetryTypeInput =
+  /** Sent to the upstream as "Fixed". */
+  | 'FIXED'
+  /** Sent to the upstream as "None". */
+  | 'NONE';
 
 /** A call recorded in a conversation. */
 export type RtcItem = {
@@ -7498,7 +7875,7 @@ export type SchedulerQueryJobHistoryArgs = {
   jobCollectionName: Scalars['String']['input'];
   jobName: Scalars['String']['input'];
   resourceGroupName: Scalars['String']['input'];
-  status?: InputMaybe<JobExecutionStatus>;
+  status?: InputMaybe<JobExecutionStatusInput>;
   subscriptionId: Scalars['String']['input'];
 };
 
@@ -7509,7 +7886,7 @@ export type SchedulerQueryJobsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   jobCollectionName: Scalars['String']['input'];
   resourceGroupName: Scalars['String']['input'];
-  state?: InputMaybe<JobState>;
+  state?: InputMaybe<JobStateInput>;
   subscriptionId: Scalars['String']['input'];
 };
 
@@ -7525,6 +7902,17 @@ export type SchedulerSku =
   | 'STANDARD'
   /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
+
+/** A pricing tier a caller may choose for a job collection. */
+export type SchedulerSkuInput =
+  /** Sent to the upstream as "Free". */
+  | 'FREE'
+  /** Sent to the upstream as "P10Premium". */
+  | 'P10_PREMIUM'
+  /** Sent to the upstream as "P20Premium". */
+  | 'P20_PREMIUM'
+  /** Sent to the upstream as "Standard". */
+  | 'STANDARD';
 
 /** One question or heading of a registration schema. */
 export type SchemaBlock = {
@@ -7600,7 +7988,7 @@ export type SchemaResponse = Node & {
   reviewsState?: Maybe<Scalars['String']['output']>;
   /** Why the revision was made. */
   revisionJustification?: Maybe<Scalars['String']['output']>;
-  /** The answers, keyed by the schema's response keys, as the upstream sent them. */
+  /** The revised answers keyed by the registration schema's question ids: their shape is the schema's, so the spec gives none (JSON). */
   revisionResponses?: Maybe<Scalars['JSON']['output']>;
   /** One question by id. */
   schemaBlock?: Maybe<SchemaBlock>;
@@ -7781,7 +8169,7 @@ export type ServiceBusAuthenticationInput = {
   /** The SAS key name. */
   sasKeyName?: InputMaybe<Scalars['String']['input']>;
   /** How the job authenticates to Service Bus. */
-  type?: InputMaybe<ServiceBusAuthenticationType>;
+  type?: InputMaybe<ServiceBusAuthenticationTypeInput>;
 };
 
 /** How a job authenticates to Service Bus. */
@@ -7792,6 +8180,13 @@ export type ServiceBusAuthenticationType =
   | 'SHARED_ACCESS_KEY'
   /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
+
+/** How a job authenticates to Service Bus, as a caller sets it. */
+export type ServiceBusAuthenticationTypeInput =
+  /** Sent to the upstream as "NotSpecified". */
+  | 'NOT_SPECIFIED'
+  /** Sent to the upstream as "SharedAccessKey". */
+  | 'SHARED_ACCESS_KEY';
 
 /** The standard properties of the brokered message a job sends. */
 export type ServiceBusBrokeredMessageProperties = {
@@ -7892,7 +8287,7 @@ export type ServiceBusQueueMessageInput = {
   /** The queue name. */
   queueName: Scalars['String']['input'];
   /** NET_MESSAGING when not given. */
-  transportType?: InputMaybe<ServiceBusTransportType>;
+  transportType?: InputMaybe<ServiceBusTransportTypeInput>;
 };
 
 /** A message a job sends to a Service Bus topic. */
@@ -7910,7 +8305,7 @@ export type ServiceBusTopicMessageInput = {
   /** The topic path. */
   topicPath: Scalars['String']['input'];
   /** NET_MESSAGING when not given. */
-  transportType?: InputMaybe<ServiceBusTransportType>;
+  transportType?: InputMaybe<ServiceBusTransportTypeInput>;
 };
 
 /** The transport a Service Bus message is sent over. */
@@ -7923,6 +8318,15 @@ export type ServiceBusTransportType =
   | 'NOT_SPECIFIED'
   /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
+
+/** A Service Bus transport a caller may choose. */
+export type ServiceBusTransportTypeInput =
+  /** Sent to the upstream as "AMQP". */
+  | 'AMQP'
+  /** Sent to the upstream as "NetMessaging". */
+  | 'NET_MESSAGING'
+  /** Sent to the upstream as "NotSpecified". */
+  | 'NOT_SPECIFIED';
 
 /** Performance tier of a pool. */
 export type ServiceLevel =
@@ -8053,8 +8457,8 @@ export type Snapshot = AzureResource & Node & {
   snapshotId?: Maybe<Scalars['String']['output']>;
   /** The subscription id named in the resource's id. */
   subscriptionId?: Maybe<Scalars['String']['output']>;
-  /** Tags as a name -> value map. */
-  tags?: Maybe<Scalars['JSON']['output']>;
+  /** Resource tags as name/value pairs; empty when the resource has none. */
+  tags?: Maybe<Array<Tag>>;
   /** The ARM resource type. */
   type?: Maybe<Scalars['String']['output']>;
   /** The full Azure resource id (ARM). The global `id` is the one `Query.node` takes. */
@@ -8658,6 +9062,15 @@ export type SystemItem = {
   type?: Maybe<Scalars['String']['output']>;
 };
 
+/** One tag of an Azure resource (a name and its value). */
+export type Tag = {
+  __typename?: 'Tag';
+  /** The tag name. */
+  name: Scalars['String']['output'];
+  /** The tag value. */
+  value: Scalars['String']['output'];
+};
+
 /** One tag of a resource. */
 export type TagInput = {
   /** The tag name. */
@@ -8704,6 +9117,13 @@ export type TaxonomyEdge = {
   /** The item itself. */
   node: Taxonomy;
 };
+
+/** Sort orders of the list: by text, ascending or descending. */
+export type TaxonomySort =
+  /** By text, ascending (`sort=text`). */
+  | 'TEXT_ASC'
+  /** By text, descending (`sort=-text`). */
+  | 'TEXT_DESC';
 
 /** The format of a text item. */
 export type TextContentType =
@@ -8752,6 +9172,10 @@ export type Ticket = {
   description?: Maybe<Scalars['String']['output']>;
   /** Key/value pairs the marketplace attaches to the ticket. */
   metadata: Array<MarketplaceMetadata>;
+  /** The order the ticket was opened for (see `orderId`). Null when it names none or it does not exist. */
+  order?: Maybe<Order>;
+  /** The id of the order the ticket was opened for (its `orderId`, or the `orderId` metadata entry). */
+  orderId?: Maybe<Scalars['String']['output']>;
   /** The ticket priority, as the upstream sent it. */
   priority?: Maybe<Scalars['String']['output']>;
   /** When the customer was promised a resolution. */
@@ -9140,7 +9564,7 @@ export type VehicleRegistrationCertificateInput = {
   /** Chassis number as on the certificate, or its last 5 characters. */
   chassisNumber: Scalars['String']['input'];
   /** The signed consent artifact (API Setu `ConsentArtifactSchema`). */
-  consentArtifact?: InputMaybe<Scalars['JSON']['input']>;
+  consentArtifact?: InputMaybe<ConsentArtifactInput>;
   /** XML (default) or PDF. */
   format?: InputMaybe<CertificateFormat>;
   /** Owner's full name as on the certificate. */
@@ -9212,7 +9636,7 @@ export type VinDecode = {
   errorCode?: Maybe<Scalars['String']['output']>;
   /** The decoder's explanation of `errorCode` (decoded `ErrorText`). */
   errorText?: Maybe<Scalars['String']['output']>;
-  /** Every decoded field as the upstream sent it. */
+  /** The decoded fields by name (which ones depends on the vehicle; the spec types the answer as a free-form object, so JSON). Recalls are in `recalls`. */
   fields: Scalars['JSON']['output'];
   /** Primary fuel type (decoded `FuelTypePrimary`). */
   fuelType?: Maybe<Scalars['String']['output']>;
@@ -9273,8 +9697,8 @@ export type Volume = AzureResource & Node & {
   subnetId?: Maybe<Scalars['String']['output']>;
   /** The subscription id named in the resource's id. */
   subscriptionId?: Maybe<Scalars['String']['output']>;
-  /** Tags as a name -> value map. */
-  tags?: Maybe<Scalars['JSON']['output']>;
+  /** Resource tags as name/value pairs; empty when the resource has none. */
+  tags?: Maybe<Array<Tag>>;
   /** The ARM resource type. */
   type?: Maybe<Scalars['String']['output']>;
   /** The full Azure resource id (ARM). The global `id` is the one `Query.node` takes. */
