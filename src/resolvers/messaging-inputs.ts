@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { builder } from '../schema/builder.js';
 import { badUserInput } from '../schema/errors.js';
-import { PresenceState } from '../schema/messaging.js';
+import { inputEnum } from '../schema/enums.js';
 
 /** Circuit ids are UUIDs; users may also be named by email address. Nothing else may reach a path. */
 export const idSchema = z
@@ -115,14 +115,20 @@ export const MessagingSpaceTopicInput = builder.inputType('MessagingSpaceTopicIn
   }),
 });
 
+/** The states a caller may set: the output enum's members without UNKNOWN (which only reads can meet). */
+const PresenceStateInput = inputEnum(
+  'PresenceStateInput',
+  ['AVAILABLE', 'OFFLINE', 'AWAY', 'BUSY', 'DND'] as const,
+  'A presence state a caller may set.',
+);
+
 export const MessagingPresenceInput = builder.inputType('MessagingPresenceInput', {
   description: 'The caller\u2019s new presence (Circuit `setUserPresence`).',
   fields: (t) => ({
     state: t.field({
-      type: PresenceState.type,
+      type: PresenceStateInput,
       required: true,
-      description: 'The new state; DND (do not disturb) needs `dndUntil`. UNKNOWN cannot be sent.',
-      validate: z.string().refine((value) => value !== 'UNKNOWN', 'UNKNOWN is not a value that can be sent'),
+      description: 'The new state; DND (do not disturb) needs `dndUntil`.',
     }),
     statusMessage: t.string({
       description: `Shown instead of the location; at most ${MESSAGING_WRITE_LIMITS.statusMessage} characters.`,

@@ -325,7 +325,7 @@ export interface DeletePayload {
 export const FileStorageDeletePayload = builder.objectRef<DeletePayload>('FileStorageDeletePayload').implement({
   description: 'A delete: accepted (follow `operation` until it is gone) or nothing to delete.',
   fields: (t) => ({
-    id: t.exposeString('id', { nullable: false, description: 'The ARM id of the resource deleted.' }),
+    upstreamId: t.exposeID('id', { nullable: false, description: 'The ARM id of the resource deleted.' }),
     existed: t.exposeBoolean('existed', {
       nullable: false,
       description: 'False when there was nothing to delete (the upstream answered 204).',

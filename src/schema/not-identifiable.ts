@@ -10,6 +10,8 @@ export const NOT_IDENTIFIABLE: Readonly<Record<string, string>> = {
   SpaceItem: 'Circuit reads space items only through their space (topics, replies, search).',
   SpaceTopic: 'Circuit reads a topic only through its space (`/spaces/{spaceId}/topics/{topicId}`).',
   // scheduler
+  FileStorageDeletePayload:
+    'The answer of a delete: the resource it names is gone, so there is nothing to fetch again.',
   JobHistoryEntry: "Azure Scheduler lists a job's history; it has no lookup of one entry.",
   // marketplace
   Ticket: 'The marketplace API lists tickets (paged, by status); it has no lookup of one ticket.',

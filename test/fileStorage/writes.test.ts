@@ -54,7 +54,7 @@ test('an account: created, read by operation id until SUCCEEDED, updated, then d
   const created = await harness.query(`mutation {
     createFileStorageAccount(${SCOPE}, accountName: "northwind-files",
       input: { location: "westeurope", tags: [{ name: "team", value: "data" }] }) {
-      account { name provisioningState tags location } operation { operationId }
+      account { name provisioningState tags { name value } location } operation { operationId }
     }
   }`);
   expect(created.errors).toBeUndefined();
@@ -63,7 +63,7 @@ test('an account: created, read by operation id until SUCCEEDED, updated, then d
       account: {
         name: 'northwind-files',
         provisioningState: 'Creating',
-        tags: { team: 'data' },
+        tags: [{ name: 'team', value: 'data' }],
         location: 'westeurope',
       },
     },
@@ -77,15 +77,18 @@ test('an account: created, read by operation id until SUCCEEDED, updated, then d
 
   const updated = await harness.query(`mutation {
     updateFileStorageAccount(${SCOPE}, accountName: "northwind-files", input: { tags: [{ name: "team", value: "ops" }] }) {
-      account { provisioningState tags } operation { state }
+      account { provisioningState tags { name value } } operation { state }
     }
   }`);
   expect(updated.data).toEqual({
-    updateFileStorageAccount: { account: { provisioningState: 'Succeeded', tags: { team: 'ops' } }, operation: null },
+    updateFileStorageAccount: {
+      account: { provisioningState: 'Succeeded', tags: [{ name: 'team', value: 'ops' }] },
+      operation: null,
+    },
   });
 
   const removed = await harness.query(`mutation {
-    deleteFileStorageAccount(${SCOPE}, accountName: "northwind-files") { id existed operation { operationId state } }
+    deleteFileStorageAccount(${SCOPE}, accountName: "northwind-files") { id: upstreamId existed operation { operationId state } }
   }`);
   expect(removed.errors).toBeUndefined();
   expect(removed.data).toMatchObject({
@@ -196,7 +199,7 @@ test('upstream refusals keep their codes: a missing parent is NOT_FOUND, a confl
 
 test('a snapshot deleted: gone once the operation completes', async () => {
   const removed = await harness.query(`mutation {
-    deleteFileStorageSnapshot(${HOME}, snapshotName: "home-daily-2") { id existed operation { operationId } }
+    deleteFileStorageSnapshot(${HOME}, snapshotName: "home-daily-2") { id: upstreamId existed operation { operationId } }
   }`);
   expect(removed.data).toMatchObject({ deleteFileStorageSnapshot: { existed: true } });
   expect((removed.data as { deleteFileStorageSnapshot: { id: string } }).deleteFileStorageSnapshot.id).toMatch(

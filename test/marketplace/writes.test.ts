@@ -21,7 +21,7 @@ const SHIPMENT = {
   trackingUrl: 'https://rastreio.example/BR123456789BR',
 };
 const ORDER_FIELDS =
-  'orderId status statusRaw items { id sent } shipments { sellerShipmentId status number trackingUrl }';
+  'orderId status statusRaw items { id: upstreamId sent } shipments { sellerShipmentId status number trackingUrl }';
 
 describe('shipment transitions of one order', () => {
   test('sent, then delivered: the order moves through SENT to DELIVERED and lists the shipment', async () => {
@@ -238,7 +238,7 @@ describe('tickets', () => {
   test('a reply is posted and read back; it then shows in the thread', async () => {
     const result = await harness.query(`mutation {
       replyToMarketplaceTicket(ticketId: "CAT-0002", reply: { body: "Enviamos um novo item hoje.", visibility: CUSTOMER }) {
-        ticketId message { id body visibility } }
+        ticketId message { id: upstreamId body visibility } }
     }`);
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({

@@ -9,7 +9,7 @@ let live: LiveGateway;
 const me = data.profileUser.userId;
 const own = { 'x-messaging-token': MESSAGING_DEMO_TOKEN };
 const group = data.conversations.find((c) => c.type === 'GROUP' && c.participants?.includes(me))!;
-const ITEM_ADDED = `subscription ($c: ID) { messagingItemAdded(conversationId: $c) { id conversationId text { content } } }`;
+const ITEM_ADDED = `subscription ($c: ID) { messagingItemAdded(conversationId: $c) { id: upstreamId conversationId text { content } } }`;
 
 beforeAll(async () => {
   live = await startLiveGateway();
@@ -18,7 +18,7 @@ afterAll(() => live.close());
 
 async function post(convId: string, content: string, token = MESSAGING_DEMO_TOKEN) {
   const result = await live.harness.query<{ postMessagingMessage: { id: string } }>(
-    `mutation ($c: ID!, $t: String!) { postMessagingMessage(conversationId: $c, input: { content: $t }) { id } }`,
+    `mutation ($c: ID!, $t: String!) { postMessagingMessage(conversationId: $c, input: { content: $t }) { id: upstreamId } }`,
     { c: convId, t: content },
     { 'x-messaging-token': token },
   );
@@ -128,7 +128,7 @@ test('a delivery with a wrong secret publishes nothing (404); an oversized one i
 test('conversation updates and presence changes reach their subscribers', async () => {
   const conversations = subscribeWs(
     live.url,
-    `subscription ($c: ID) { messagingConversationUpdated(conversationId: $c) { id topic } }`,
+    `subscription ($c: ID) { messagingConversationUpdated(conversationId: $c) { id: upstreamId topic } }`,
     { c: group.convId },
     own,
   );
@@ -141,7 +141,7 @@ test('conversation updates and presence changes reach their subscribers', async 
   );
   await until(() => webhooksOf(live.url, me).length === 2);
   const renamed = await live.harness.query(
-    `mutation ($c: ID!) { updateMessagingConversationTopic(conversationId: $c, topic: "Renamed live") { id } }`,
+    `mutation ($c: ID!) { updateMessagingConversationTopic(conversationId: $c, topic: "Renamed live") { id: upstreamId } }`,
     { c: group.convId },
     own,
   );

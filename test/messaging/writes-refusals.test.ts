@@ -27,30 +27,30 @@ beforeEach(() => {
 
 /** One invalid call per mutation: each is refused as BAD_USER_INPUT with nothing sent upstream. */
 const BAD_INPUT: Record<string, string> = {
-  postMessagingMessage: `postMessagingMessage(conversationId: "${C}", input: { content: "${long(16_385)}" }) { id }`,
-  replyToMessagingMessage: `replyToMessagingMessage(conversationId: "${C}", parentItemId: "${I}", input: { subject: "no content" }) { id }`,
-  editMessagingMessage: `editMessagingMessage(conversationId: "${C}", itemId: "${I}", input: {}) { id }`,
-  deleteMessagingMessage: `deleteMessagingMessage(conversationId: "../users", itemId: "${I}") { id }`,
-  likeMessagingMessage: `likeMessagingMessage(conversationId: "${C}", itemId: "a/b") { id }`,
-  unlikeMessagingMessage: `unlikeMessagingMessage(conversationId: "${C}", itemId: "") { id }`,
-  flagMessagingMessage: `flagMessagingMessage(conversationId: "${C}", itemId: "${I}", parentItemId: "x y") { id }`,
-  unflagMessagingMessage: `unflagMessagingMessage(conversationId: "..", itemId: "${I}") { id }`,
-  pinMessagingMessage: `pinMessagingMessage(conversationId: "${C}", itemId: "%2F") { id }`,
-  unpinMessagingMessage: `unpinMessagingMessage(conversationId: "${long(257)}", itemId: "${I}") { id }`,
-  createMessagingGroupConversation: `createMessagingGroupConversation(participants: []) { id }`,
-  createMessagingDirectConversation: `createMessagingDirectConversation(participant: "a?b") { id }`,
-  addMessagingConversationParticipants: `addMessagingConversationParticipants(conversationId: "${C}", participants: [${Array.from({ length: 101 }, (_, n) => `"u${n}"`).join(',')}]) { id }`,
-  removeMessagingConversationParticipants: `removeMessagingConversationParticipants(conversationId: "${C}", participants: ["a,b"]) { id }`,
-  updateMessagingConversationTopic: `updateMessagingConversationTopic(conversationId: "${C}", topic: "bad\\u0001topic") { id }`,
-  joinMessagingCommunity: `joinMessagingCommunity(conversationId: "a b") { id }`,
-  archiveMessagingConversation: `archiveMessagingConversation(conversationId: "a/b") { id }`,
-  unarchiveMessagingConversation: `unarchiveMessagingConversation(conversationId: "") { id }`,
-  favoriteMessagingConversation: `favoriteMessagingConversation(conversationId: "..") { id }`,
-  unfavoriteMessagingConversation: `unfavoriteMessagingConversation(conversationId: "a#b") { id }`,
-  createMessagingSpaceTopic: `createMessagingSpaceTopic(spaceId: "${space.spaceId}", input: { subject: "" }) { id }`,
-  replyToMessagingSpaceTopic: `replyToMessagingSpaceTopic(spaceId: "${space.spaceId}", topicId: "t", content: "   ") { id }`,
-  markMessagingSpaceRead: `markMessagingSpaceRead(spaceId: "a/b") { id }`,
-  leaveMessagingSpace: `leaveMessagingSpace(spaceId: "") { id }`,
+  postMessagingMessage: `postMessagingMessage(conversationId: "${C}", input: { content: "${long(16_385)}" }) { id: upstreamId }`,
+  replyToMessagingMessage: `replyToMessagingMessage(conversationId: "${C}", parentItemId: "${I}", input: { subject: "no content" }) { id: upstreamId }`,
+  editMessagingMessage: `editMessagingMessage(conversationId: "${C}", itemId: "${I}", input: {}) { id: upstreamId }`,
+  deleteMessagingMessage: `deleteMessagingMessage(conversationId: "../users", itemId: "${I}") { id: upstreamId }`,
+  likeMessagingMessage: `likeMessagingMessage(conversationId: "${C}", itemId: "a/b") { id: upstreamId }`,
+  unlikeMessagingMessage: `unlikeMessagingMessage(conversationId: "${C}", itemId: "") { id: upstreamId }`,
+  flagMessagingMessage: `flagMessagingMessage(conversationId: "${C}", itemId: "${I}", parentItemId: "x y") { id: upstreamId }`,
+  unflagMessagingMessage: `unflagMessagingMessage(conversationId: "..", itemId: "${I}") { id: upstreamId }`,
+  pinMessagingMessage: `pinMessagingMessage(conversationId: "${C}", itemId: "%2F") { id: upstreamId }`,
+  unpinMessagingMessage: `unpinMessagingMessage(conversationId: "${long(257)}", itemId: "${I}") { id: upstreamId }`,
+  createMessagingGroupConversation: `createMessagingGroupConversation(participants: []) { id: upstreamId }`,
+  createMessagingDirectConversation: `createMessagingDirectConversation(participant: "a?b") { id: upstreamId }`,
+  addMessagingConversationParticipants: `addMessagingConversationParticipants(conversationId: "${C}", participants: [${Array.from({ length: 101 }, (_, n) => `"u${n}"`).join(',')}]) { id: upstreamId }`,
+  removeMessagingConversationParticipants: `removeMessagingConversationParticipants(conversationId: "${C}", participants: ["a,b"]) { id: upstreamId }`,
+  updateMessagingConversationTopic: `updateMessagingConversationTopic(conversationId: "${C}", topic: "bad\\u0001topic") { id: upstreamId }`,
+  joinMessagingCommunity: `joinMessagingCommunity(conversationId: "a b") { id: upstreamId }`,
+  archiveMessagingConversation: `archiveMessagingConversation(conversationId: "a/b") { id: upstreamId }`,
+  unarchiveMessagingConversation: `unarchiveMessagingConversation(conversationId: "") { id: upstreamId }`,
+  favoriteMessagingConversation: `favoriteMessagingConversation(conversationId: "..") { id: upstreamId }`,
+  unfavoriteMessagingConversation: `unfavoriteMessagingConversation(conversationId: "a#b") { id: upstreamId }`,
+  createMessagingSpaceTopic: `createMessagingSpaceTopic(spaceId: "${space.spaceId}", input: { subject: "" }) { id: upstreamId }`,
+  replyToMessagingSpaceTopic: `replyToMessagingSpaceTopic(spaceId: "${space.spaceId}", topicId: "t", content: "   ") { id: upstreamId }`,
+  markMessagingSpaceRead: `markMessagingSpaceRead(spaceId: "a/b") { id: upstreamId }`,
+  leaveMessagingSpace: `leaveMessagingSpace(spaceId: "") { id: upstreamId }`,
   setMessagingPresence: `setMessagingPresence(input: { state: DND }) { userId }`,
 };
 
@@ -66,8 +66,8 @@ test.each(Object.entries(BAD_INPUT))('%s: bad input is BAD_USER_INPUT, no upstre
 
 test('the spec limits: subject 255, space content 200000, presence UNKNOWN, dndUntil in the past', async () => {
   const cases = [
-    `postMessagingMessage(conversationId: "${C}", input: { content: "ok", subject: "${long(256)}" }) { id }`,
-    `createMessagingSpaceTopic(spaceId: "${space.spaceId}", input: { subject: "s", content: "${long(200_001)}" }) { id }`,
+    `postMessagingMessage(conversationId: "${C}", input: { content: "ok", subject: "${long(256)}" }) { id: upstreamId }`,
+    `createMessagingSpaceTopic(spaceId: "${space.spaceId}", input: { subject: "s", content: "${long(200_001)}" }) { id: upstreamId }`,
     `setMessagingPresence(input: { state: UNKNOWN }) { userId }`,
     `setMessagingPresence(input: { state: DND, dndUntil: "2001-01-01T00:00:00Z" }) { userId }`,
   ];
@@ -80,14 +80,14 @@ test('the spec limits: subject 255, space content 200000, presence UNKNOWN, dndU
 
 test('a write without the caller’s own token is UNAUTHENTICATED: the configured token is never used', async () => {
   const result = await harness.query(
-    `mutation { postMessagingMessage(conversationId: "${C}", input: { content: "hi" }) { id } }`,
+    `mutation { postMessagingMessage(conversationId: "${C}", input: { content: "hi" }) { id: upstreamId } }`,
   );
   expect(result.errors?.map((error) => [error.extensions?.code, error.extensions?.service])).toEqual([
     ['UNAUTHENTICATED', 'messaging'],
   ]);
   expect(harness.sandbox.service('messaging').recorder.count()).toBe(0);
   // The same gateway reads with the configured token: the rule is for writes only.
-  const read = await harness.query('{ messaging { profile { id } } }');
+  const read = await harness.query('{ messaging { profile { id: upstreamId } } }');
   expect(read.data).toEqual({ messaging: { profile: { id: me } } });
 });
 
@@ -119,30 +119,35 @@ test('upstream refusals: 403 FORBIDDEN, 400 UPSTREAM_ERROR, 404 NOT_FOUND, 401 U
   };
   // Not a participant of the conversation.
   expect(
-    await codeOf(`postMessagingMessage(conversationId: "${foreign.convId}", input: { content: "x" }) { id }`, {
-      'x-messaging-token': outsiderToken,
-    }),
+    await codeOf(
+      `postMessagingMessage(conversationId: "${foreign.convId}", input: { content: "x" }) { id: upstreamId }`,
+      {
+        'x-messaging-token': outsiderToken,
+      },
+    ),
   ).toEqual(['FORBIDDEN', 403]);
   // Someone else's item.
   const theirs = data.items.find((i) => i.convId === C && i.type === 'TEXT' && i.creatorId !== me)!;
   expect(
     await codeOf(
-      `editMessagingMessage(conversationId: "${C}", itemId: "${theirs.itemId}", input: { content: "x" }) { id }`,
+      `editMessagingMessage(conversationId: "${C}", itemId: "${theirs.itemId}", input: { content: "x" }) { id: upstreamId }`,
     ),
   ).toEqual(['FORBIDDEN', 403]);
   // Circuit's 400 for a conversation that does not exist.
   expect(
     await codeOf(
-      `postMessagingMessage(conversationId: "6f1c2a4e-0000-4000-a000-000000000000", input: { content: "x" }) { id }`,
+      `postMessagingMessage(conversationId: "6f1c2a4e-0000-4000-a000-000000000000", input: { content: "x" }) { id: upstreamId }`,
     ),
   ).toEqual(['UPSTREAM_ERROR', 400]);
   expect(
     await codeOf(
-      `createMessagingSpaceTopic(spaceId: "6f1c2a4e-0000-4000-a000-000000000000", input: { subject: "x" }) { id }`,
+      `createMessagingSpaceTopic(spaceId: "6f1c2a4e-0000-4000-a000-000000000000", input: { subject: "x" }) { id: upstreamId }`,
     ),
   ).toEqual(['NOT_FOUND', 404]);
   expect(
-    await codeOf(`archiveMessagingConversation(conversationId: "${C}") { id }`, { 'x-messaging-token': 'not-a-token' }),
+    await codeOf(`archiveMessagingConversation(conversationId: "${C}") { id: upstreamId }`, {
+      'x-messaging-token': 'not-a-token',
+    }),
   ).toEqual(['UNAUTHENTICATED', 401]);
 });
 
@@ -150,7 +155,7 @@ test('a POST is never retried; an idempotent PUT is', async () => {
   const { faults, recorder } = harness.sandbox.service('messaging');
   faults.inject({ kind: 'status', status: 503 }, { method: 'POST', times: 1 });
   const posted = await harness.query(
-    `mutation { postMessagingMessage(conversationId: "${C}", input: { content: "once" }) { id } }`,
+    `mutation { postMessagingMessage(conversationId: "${C}", input: { content: "once" }) { id: upstreamId } }`,
     undefined,
     own,
   );

@@ -26,14 +26,14 @@ async function write<T = Record<string, unknown>>(query: string, variables?: Rec
 async function post(content: string) {
   const answer = await write<{ postMessagingMessage: { id: string } }>(
     `mutation ($c: ID!, $content: String!) {
-      postMessagingMessage(conversationId: $c, input: { content: $content, subject: "Hello" }) { id }
+      postMessagingMessage(conversationId: $c, input: { content: $content, subject: "Hello" }) { id: upstreamId }
     }`,
     { c: group.convId, content },
   );
   return answer.postMessagingMessage.id;
 }
 
-const ITEM = 'id conversationId creatorId text { content subject state parentId likedUserIds }';
+const ITEM = 'id: upstreamId conversationId creatorId text { content subject state parentId likedUserIds }';
 
 test('postMessagingMessage posts a text item that is listed afterwards', async () => {
   const answer = await write<{ postMessagingMessage: Record<string, unknown> }>(
@@ -46,7 +46,7 @@ test('postMessagingMessage posts a text item that is listed afterwards', async (
     text: { content: '<b>Ship it</b>', subject: 'Release', state: 'CREATED', likedUserIds: [] },
   });
   const listed = await write<{ messaging: { conversation: { items: { edges: Array<{ node: { id: string } }> } } } }>(
-    `query ($c: ID!) { messaging { conversation(id: $c) { items(first: 5) { edges { node { id } } } } } }`,
+    `query ($c: ID!) { messaging { conversation(id: $c) { items(first: 5) { edges { node { id: upstreamId } } } } } }`,
     { c: group.convId },
   );
   expect(listed.messaging.conversation.items.edges.map((edge) => edge.node.id)).toContain(
@@ -59,7 +59,7 @@ test('postMessagingMessage posts a text item that is listed afterwards', async (
 test('replyToMessagingMessage, editMessagingMessage and deleteMessagingMessage change the thread', async () => {
   const parent = await post('Question?');
   const reply = await write<{ replyToMessagingMessage: { id: string; text: { parentId: string } } }>(
-    `mutation ($c: ID!, $p: ID!) { replyToMessagingMessage(conversationId: $c, parentItemId: $p, input: { content: "Answer" }) { id text { parentId } } }`,
+    `mutation ($c: ID!, $p: ID!) { replyToMessagingMessage(conversationId: $c, parentItemId: $p, input: { content: "Answer" }) { id: upstreamId text { parentId } } }`,
     { c: group.convId, p: parent },
   );
   expect(reply.replyToMessagingMessage.text.parentId).toBe(parent);
@@ -97,14 +97,22 @@ test('like/unlike show in the item; flag/unflag in the flagged messages; pin/unp
   expect(unliked.unlikeMessagingMessage.text.likedUserIds).toEqual([]);
 
   const flagged = () =>
-    write<{ messaging: { flaggedMessages: Array<{ id: string }> } }>('{ messaging { flaggedMessages { id } } }');
-  await write(`mutation ($c: ID!, $i: ID!) { flagMessagingMessage(conversationId: $c, itemId: $i) { id } }`, vars);
+    write<{ messaging: { flaggedMessages: Array<{ id: string }> } }>(
+      '{ messaging { flaggedMessages { id: upstreamId } } }',
+    );
+  await write(
+    `mutation ($c: ID!, $i: ID!) { flagMessagingMessage(conversationId: $c, itemId: $i) { id: upstreamId } }`,
+    vars,
+  );
   expect((await flagged()).messaging.flaggedMessages.map((m) => m.id)).toContain(item);
-  await write(`mutation ($c: ID!, $i: ID!) { unflagMessagingMessage(conversationId: $c, itemId: $i) { id } }`, vars);
+  await write(
+    `mutation ($c: ID!, $i: ID!) { unflagMessagingMessage(conversationId: $c, itemId: $i) { id: upstreamId } }`,
+    vars,
+  );
   expect((await flagged()).messaging.flaggedMessages.map((m) => m.id)).not.toContain(item);
 
   const pinned = await write<{ pinMessagingMessage: { id: string; pinnedTopics: Array<{ itemId: string }> } }>(
-    `mutation ($c: ID!, $i: ID!) { pinMessagingMessage(conversationId: $c, itemId: $i) { id pinnedTopics { itemId } } }`,
+    `mutation ($c: ID!, $i: ID!) { pinMessagingMessage(conversationId: $c, itemId: $i) { id: upstreamId pinnedTopics { itemId } } }`,
     vars,
   );
   expect(pinned.pinMessagingMessage.pinnedTopics.map((pin) => pin.itemId)).toContain(item);
@@ -118,7 +126,7 @@ test('like/unlike show in the item; flag/unflag in the flagged messages; pin/unp
 test('group conversations: create, add and remove participants, change the topic', async () => {
   const [a, b] = data.users.slice(40, 42);
   const created = await write<{ createMessagingGroupConversation: { id: string; type: string; topic: string } }>(
-    `mutation ($p: [ID!]!) { createMessagingGroupConversation(participants: $p, topic: "Launch") { id type topic participantIds } }`,
+    `mutation ($p: [ID!]!) { createMessagingGroupConversation(participants: $p, topic: "Launch") { id: upstreamId type topic participantIds } }`,
     { p: [a!.userId, b!.emailAddress] },
   );
   const id = created.createMessagingGroupConversation.id;
@@ -138,7 +146,7 @@ test('group conversations: create, add and remove participants, change the topic
   );
   expect(removed.removeMessagingConversationParticipants.participantIds).toEqual([me, b!.userId]);
   await write(
-    `mutation ($c: ID!) { updateMessagingConversationTopic(conversationId: $c, topic: "Launch v2") { id } }`,
+    `mutation ($c: ID!) { updateMessagingConversationTopic(conversationId: $c, topic: "Launch v2") { id: upstreamId } }`,
     {
       c: id,
     },
@@ -152,7 +160,7 @@ test('group conversations: create, add and remove participants, change the topic
 
 test('createMessagingDirectConversation creates one, and answers the existing one the second time', async () => {
   const other = data.users[45]!;
-  const query = `mutation ($p: ID!) { createMessagingDirectConversation(participant: $p) { id type participantIds } }`;
+  const query = `mutation ($p: ID!) { createMessagingDirectConversation(participant: $p) { id: upstreamId type participantIds } }`;
   const first = await write<{ createMessagingDirectConversation: { id: string; type: string } }>(query, {
     p: other.userId,
   });
@@ -176,24 +184,26 @@ test('joinMessagingCommunity, archive/unarchive and favorite/unfavorite', async 
   const favorites = async () =>
     (
       await write<{ messaging: { favoriteConversations: Array<{ id: string }> } }>(
-        '{ messaging { favoriteConversations { id } } }',
+        '{ messaging { favoriteConversations { id: upstreamId } } }',
       )
     ).messaging.favoriteConversations.map((c) => c.id);
-  await write(`mutation ($c: ID!) { favoriteMessagingConversation(conversationId: $c) { id } }`, {
+  await write(`mutation ($c: ID!) { favoriteMessagingConversation(conversationId: $c) { id: upstreamId } }`, {
     c: notFavorite.convId,
   });
   expect(await favorites()).toContain(notFavorite.convId);
-  await write(`mutation ($c: ID!) { unfavoriteMessagingConversation(conversationId: $c) { id } }`, {
+  await write(`mutation ($c: ID!) { unfavoriteMessagingConversation(conversationId: $c) { id: upstreamId } }`, {
     c: notFavorite.convId,
   });
   expect(await favorites()).not.toContain(notFavorite.convId);
 
   const archived = await write<{ archiveMessagingConversation: { id: string } }>(
-    `mutation ($c: ID!) { archiveMessagingConversation(conversationId: $c) { id } }`,
+    `mutation ($c: ID!) { archiveMessagingConversation(conversationId: $c) { id: upstreamId } }`,
     { c: group.convId },
   );
   expect(archived.archiveMessagingConversation.id).toBe(group.convId);
-  await write(`mutation ($c: ID!) { unarchiveMessagingConversation(conversationId: $c) { id } }`, { c: group.convId });
+  await write(`mutation ($c: ID!) { unarchiveMessagingConversation(conversationId: $c) { id: upstreamId } }`, {
+    c: group.convId,
+  });
   const recorder = harness.sandbox.service('messaging').recorder;
   expect(recorder.count('POST', `/conversations/${group.convId}/archive`)).toBe(1);
   expect(recorder.count('DELETE', `/conversations/${group.convId}/archive`)).toBe(1);
@@ -201,27 +211,27 @@ test('joinMessagingCommunity, archive/unarchive and favorite/unfavorite', async 
 
 test('space topics and replies appear in the space; read mark; leaving a space', async () => {
   const topic = await write<{ createMessagingSpaceTopic: { id: string; subject: string; tags: string[] } }>(
-    `mutation ($s: ID!) { createMessagingSpaceTopic(spaceId: $s, input: { subject: "Roadmap", content: "Q3 plans", tags: ["plan"] }) { id subject tags } }`,
+    `mutation ($s: ID!) { createMessagingSpaceTopic(spaceId: $s, input: { subject: "Roadmap", content: "Q3 plans", tags: ["plan"] }) { id: upstreamId subject tags } }`,
     { s: space.spaceId },
   );
   expect(topic.createMessagingSpaceTopic).toMatchObject({ subject: 'Roadmap', tags: ['plan'] });
   const topicId = topic.createMessagingSpaceTopic.id;
   const reply = await write<{ replyToMessagingSpaceTopic: { id: string; content: string } }>(
-    `mutation ($s: ID!, $t: ID!) { replyToMessagingSpaceTopic(spaceId: $s, topicId: $t, content: "Agreed") { id content } }`,
+    `mutation ($s: ID!, $t: ID!) { replyToMessagingSpaceTopic(spaceId: $s, topicId: $t, content: "Agreed") { id: upstreamId content } }`,
     { s: space.spaceId, t: topicId },
   );
   expect(reply.replyToMessagingSpaceTopic.content).toBe('Agreed');
   const read = await write<{
     messaging: { spaceTopic: { topic: { subject: string; numberOfReplies: number }; replies: Array<{ id: string }> } };
   }>(
-    `query ($s: ID!, $t: ID!) { messaging { spaceTopic(spaceId: $s, topicId: $t) { topic { subject numberOfReplies } replies { id } } } }`,
+    `query ($s: ID!, $t: ID!) { messaging { spaceTopic(spaceId: $s, topicId: $t) { topic { subject numberOfReplies } replies { id: upstreamId } } } }`,
     { s: space.spaceId, t: topicId },
   );
   expect(read.messaging.spaceTopic.topic).toEqual({ subject: 'Roadmap', numberOfReplies: 1 });
   expect(read.messaging.spaceTopic.replies.map((r) => r.id)).toEqual([reply.replyToMessagingSpaceTopic.id]);
 
   const marked = await write<{ markMessagingSpaceRead: { id: string } }>(
-    `mutation ($s: ID!) { markMessagingSpaceRead(spaceId: $s, readUntil: "2026-01-02T03:04:05Z") { id } }`,
+    `mutation ($s: ID!) { markMessagingSpaceRead(spaceId: $s, readUntil: "2026-01-02T03:04:05Z") { id: upstreamId } }`,
     { s: space.spaceId },
   );
   expect(marked.markMessagingSpaceRead.id).toBe(space.spaceId);

@@ -118,7 +118,6 @@ export const scheduler: Descriptions = {
   'JobHistoryEntry.actionName': 'Which action ran: the main action or the error action.',
   'JobHistoryEntry.endTime': 'When the execution ended.',
   'JobHistoryEntry.expectedExecutionTime': 'When the execution was scheduled to start.',
-  'JobHistoryEntry.id': 'The full Azure resource id of the history entry.',
   'JobHistoryEntry.message': 'The message the execution left, e.g. the HTTP status or an error.',
   'JobHistoryEntry.name': "The entry's own name (the last segment of its resource name).",
   'JobHistoryEntry.repeatCount': 'How many times the job had repeated at this execution.',

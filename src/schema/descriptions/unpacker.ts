@@ -5,7 +5,7 @@ import type { Descriptions } from '../describe.js';
 export const unpacker: Descriptions = {
   'EmulationOutput.lines': "The emulator's output, one entry per line.",
   'Mutation.applyYaraRules(file:)': 'The file to scan (GraphQL multipart upload).',
-  'Mutation.emulationOutput(file:)': 'The packed executable to emulate (GraphQL multipart upload).',
+  'Mutation.emulateFile(file:)': 'The packed executable to emulate (GraphQL multipart upload).',
   'Mutation.generatePartialYaraRules(file:)': "The file to draw the rule's strings from (GraphQL multipart upload).",
   'Mutation.unpackFile(file:)': 'The packed executable to unpack (GraphQL multipart upload).',
   'PartialYaraRule.meta': "The rule's meta section: when it was made and the hashes of the file.",

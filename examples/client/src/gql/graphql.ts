@@ -2144,10 +2144,10 @@ export type FileStorageDeletePayload = {
   __typename?: 'FileStorageDeletePayload';
   /** False when there was nothing to delete (the upstream answered 204). */
   existed: Scalars['Boolean']['output'];
-  /** The ARM id of the resource deleted. */
-  id: Scalars['String']['output'];
   /** The long-running operation to follow until the resource is provisioned; null when the write completed at once. */
   operation?: Maybe<FileStorageOperationStatus>;
+  /** The ARM id of the resource deleted. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 /** One operation the resource provider offers. */
@@ -3639,8 +3639,8 @@ export type MessagingPresenceInput = {
   clearDnd?: InputMaybe<Scalars['Boolean']['input']>;
   /** Until when DND lasts; required with state DND. */
   dndUntil?: InputMaybe<Scalars['DateTime']['input']>;
-  /** The new state; DND (do not disturb) needs `dndUntil`. UNKNOWN cannot be sent. */
-  state: PresenceState;
+  /** The new state; DND (do not disturb) needs `dndUntil`. */
+  state: PresenceStateInput;
   /** Shown instead of the location; at most 2048 characters. */
   statusMessage?: InputMaybe<Scalars['String']['input']>;
 };
@@ -5657,6 +5657,19 @@ export type PresenceState =
   | 'OFFLINE'
   /** A value the upstream sent that this gateway does not know yet. */
   | 'UNKNOWN';
+
+/** A presence state a caller may set. */
+export type PresenceStateInput =
+  /** Sent to the upstream as "AVAILABLE". */
+  | 'AVAILABLE'
+  /** Sent to the upstream as "AWAY". */
+  | 'AWAY'
+  /** Sent to the upstream as "BUSY". */
+  | 'BUSY'
+  /** Sent to the upstream as "DND". */
+  | 'DND'
+  /** Sent to the upstream as "OFFLINE". */
+  | 'OFFLINE';
 
 /** Average, median, standard deviation and population variance of prices of one model. */
 export type PriceStatistics = {
