@@ -1,0 +1,55 @@
+// Live events across replicas: with REDIS_URL, a webhook registered by one replica may be delivered to another
+// (a load balancer picks any), which verifies it against the shared store and publishes through Redis pub/sub, so
+// the subscriber on the first replica still receives it. Real redis-server, two gateways listening on loopback.
+import { MESSAGING_DEMO_TOKEN } from '../../sandbox/messaging.js';
+import * as data from '../../sandbox/messaging-data.js';
+import { startLiveGateway, subscribeSse, until, webhooksOf, type LiveGateway } from '../messaging/live-support.js';
+import { startRedis, type RedisServer } from './redis-server.js';
+
+const me = data.profileUser.userId;
+const own = { 'x-messaging-token': MESSAGING_DEMO_TOKEN };
+const group = data.conversations.find((c) => c.type === 'GROUP' && c.participants?.includes(me))!;
+const ITEM_ADDED = `subscription ($c: ID) { messagingItemAdded(conversationId: $c) { id: upstreamId text { content } } }`;
+
+let redis: RedisServer;
+let first: LiveGateway;
+let second: LiveGateway;
+
+beforeAll(async () => {
+  redis = await startRedis();
+  const env = {
+    REDIS_URL: redis.url,
+    REDIS_NAMESPACE: 'live-events',
+    STORE_KEY_SECRET: 'one-secret-for-every-replica',
+  };
+  [first, second] = await Promise.all([startLiveGateway(env), startLiveGateway(env)]);
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all([first?.close(), second?.close()]);
+  await redis?.stop();
+});
+
+test('a delivery that reaches the other replica is published to the subscriber on this one', async () => {
+  const subscriber = await subscribeSse(second.url, ITEM_ADDED, { c: group.convId }, own);
+  await until(() => webhooksOf(second.url, me).length === 1);
+  // The load balancer sends the upstream's deliveries for this webhook to the first replica.
+  const [webhook] = webhooksOf(second.url, me);
+  webhook!.url = first.url + new URL(webhook!.url!).pathname;
+
+  // Posted through the replica whose sandbox holds the webhook; the delivery goes to the first replica.
+  const posted = await second.harness.query<{ postMessagingMessage: { id: string } }>(
+    `mutation ($c: ID!) { postMessagingMessage(conversationId: $c, input: { content: "via the other replica" }) { id: upstreamId } }`,
+    { c: group.convId },
+    own,
+  );
+  expect(posted.errors).toBeUndefined();
+  expect(await subscriber.next()).toEqual({
+    data: {
+      messagingItemAdded: { id: posted.data!.postMessagingMessage.id, text: { content: 'via the other replica' } },
+    },
+  });
+  // The callback's secret path (it authenticates deliveries) appears in no log line of the replica it reached.
+  expect(first.harness.logs.some((line) => line.includes('/webhooks/messaging/'))).toBe(false);
+  await subscriber.close();
+}, 60_000);
