@@ -41,7 +41,7 @@ test('a record without its identity: the item is an UPSTREAM_ERROR, the log says
     'x-request-id': 'unusable-answer-1',
   });
   expect(result.data?.research.institutions.edges).toEqual([
-    { node: { id: 'inst1', name: 'Complete Institute' } },
+    { node: { id: Buffer.from('research:Institution:inst1').toString('base64url'), name: 'Complete Institute' } },
     null,
   ]);
   expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_ERROR', reason: 'invalid-response' });
