@@ -5,7 +5,10 @@ import { builder } from '../schema/builder.js';
 import { badUserInput } from '../schema/errors.js';
 import { inputEnum } from '../schema/enums.js';
 
-/** Circuit ids are UUIDs; users may also be named by email address. Nothing else may reach a path. */
+/**
+ * Circuit ids are UUIDs; users may also be named by email address. Anything else (a slash, `..`, `%2F`, control
+ * characters, spaces) is refused before it reaches a path. Reads and writes share it.
+ */
 export const idSchema = z
   .string()
   .min(1, 'must not be empty')

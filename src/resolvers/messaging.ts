@@ -75,19 +75,10 @@ import {
 } from '../schema/messaging-connections.js';
 import { paginate, type PageFetcher, type PagingLimits } from '../schema/pagination.js';
 import { toDateTime } from '../schema/scalars.js';
+import { idSchema } from './messaging-inputs.js';
 
 // --- argument checks -----------------------------------------------------------------------------------------
 
-/**
- * Circuit ids are UUIDs; users may also be named by email address. Anything else (a slash, `..`, `%2F`, control
- * characters, spaces) is refused before it reaches a path.
- */
-export const idSchema = z
-  .string()
-  .min(1, 'must not be empty')
-  .max(256, 'must be at most 256 characters')
-  .regex(/^[A-Za-z0-9@._+-]+$/, 'must be an id (letters, digits, "-", "_", ".", "@", "+")')
-  .refine((value) => value !== '.' && value !== '..', 'must not be a dot segment');
 const idListSchema = (max: number) =>
   z.array(idSchema).min(1, 'must name at least one id').max(max, `must name at most ${max} ids`);
 /** Free text sent as a query parameter: bounded, no control characters. */

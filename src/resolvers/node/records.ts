@@ -9,7 +9,7 @@ import { Conversation, ConversationItem, Label, MessagingUser, Space, Webhook } 
 import { dealerId } from '../automotive.js';
 import { domainIdArg } from '../content.js';
 import { idArg } from '../marketplace.js';
-import { idSchema } from '../messaging.js';
+import { idSchema } from '../messaging-inputs.js';
 import { accepts, identify } from './identify.js';
 
 const circuitId = accepts(idSchema);
