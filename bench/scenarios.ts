@@ -21,8 +21,9 @@ export const SCENARIOS: Scenario[] = [
   {
     key: 'q1',
     name: 'q1: one user by id',
-    query: `{ messaging { user(id: "${FIRST_USER}") { id displayName firstName lastName emailAddress company jobTitle } } }`,
-    check: (data) => (data as { messaging: { user: { id: string } } }).messaging.user?.id === FIRST_USER,
+    query: `{ messaging { user(id: "${FIRST_USER}") { id upstreamId displayName firstName lastName emailAddress company jobTitle } } }`,
+    check: (data) =>
+      (data as { messaging: { user: { upstreamId: string } } }).messaging.user?.upstreamId === FIRST_USER,
   },
   {
     key: 'q2',
