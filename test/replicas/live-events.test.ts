@@ -1,6 +1,7 @@
 // Live events across replicas: with REDIS_URL, a webhook registered by one replica may be delivered to another
 // (a load balancer picks any), which verifies it against the shared store and publishes through Redis pub/sub, so
 // the subscriber on the first replica still receives it. Real redis-server, two gateways listening on loopback.
+import { Redis } from 'ioredis';
 import { MESSAGING_DEMO_TOKEN } from '../../sandbox/messaging.js';
 import * as data from '../../sandbox/messaging-data.js';
 import { startLiveGateway, subscribeSse, until, webhooksOf, type LiveGateway } from '../messaging/live-support.js';
@@ -23,6 +24,12 @@ beforeAll(async () => {
     STORE_KEY_SECRET: 'one-secret-for-every-replica',
   };
   [first, second] = await Promise.all([startLiveGateway(env), startLiveGateway(env)]);
+  // Until a replica's first PING succeeds it keeps state locally: a webhook secret written then would not be shared.
+  for (const replica of [first, second]) {
+    while ((await (await fetch(`${replica.url}/readiness`)).json()).store?.redis !== 'up') {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
 }, 60_000);
 
 afterAll(async () => {
@@ -33,6 +40,12 @@ afterAll(async () => {
 test('a delivery that reaches the other replica is published to the subscriber on this one', async () => {
   const subscriber = await subscribeSse(second.url, ITEM_ADDED, { c: group.convId }, own);
   await until(() => webhooksOf(second.url, me).length === 1);
+  // Redis pub/sub keeps nothing for a channel nobody listens to yet: wait until the subscriber's replica listens.
+  const probe = new Redis(redis.url);
+  while ((await probe.pubsub('CHANNELS', 'gw:live-events:*')).length === 0) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  probe.disconnect();
   // The load balancer sends the upstream's deliveries for this webhook to the first replica.
   const [webhook] = webhooksOf(second.url, me);
   webhook!.url = first.url + new URL(webhook!.url!).pathname;
