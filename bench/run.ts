@@ -1,13 +1,16 @@
 // `npm run bench`: the compiled gateway (`node dist/server.js`) in its own process, a canned Circuit-shaped
-// upstream in another, the load generator (autocannon) in a third. Each scenario is measured three ways in the
-// same run: the direct REST calls, a raw node:http pass-through proxy making the same calls (the JS ceiling), and
-// the gateway. Rounds are interleaved so drift (thermal, noisy neighbours) hits every side alike; medians are
-// printed. Loopback only; bounded: warm-up plus BENCH_ROUNDS x scenarios x 3 sides x BENCH_SECONDS.
+// upstream in another, the load generator (autocannon) in a third. Each scenario is measured four ways in the
+// same run: the direct REST calls, a raw node:http pass-through proxy making the same calls (the JS ceiling), a bare
+// Yoga + got server with a one-file schema (what the brief's stack costs before any gateway code), and the gateway.
+// Rounds are interleaved so drift (thermal, noisy neighbours) hits every side alike; medians are
+// printed. Loopback only; bounded: warm-up plus BENCH_ROUNDS x scenarios x 4 sides x BENCH_SECONDS.
 import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
+import { dirname, join } from 'node:path';
 import type autocannon from 'autocannon';
+import ts from 'typescript';
 import { ENV_PREFIX, SERVICE_KEYS } from '../src/config.js';
 import { SCENARIOS, type Scenario } from './scenarios.js';
 
@@ -67,9 +70,14 @@ async function ask(child: ChildProcess, message: Message, answer = message.type)
   return pending;
 }
 
-async function helper(file: string, extraEnv: Record<string, string> = {}) {
-  const child = fork(new URL(file, import.meta.url).pathname, [], {
-    execArgv: ['--import', 'tsx'],
+async function helper(
+  file: string,
+  extraEnv: Record<string, string> = {},
+  nodeFlags: string[] = [],
+  typescript = true,
+) {
+  const child = fork(typescript ? new URL(file, import.meta.url).pathname : file, [], {
+    execArgv: [...nodeFlags, ...(typescript ? ['--import', 'tsx'] : [])],
     env: { ...env, ...extraEnv },
   });
   const ready = await reply(child, 'ready');
@@ -149,6 +157,23 @@ const upstream = await helper('./upstream.ts');
 const upstreamBase = `http://127.0.0.1:${upstream.port}`;
 const load = await helper('./load.ts');
 const proxy = await helper('./proxy.ts', { BENCH_UPSTREAM: upstreamBase });
+// Yoga + got with a one-file schema, under the gateway's node flags and NODE_ENV: the brief's stack, bare.
+// Compiled like the gateway (tsx would turn on source maps, which make every Error costly), into dist/ so that its
+// imports resolve from the checkout.
+const floorScript = join(root, 'dist', '.bench', 'floor.js');
+mkdirSync(dirname(floorScript), { recursive: true });
+writeFileSync(
+  floorScript,
+  ts.transpileModule(readFileSync(new URL('./floor.ts', import.meta.url), 'utf8'), {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  }).outputText,
+);
+const floor = await helper(
+  floorScript,
+  { BENCH_UPSTREAM: upstreamBase, BENCH_TOKEN: TOKEN, NODE_ENV: 'production' },
+  NODE_FLAGS,
+  false,
+);
 
 /** Every service points at the canned upstream (only messaging is called), so no sandbox starts. */
 const noSandboxEnv: Record<string, string> = {
@@ -221,7 +246,21 @@ async function probe(scenario: Scenario) {
   return recent.map(({ method, url, headers }) => ({ method, path: url, headers }));
 }
 
+/** The bare server must answer like the gateway, or its figures would mean nothing. */
+async function checkFloor(scenario: Scenario) {
+  const response = await fetch(`http://127.0.0.1:${floor.port}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: scenario.query }),
+  });
+  const body = (await response.json()) as { data?: unknown; errors?: unknown[] };
+  if (body.errors || !scenario.check(body.data)) {
+    throw new Error(`${scenario.key}: unexpected answer from the bare server ${JSON.stringify(body).slice(0, 500)}`);
+  }
+}
+
 async function sidesOf(scenario: Scenario): Promise<Side[]> {
+  await checkFloor(scenario);
   const calls = await probe(scenario);
   await ask(proxy.child, { type: 'configure', name: scenario.key, calls }, 'configured');
   return [
@@ -238,6 +277,17 @@ async function sidesOf(scenario: Scenario): Promise<Side[]> {
       pid: proxy.child.pid,
       callsPerRequest: calls.length,
       options: { url: `http://127.0.0.1:${proxy.port}/${scenario.key}` },
+    },
+    {
+      label: 'bare Yoga + got',
+      pid: floor.child.pid,
+      callsPerRequest: 0, // counted
+      options: {
+        url: `http://127.0.0.1:${floor.port}/graphql`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: scenario.query }),
+      },
     },
     {
       label: 'gateway',
@@ -325,15 +375,23 @@ const gatewayPeakRss = peakRssMb(gatewayPid);
 const baselinePeakRss = baseline ? peakRssMb(baseline.child.pid as number) : 0;
 if (baseline) await stop(baseline.child);
 const proxyPeakRss = peakRssMb(proxy.child.pid as number);
+const floorPeakRss = peakRssMb(floor.child.pid as number);
 await stop(gateway.child);
-for (const helperProcess of [proxy, load, upstream]) helperProcess.child.disconnect();
+for (const helperProcess of [proxy, floor, load, upstream]) helperProcess.child.disconnect();
 
 // --- report ------------------------------------------------------------------------------------------------------
 
 const fmt = (value: number | undefined, digits = 0) => (value === undefined ? '–' : value.toFixed(digits));
 const rows: string[] = [];
+const overFloor: string[] = [];
 for (const { scenario, sides, samples } of plan) {
   const proxyQps = median(samples[1].map((sample) => sample.qps));
+  const medianCpu = (label: string) =>
+    median(samples[sides.findIndex((side) => side.label === label)].map((sample) => sample.cpuMsPerQuery ?? 0));
+  overFloor.push(
+    `${scenario.key} ${(medianCpu('gateway') / medianCpu('bare Yoga + got')).toFixed(2)}x the bare server's CPU per ` +
+      `query (the bare server ${(medianCpu('bare Yoga + got') / medianCpu('raw proxy')).toFixed(1)}x the raw proxy's)`,
+  );
   sides.forEach((side, index) => {
     const all = samples[index];
     const cpu = all.every((sample) => sample.cpuMsPerQuery !== undefined)
@@ -359,7 +417,8 @@ Gateway: node ${[...NODE_FLAGS, 'dist/server.js'].join(' ')} (no sandbox; messag
 |---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
-Gateway peak RSS (VmHWM): ${gatewayPeakRss.toFixed(0)} MB (raw proxy: ${proxyPeakRss.toFixed(0)} MB${baseline ? `; baseline gateway ${BASELINE} with ${BASELINE_FLAGS.join(' ') || 'no flags'}: ${baselinePeakRss.toFixed(0)} MB` : ''}).
+Bare Yoga + got: a one-file server on the brief's stack for these queries only (bench/floor.ts). The gateway costs ${overFloor.join('; ')}.
+Gateway peak RSS (VmHWM): ${gatewayPeakRss.toFixed(0)} MB (raw proxy: ${proxyPeakRss.toFixed(0)} MB, bare Yoga + got: ${floorPeakRss.toFixed(0)} MB${baseline ? `; baseline gateway ${BASELINE} with ${BASELINE_FLAGS.join(' ') || 'no flags'}: ${baselinePeakRss.toFixed(0)} MB` : ''}).
 Cold start to a healthy /health (median of ${COLD_STARTS}): ${fmt(median(coldStarts.none))} ms with no sandbox, ${fmt(median(coldStarts.all))} ms with every sandbox (loaded through tsx).
 Direct REST: one query's calls in sequence per connection; its latency is per-call latency x calls.
 `);
