@@ -7,8 +7,6 @@ export const NOT_IDENTIFIABLE: Readonly<Record<string, string>> = {
   // messaging (Circuit)
   IncomingWebhook: 'Circuit lists incoming webhooks per user (paged); it has no lookup of one by id.',
   RtcSession: 'Circuit lists the active call sessions only; a session has no lookup by id.',
-  SpaceItem: 'Circuit reads space items only through their space (topics, replies, search).',
-  SpaceTopic: 'Circuit reads a topic only through its space (`/spaces/{spaceId}/topics/{topicId}`).',
   // scheduler
   FileStorageDeletePayload:
     'The answer of a delete: the resource it names is gone, so there is nothing to fetch again.',
@@ -24,15 +22,8 @@ export const NOT_IDENTIFIABLE: Readonly<Record<string, string>> = {
   // content
   DomainCdnConfig: 'Part of a domain (embedded); HubSpot has no lookup of a CDN configuration.',
   // research (OSF): records addressed only under a parent record
-  AddonAccount: 'The OSF addresses an addon account only under its user (`/users/{id}/addons/{provider}/accounts/`).',
   AddonFolder: 'The OSF lists addon folders only under a project addon.',
   Citation: 'A citation is a view of its record (`/nodes/{id}/citation/`), not a record of its own.',
-  CollectedMetadata: 'The OSF addresses collected metadata only under its collection.',
-  Contributor: 'The OSF addresses a contributor only under its project (`/nodes/{id}/contributors/{userId}/`).',
-  NodeAddon: 'The OSF addresses a project addon only under its project (`/nodes/{id}/addons/{provider}/`).',
-  ResearchFileVersion: 'The OSF addresses a file version only under its file (`/files/{id}/versions/{version}/`).',
-  ResearchIdentifier: 'Identifiers are listed under their record; the gateway offers no lookup of one.',
-  SchemaBlock: 'The OSF lists schema blocks only under their registration schema.',
-  SchemaResponseAction: 'The OSF lists these actions only under their schema response.',
-  UserAddon: 'The OSF addresses a user addon only under its user (`/users/{id}/addons/{provider}/`).',
+  ResearchIdentifier:
+    'The OSF specs list identifiers only under their record (`/nodes/{id}/identifiers/`); they name no lookup of one.',
 };
