@@ -6629,8 +6629,8 @@ export type ResearchFile = Node & {
   dateCreated?: Maybe<Scalars['DateTime']['output']>;
   /** When the file was last modified (upstream `date_modified`). */
   dateModified?: Maybe<Scalars['DateTime']['output']>;
-  /** Provider-specific details of the file (hashes, downloads); the spec gives no shape (JSON). */
-  extra?: Maybe<Scalars['JSON']['output']>;
+  /** Checksums and download count of the file; null when the upstream sends none. */
+  extra?: Maybe<ResearchFileExtra>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
   /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
@@ -6688,6 +6688,24 @@ export type ResearchFileEdge = {
   cursor: Scalars['String']['output'];
   /** The item itself. */
   node: ResearchFile;
+};
+
+/** Provider details of a file (OSF `extra`): its checksums and download count; any part may be absent. */
+export type ResearchFileExtra = {
+  __typename?: 'ResearchFileExtra';
+  /** How often the file was downloaded. */
+  downloads?: Maybe<Scalars['Int']['output']>;
+  /** Checksums of the content (folders and some providers have none). */
+  hashes?: Maybe<ResearchFileHashes>;
+};
+
+/** Checksums of the stored file, as the storage provider reports them. */
+export type ResearchFileHashes = {
+  __typename?: 'ResearchFileHashes';
+  /** MD5 of the content, hexadecimal. */
+  md5?: Maybe<Scalars['String']['output']>;
+  /** SHA-256 of the content, hexadecimal. */
+  sha256?: Maybe<Scalars['String']['output']>;
 };
 
 /** One stored version of a file. */
@@ -6775,7 +6793,7 @@ export type ResearchLog = Node & {
   id: Scalars['ID']['output'];
   /** The project the change was made on. */
   node?: Maybe<ResearchNode>;
-  /** The parameters of the change; which ones depends on the action, so the spec gives no shape (JSON). */
+  /** The parameters of the change (the project, the file, the addon, the contributors... as the action has them). The spec names about 40 of them, each declared a string while its examples send objects and lists, and which are present depends on the action: passed on as the upstream sends them (JSON). */
   params?: Maybe<Scalars['JSON']['output']>;
   /** The OSF's own id of the record. */
   upstreamId: Scalars['ID']['output'];
