@@ -2,6 +2,8 @@
 // preprints on three providers, licenses, taxonomy, collections, institutions, logs, registrations and more.
 // Every record is a JSON:API resource minus its links; `visibleTo` marks a private record (its contributors).
 
+import { createHash } from 'node:crypto';
+
 export interface SeedRecord {
   type: string;
   id: string;
@@ -337,7 +339,14 @@ export const files: SeedRecord[] = nodes.flatMap((node, index) =>
       date_created: day(index * 2 + 3),
       date_modified: day(index * 2 + 5),
       current_version: position + 1,
-      extra: { hashes: { md5: objectId().slice(0, 32) }, downloads: index * 3 + position },
+      extra: {
+        // The sha256 is derived, not drawn, so that the seeded data after it stays as it was.
+        hashes: {
+          md5: objectId().slice(0, 32),
+          sha256: createHash('sha256').update(`${node.id}/${name}`).digest('hex'),
+        },
+        downloads: index * 3 + position,
+      },
       tags: [],
     },
     relationships: { node: { type: 'nodes', id: node.id } },

@@ -102,7 +102,6 @@ test('every JSON field says in its description why it is not typed', () => {
     'DraftRegistration.registrationResponses',
     'Listing.vinDecode',
     'Registration.registeredMeta',
-    'ResearchFile.extra',
     'ResearchLog.params',
     'SchemaResponse.revisionResponses',
     'VinDecode.fields',

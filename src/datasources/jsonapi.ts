@@ -24,6 +24,8 @@ export interface KnownKeys {
   id?: string;
   /** The id of the record whose path listed or held this one (`/nodes/{id}/addons/`). */
   parentId?: string;
+  /** The collection this record was listed in or looked up below (`nodes/abc12/contributors/`). */
+  collectionPath?: string;
 }
 
 export interface JsonApiResource {
@@ -32,6 +34,11 @@ export interface JsonApiResource {
   type?: string;
   /** Filled by the gateway (never by the upstream): the record whose path returned this one. */
   parentId?: string;
+  /**
+   * Filled by the gateway (never by the upstream): the collection path this record was listed in or looked up
+   * below. Records the OSF addresses only under a parent are fetched again through it (their global id).
+   */
+  collectionPath?: string;
   attributes?: Record<string, unknown>;
   /** OSF's specs type each relationship as a string (the related link); the API sends JSON:API objects. */
   relationships?: Record<string, JsonApiRelationship | string | null>;
@@ -140,7 +147,7 @@ export abstract class JsonApiDataSource extends RestDataSource {
     try {
       const body = await this.document<JsonApiResource>(path, params);
       const data = expectObject<JsonApiResource>(this.service, body.data, 'data');
-      return withKnown(data, known);
+      return withKnown(data, { collectionPath: collectionOf(path), ...known });
     } catch (error) {
       if (error instanceof UpstreamError && error.kind === 'not-found') return null;
       throw error;
@@ -238,5 +245,16 @@ export abstract class JsonApiDataSource extends RestDataSource {
 /** The record with what the request path tells filled in where the upstream left it out. */
 export function withKnown(resource: JsonApiResource, known: KnownKeys): JsonApiResource {
   const id = typeof resource.id === 'string' && resource.id ? resource.id : known.id;
-  return { ...resource, id, parentId: known.parentId ?? resource.parentId };
+  return {
+    ...resource,
+    id,
+    parentId: known.parentId ?? resource.parentId,
+    collectionPath: known.collectionPath ?? resource.collectionPath,
+  };
+}
+
+/** The collection a detail path is under: `nodes/abc12/contributors/u1/` -> `nodes/abc12/contributors/`. */
+export function collectionOf(detailPath: string): string {
+  const trimmed = detailPath.replace(/\/+$/, '');
+  return trimmed.slice(0, trimmed.lastIndexOf('/') + 1);
 }

@@ -265,6 +265,11 @@ export interface SpaceItemDto {
   mentionedUsers?: string[];
   deletedBy?: string;
   attachments?: SpaceAttachmentDto[];
+  /**
+   * Filled by the gateway (Circuit's item does not carry it): the topic this item opens or replies to, known from
+   * the path or answer that returned it. A reply is read again only through its topic.
+   */
+  parentTopicId?: string;
 }
 export interface FlaggedItemDto {
   item?: SpaceItemDto;

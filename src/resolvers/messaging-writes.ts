@@ -262,7 +262,7 @@ builder.mutationFields((t) => {
       resolve: async (_root, args, { dataSources }) => {
         const reply = await writes(dataSources.messaging).replyToSpaceTopic(args.spaceId, args.topicId, args.content);
         // The spec requires nothing of the answer: what it leaves out of the reply is filled from the request.
-        return { spaceId: args.spaceId, ...reply.spaceItem };
+        return { spaceId: args.spaceId, ...reply.spaceItem, parentTopicId: args.topicId };
       },
     }),
     markMessagingSpaceRead: t.field({

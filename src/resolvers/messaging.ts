@@ -44,6 +44,7 @@ import {
   SpaceDirectorySort,
   SpaceItem,
   SpaceItemSearchResult,
+  inTopic,
   SpaceLike,
   SpaceParticipant,
   SpaceParticipantFilter,
@@ -891,7 +892,11 @@ builder.objectFields(SpaceTopic, (t) => ({
                   timestamp,
                   numberOfResults,
                 })
-              ).flatMap((reply) => (isRecord(reply) && isRecord(reply.spaceItem) ? [reply.spaceItem] : [])),
+              ).flatMap((reply) =>
+                isRecord(reply) && isRecord(reply.spaceItem)
+                  ? [inTopic(reply.spaceItem, reply.parentTopicId ?? topicId)]
+                  : [],
+              ),
             (item: SpaceItemDto) => item.creationTime,
             isoArg(args.at),
           ),

@@ -370,11 +370,19 @@ export const SpaceAttachment = builder.objectRef<SpaceAttachmentDto>('SpaceAttac
   }),
 });
 
+/** The item with the topic it belongs to (its own id for a topic's item), unless it already names one. */
+export const inTopic = (item: SpaceItemDto, topicId: unknown): SpaceItemDto =>
+  isRecord(item) && item.parentTopicId === undefined && typeof topicId === 'string'
+    ? { ...item, parentTopicId: topicId }
+    : item;
+
 export const SpaceItem = builder.objectRef<SpaceItemDto>('SpaceItem').implement({
   description: 'A topic or a reply in a space.',
   fields: (t) => ({
-    upstreamId: t.exposeID('itemId', {
-      description: "Circuit's id of the item; absent when Circuit does not send it (a topic or reply alone).",
+    upstreamId: t.id({
+      nullable: false,
+      description: "Circuit's id of the item.",
+      resolve: (item) => identity(item.itemId, 'itemId'),
     }),
     spaceId: t.exposeID('spaceId'),
     content: t.exposeString('content'),
@@ -392,16 +400,24 @@ export const SpaceItem = builder.objectRef<SpaceItemDto>('SpaceItem').implement(
 export const FlaggedItem = builder.objectRef<FlaggedItemDto>('FlaggedItem').implement({
   description: 'A space item the caller flagged, with the topic it replies to.',
   fields: (t) => ({
-    item: t.field({ type: SpaceItem, resolve: (f) => f.item ?? null }),
-    parentItem: t.field({ type: SpaceItem, resolve: (f) => f.parentItem ?? null }),
+    // A flagged topic comes without a parent item; a flagged reply with its topic's.
+    item: t.field({
+      type: SpaceItem,
+      resolve: (f) => (f.item ? inTopic(f.item, f.parentItem ? f.parentItem.itemId : f.item.itemId) : null),
+    }),
+    parentItem: t.field({
+      type: SpaceItem,
+      resolve: (f) => (f.parentItem ? inTopic(f.parentItem, f.parentItem.itemId) : null),
+    }),
   }),
 });
 
 export const SpaceTopic = builder.objectRef<SpaceTopicDto>('SpaceTopic').implement({
   fields: (t) => ({
     upstreamId: t.id({
+      nullable: false,
       description: "Circuit's id of the topic's item.",
-      resolve: (topic) => topic.spaceItem?.itemId ?? null,
+      resolve: (topic) => identity(topic.spaceItem?.itemId, 'itemId'),
     }),
     subject: t.exposeString('subject'),
     pinned: t.exposeBoolean('pinned'),
@@ -409,7 +425,10 @@ export const SpaceTopic = builder.objectRef<SpaceTopicDto>('SpaceTopic').impleme
     numberOfReplies: t.exposeFloat('numberOfReplies'),
     lastContentAt: t.field({ type: 'DateTime', resolve: (topic) => time(topic.lastContentCreationTime) }),
     lastContentCreatorId: t.exposeID('lastContentCreatorId'),
-    item: t.field({ type: SpaceItem, resolve: (topic) => topic.spaceItem ?? null }),
+    item: t.field({
+      type: SpaceItem,
+      resolve: (topic) => (topic.spaceItem ? inTopic(topic.spaceItem, topic.spaceItem.itemId) : null),
+    }),
   }),
 });
 
@@ -422,7 +441,9 @@ export const SpaceTopicWithReplies = builder.objectRef<SpaceTopicWithRepliesDto>
       nullable: false,
       resolve: (result) =>
         expectList<SpaceReplyDto>('messaging', result.replies, 'replies').flatMap((reply) =>
-          isRecord(reply) && reply.spaceItem ? [reply.spaceItem] : [],
+          isRecord(reply) && reply.spaceItem
+            ? [inTopic(reply.spaceItem, reply.parentTopicId ?? result.topic?.spaceItem?.itemId)]
+            : [],
         ),
     }),
   }),

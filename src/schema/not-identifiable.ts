@@ -1,15 +1,25 @@
 // Object types that carry an upstream id but are not `Node`s, each with the reason: the upstream has no lookup of
 // the record by its own key (it is reachable only through a parent, a list or a search), so a global id could
-// not be fetched again. Their upstream key is `upstreamId`; `id` is reserved for global ids, so that a
-// normalising client cache (Relay keys records by `id` alone) never mistakes two records for one.
-// test/relay/schema.test.ts fails when a type with an id is neither a Node nor listed here.
+// not be fetched again. Their upstream key keeps its own field (`upstreamId`, `ticketId`, `fileId`); `id` is
+// reserved for global ids, so that a normalising client cache (Relay keys records by `id` alone) never mistakes two
+// records for one.
+// test/relay/schema.test.ts fails when a type with an identity field (an `ID` or a `...Id` that is not a reference
+// it declares) is neither a Node nor listed here.
 export const NOT_IDENTIFIABLE: Readonly<Record<string, string>> = {
   // messaging (Circuit)
+  Attachment:
+    "An attachment arrives inside its conversation item; Circuit's spec has no path that reads a file by `fileId`.",
+  DeviceInfo: "Circuit lists the caller's devices only (`/telephony/deviceInfos`); a device has no lookup by id.",
+  SpaceAttachment:
+    "An attachment arrives inside its space item; Circuit's spec has no path that reads a file by `fileId`.",
   IncomingWebhook: 'Circuit lists incoming webhooks per user (paged); it has no lookup of one by id.',
   RtcSession: 'Circuit lists the active call sessions only; a session has no lookup by id.',
-  SpaceItem: 'Circuit reads space items only through their space (topics, replies, search).',
-  SpaceTopic: 'Circuit reads a topic only through its space (`/spaces/{spaceId}/topics/{topicId}`).',
   // scheduler
+  FileStorageActiveDirectory:
+    'Part of a file storage account (its `activeDirectories`); the API has no resource for one of them.',
+  FileStorageOperationStatus:
+    'A long-running operation this gateway polls by the token it issued (`fileStorage.operation`); the spec has no ' +
+    'operation resource, and the operation ends, so a global id would not name a lasting record.',
   FileStorageDeletePayload:
     'The answer of a delete: the resource it names is gone, so there is nothing to fetch again.',
   JobHistoryEntry: "Azure Scheduler lists a job's history; it has no lookup of one entry.",
@@ -24,15 +34,8 @@ export const NOT_IDENTIFIABLE: Readonly<Record<string, string>> = {
   // content
   DomainCdnConfig: 'Part of a domain (embedded); HubSpot has no lookup of a CDN configuration.',
   // research (OSF): records addressed only under a parent record
-  AddonAccount: 'The OSF addresses an addon account only under its user (`/users/{id}/addons/{provider}/accounts/`).',
   AddonFolder: 'The OSF lists addon folders only under a project addon.',
   Citation: 'A citation is a view of its record (`/nodes/{id}/citation/`), not a record of its own.',
-  CollectedMetadata: 'The OSF addresses collected metadata only under its collection.',
-  Contributor: 'The OSF addresses a contributor only under its project (`/nodes/{id}/contributors/{userId}/`).',
-  NodeAddon: 'The OSF addresses a project addon only under its project (`/nodes/{id}/addons/{provider}/`).',
-  ResearchFileVersion: 'The OSF addresses a file version only under its file (`/files/{id}/versions/{version}/`).',
-  ResearchIdentifier: 'Identifiers are listed under their record; the gateway offers no lookup of one.',
-  SchemaBlock: 'The OSF lists schema blocks only under their registration schema.',
-  SchemaResponseAction: 'The OSF lists these actions only under their schema response.',
-  UserAddon: 'The OSF addresses a user addon only under its user (`/users/{id}/addons/{provider}/`).',
+  ResearchIdentifier:
+    'The OSF specs list identifiers only under their record (`/nodes/{id}/identifiers/`); they name no lookup of one.',
 };

@@ -1,10 +1,12 @@
 // Global object identification through the sandbox: a record's global id, found through its service's namespace,
 // fetches the same record again through Query.node and Query.nodes, through the same loaders (one batch call for
 // many messaging users); ids the gateway did not issue are BAD_USER_INPUT before any upstream call.
+import { isObjectType } from 'graphql';
 import type { ServiceKey } from '../../src/config.js';
+import { schema } from '../../src/schema/index.js';
 import { users } from '../../sandbox/messaging-data.js';
 import { FILE_STORAGE_SUBSCRIPTION } from '../../sandbox/fileStorage.js';
-import { SCHEDULER_SUBSCRIPTION } from '../../sandbox/scheduler.js';
+import { NODE_RECORDS, type NodeRecord } from './node-records.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 let harness: Harness;
@@ -23,138 +25,62 @@ const totalCalls = () =>
 const NODE = `query ($id: ID!) { node(id: $id) { __typename id ...Raw } }`;
 const RAW_FRAGMENTS = (typename: string) => `fragment Raw on ${typename} { upstreamId }`;
 
-/** One record of each identifiable type: [service, typename, a query that returns it, the path to it]. */
-const RECORDS: Array<[ServiceKey, string, string, string[]]> = [
-  [
-    'messaging',
-    'MessagingUser',
-    `{ messaging { usersByIds(ids: ["${users[3]!.userId}"]) { id upstreamId } } }`,
-    ['messaging', 'usersByIds', '0'],
-  ],
-  [
-    'messaging',
-    'Conversation',
-    '{ messaging { conversations(first: 1) { edges { node { id upstreamId } } } } }',
-    ['messaging', 'conversations', 'edges', '0', 'node'],
-  ],
-  [
-    'messaging',
-    'Space',
-    '{ messaging { spaces(first: 1) { edges { node { id upstreamId } } } } }',
-    ['messaging', 'spaces', 'edges', '0', 'node'],
-  ],
-  ['messaging', 'Label', '{ messaging { labels { id upstreamId } } }', ['messaging', 'labels', '1']],
-  [
-    'fileStorage',
-    'FileStorageAccount',
-    `{ fileStorage { accounts(subscriptionId: "${FILE_STORAGE_SUBSCRIPTION}", resourceGroupName: "storage-rg") { id upstreamId } } }`,
-    ['fileStorage', 'accounts', '0'],
-  ],
-  [
-    'fileStorage',
-    'Volume',
-    `{ fileStorage { accounts(subscriptionId: "${FILE_STORAGE_SUBSCRIPTION}", resourceGroupName: "storage-rg") { capacityPools { volumes { id upstreamId } } } } }`,
-    ['fileStorage', 'accounts', '0', 'capacityPools', '0', 'volumes', '0'],
-  ],
-  [
-    'scheduler',
-    'JobCollection',
-    `{ scheduler { jobCollection(subscriptionId: "${SCHEDULER_SUBSCRIPTION}", resourceGroupName: "jobs-rg", jobCollectionName: "nightly") { id upstreamId } } }`,
-    ['scheduler', 'jobCollection'],
-  ],
-  [
-    'scheduler',
-    'Job',
-    `{ scheduler { jobCollection(subscriptionId: "${SCHEDULER_SUBSCRIPTION}", resourceGroupName: "jobs-rg", jobCollectionName: "nightly") { jobs(first: 1) { edges { node { id upstreamId } } } } } }`,
-    ['scheduler', 'jobCollection', 'jobs', 'edges', '0', 'node'],
-  ],
-  [
-    'marketplace',
-    'Order',
-    '{ marketplace { orders(first: 1) { edges { node { id upstreamId } } } } }',
-    ['marketplace', 'orders', 'edges', '0', 'node'],
-  ],
-  [
-    'marketplace',
-    'Product',
-    '{ marketplace { products(first: 1) { edges { node { id upstreamId } } } } }',
-    ['marketplace', 'products', 'edges', '0', 'node'],
-  ],
-  [
-    'research',
-    'ResearchNode',
-    '{ research { nodes(first: 1) { edges { node { id upstreamId } } } } }',
-    ['research', 'nodes', 'edges', '0', 'node'],
-  ],
-  [
-    'research',
-    'ResearchUser',
-    '{ research { users(first: 1) { edges { node { id upstreamId } } } } }',
-    ['research', 'users', 'edges', '0', 'node'],
-  ],
-  ['automotive', 'Dealer', '{ automotive { dealer(id: 1001) { id upstreamId } } }', ['automotive', 'dealer']],
-  [
-    'content' as ServiceKey,
-    'Domain',
-    '{ content { domains(first: 1) { edges { node { id upstreamId } } } } }',
-    ['content', 'domains', 'edges', '0', 'node'],
-  ],
-  // Lookups of another kind: a record found in its parent's list, a detail path with a list fallback, a batch.
-  [
-    'fileStorage',
-    'MountTarget',
-    `{ fileStorage { accounts(subscriptionId: "${FILE_STORAGE_SUBSCRIPTION}", resourceGroupName: "storage-rg") { capacityPools { volumes { mountTargets { id upstreamId } } } } } }`,
-    ['fileStorage', 'accounts', '0', 'capacityPools', '0', 'volumes', '0', 'mountTargets', '0'],
-  ],
-  [
-    'fileStorage',
-    'Snapshot',
-    `{ fileStorage { accounts(subscriptionId: "${FILE_STORAGE_SUBSCRIPTION}", resourceGroupName: "storage-rg") { capacityPools { volumes { snapshots { id upstreamId } } } } } }`,
-    ['fileStorage', 'accounts', '0', 'capacityPools', '0', 'volumes', '0', 'snapshots', '0'],
-  ],
-  ['messaging', 'Webhook', '{ messaging { webhooks { id upstreamId } } }', ['messaging', 'webhooks', '0']],
-  [
-    'research',
-    'License',
-    '{ research { licenses(first: 1) { edges { node { id upstreamId } } } } }',
-    ['research', 'licenses', 'edges', '0', 'node'],
-  ],
-  [
-    'research',
-    'Addon',
-    '{ research { addons(first: 1) { edges { node { id upstreamId } } } } }',
-    ['research', 'addons', 'edges', '0', 'node'],
-  ],
-];
+/** The Node types of the built schema: every one must have a record in NODE_RECORDS. */
+const NODE_TYPES = Object.values(schema.getTypeMap())
+  .filter((type) => isObjectType(type) && type.getInterfaces().some((i) => i.name === 'Node'))
+  .map((type) => type.name)
+  .sort();
 
-function at(data: unknown, path: string[]): { id: string; upstreamId: string } {
-  return path.reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], data) as {
+function at(data: unknown, path: string): { id: string; upstreamId: string } {
+  return path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], data) as {
     id: string;
     upstreamId: string;
   };
 }
 
-async function recordOf(query: string, path: string[]) {
-  const found = await harness.query(query);
+async function recordOf({ query, path, headers }: NodeRecord) {
+  const found = await harness.query(query, undefined, headers);
   expect(found.errors).toBeUndefined();
-  return at(found.data, path);
+  const record = at(found.data, path);
+  expect(record).toEqual({ id: expect.any(String), upstreamId: expect.any(String) });
+  return record;
 }
 
-describe.each(RECORDS)('%s %s', (service, typename, query, path) => {
-  test('node(id) fetches the record again from its upstream', async () => {
-    const record = await recordOf(query, path);
+test('every Node type of the schema has a record to fetch again (and only those)', () => {
+  expect(NODE_TYPES.length).toBeGreaterThan(40);
+  expect(Object.keys(NODE_RECORDS).sort()).toEqual(NODE_TYPES);
+});
+
+describe.each(NODE_TYPES)('%s', (typename) => {
+  test('node(id) fetches the record found through its service again, from its upstream', async () => {
+    const entry = NODE_RECORDS[typename];
+    if (!entry) throw new Error(`NODE_RECORDS has no record of ${typename}`);
+    const record = await recordOf(entry);
     expect(record.id).not.toBe(record.upstreamId);
     resetRecorders();
-    const result = await harness.query(`${NODE} ${RAW_FRAGMENTS(typename)}`, { id: record.id });
+    const result = await harness.query(`${NODE} ${RAW_FRAGMENTS(typename)}`, { id: record.id }, entry.headers);
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({ node: { __typename: typename, id: record.id, upstreamId: record.upstreamId } });
-    expect(harness.sandbox.service(service).recorder.count()).toBeGreaterThan(0);
+    expect(harness.sandbox.service(entry.service).recorder.count()).toBeGreaterThan(0);
   });
 });
 
+test("a space topic's own item is a SpaceItem that node(id) reads through its topic", async () => {
+  const found = await recordOf({
+    service: 'messaging',
+    query:
+      '{ messaging { spaces(first: 1) { edges { node { topics(first: 1) { edges { node { item { id upstreamId } } } } } } } } }',
+    path: 'messaging.spaces.edges.0.node.topics.edges.0.node.item',
+  });
+  resetRecorders();
+  const result = await harness.query(`${NODE} ${RAW_FRAGMENTS('SpaceItem')}`, { id: found.id });
+  expect(result.data).toEqual({ node: { __typename: 'SpaceItem', id: found.id, upstreamId: found.upstreamId } });
+  expect(harness.sandbox.service('messaging').recorder.count('GET', /\/topic\/[^/]+$/)).toBe(1);
+});
+
 test('nodes(ids) answers in the order asked, with null for a record that does not exist', async () => {
-  const user = await recordOf(RECORDS[0]![2], RECORDS[0]![3]);
-  const dealer = await recordOf(RECORDS[12]![2], RECORDS[12]![3]);
+  const user = await recordOf(NODE_RECORDS.MessagingUser!);
+  const dealer = await recordOf(NODE_RECORDS.Dealer!);
   const missing = Buffer.from('automotive:Dealer:987654').toString('base64url');
   const result = await harness.query('query ($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }', {
     ids: [dealer.id, missing, user.id],
@@ -193,6 +119,17 @@ describe('ids the gateway did not issue are BAD_USER_INPUT with no upstream call
     ['a key the upstream would refuse', encode('messaging:MessagingUser:../users/profile')],
     ['an Azure key with a missing part', encode(`fileStorage:Volume:${FILE_STORAGE_SUBSCRIPTION}/storage-rg/acc`)],
     ['a non-numeric dealer', encode('automotive:Dealer:12a')],
+    ['a topic key without its space', encode('messaging:SpaceTopic:t1')],
+    ['a space item key with a dot segment', encode('messaging:SpaceItem:s1/../i1')],
+    ['a contributor below a parent that has none', encode('research:Contributor:users/ad4l0/contributors/ad4l0')],
+    ['a contributor key without its user', encode('research:Contributor:nodes/abc12/contributors')],
+    ['a file version key with an extra segment', encode('research:ResearchFileVersion:files/f1/versions/1/x')],
+    ['an addon account key below a project', encode('research:AddonAccount:nodes/abc12/addons/github/accounts/a1')],
+    ['a schema block key below another collection', encode('research:SchemaBlock:schema_responses/r1/actions/b1')],
+    [
+      'a collected metadata key with a bad id',
+      encode('research:CollectedMetadata:collections/c1/collected_metadata/%2e'),
+    ],
     ['a tampered suffix', `${encode('automotive:Dealer:1001')}A`],
     ['too long', 'A'.repeat(5000)],
   ])('%s', async (_label, id) => {

@@ -1,5 +1,5 @@
 // Schema-level promises of object identification and connections, checked on the built schema.
-import { getNamedType, isObjectType, type GraphQLObjectType } from 'graphql';
+import { getNamedType, isObjectType, isScalarType, type GraphQLObjectType } from 'graphql';
 import { schema } from '../../src/schema/index.js';
 import { nodeTypes } from '../../src/schema/global-id.js';
 import { NOT_IDENTIFIABLE } from '../../src/schema/not-identifiable.js';
@@ -8,23 +8,88 @@ const objectTypes = Object.values(schema.getTypeMap()).filter(
   (type): type is GraphQLObjectType => isObjectType(type) && !type.name.startsWith('__'),
 );
 const implementsNode = (type: GraphQLObjectType) => type.getInterfaces().some((i) => i.name === 'Node');
-const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
-/** `id`, `upstreamId`, or the type's own key by name (`Ticket.ticketId`). */
+/** A field that may hold an identity: typed `ID` (or a list of them), or a scalar named `...Id`/`...Ids`. */
 const idLike = (type: GraphQLObjectType) =>
-  Object.keys(type.getFields()).filter((field) => ['id', 'upstreamId', `${lowerFirst(type.name)}Id`].includes(field));
+  Object.values(type.getFields())
+    .filter((field) => {
+      const named = getNamedType(field.type);
+      return named.name === 'ID' || (isScalarType(named) && /Ids?$/.test(field.name));
+    })
+    .map((field) => field.name);
 
-test('every object type with an id implements Node or is listed as not identifiable, with a reason', () => {
+/**
+ * Id-like fields of types that are not Nodes which do NOT hold that type's own identity: references to other
+ * records (`Ticket.orderId` names an order), or ids of something else (a tax number, another site's profile id).
+ * Every other id-like field is an identity, so its type must be a Node or be listed as not identifiable. A type's
+ * own key (`Ticket.ticketId`, `Attachment.fileId`) must not be listed here.
+ */
+const NOT_OWN_IDENTITY: Record<string, string[]> = {
+  Attachment: ['creatorId', 'itemId'],
+  ConversationDetails: ['conversationId', 'creatorId'],
+  ConversationParticipant: ['userId'],
+  ConversationSearchMatch: ['conversationId', 'itemIds'],
+  Courier: ['taxId'],
+  DeviceInfo: ['userId'],
+  DomainCdnConfig: ['cdnGroupId', 'cdnId', 'certId', 'domainId', 'portalId'],
+  DrivingLicenceCertificate: ['txnId'],
+  HttpAuthentication: ['clientId'],
+  IncomingWebhook: ['conversationId', 'creatorId', 'tenantId', 'userId'],
+  Listing: ['dealerId'],
+  MarketplaceError: ['skuSellerId'],
+  MarketplaceTicketReplyPayload: ['ticketId'],
+  MessagingQuery: ['telephonyConversationId'],
+  OrderAddress: ['countryId'],
+  OrderItem: ['skuSellerId'],
+  OrderItemReference: ['skuSellerId'],
+  OrderShipmentStatus: ['shipmentId'],
+  ParticipantImport: ['fileId', 'resultFileId'],
+  ParticipantToAdd: ['tenantId', 'userId'],
+  PinnedTopic: ['conversationId', 'itemId'],
+  Presence: ['userId'],
+  ProductListing: ['skuSellerId'],
+  ProductStatus: ['skuSellerId'],
+  ResearchUserSocial: ['academiaProfileId', 'researcherId'],
+  RtcItem: ['movedConversationId'],
+  RtcParticipant: ['userId'],
+  RtcSession: ['conversationId'],
+  SellerItem: ['productId', 'skuSellerId'],
+  ServiceBusBrokeredMessageProperties: ['correlationId', 'messageId', 'replyToSessionId', 'sessionId'],
+  Shipment: ['sellerShipmentId'],
+  SpaceAttachment: ['thumbnailId'],
+  SpaceItemSearchResult: ['fileIds', 'itemIds', 'spaceId'],
+  SpaceLike: ['userId'],
+  SpaceParticipant: ['tenantId', 'userId'],
+  SpaceParticipantMatch: ['spaceId', 'userId'],
+  SpacePinnedTopic: ['topicId'],
+  SystemItem: ['affectedParticipantIds'],
+  TextItem: ['likedUserIds', 'parentId'],
+  Ticket: ['orderId'],
+  VehicleRegistrationCertificate: ['txnId'],
+};
+/** The id-like fields of a type that hold its own identity. */
+const identity = (type: GraphQLObjectType) =>
+  idLike(type).filter((field) => !(NOT_OWN_IDENTITY[type.name] ?? []).includes(field));
+
+test('every object type with an identity implements Node or is listed as not identifiable, with a reason', () => {
   const unaccounted = objectTypes
-    .filter((type) => idLike(type).length > 0 && !implementsNode(type) && !NOT_IDENTIFIABLE[type.name])
-    .map((type) => type.name);
+    .filter((type) => !implementsNode(type) && identity(type).length > 0 && !NOT_IDENTIFIABLE[type.name])
+    .map((type) => `${type.name} (${identity(type).join(', ')})`);
   expect(unaccounted).toEqual([]);
   for (const reason of Object.values(NOT_IDENTIFIABLE)) expect(reason.length).toBeGreaterThan(20);
 });
 
-test('the allowlist names only types that exist, have an id and are not Nodes', () => {
+test('the allowlist names only types that exist, have an identity and are not Nodes', () => {
   for (const name of Object.keys(NOT_IDENTIFIABLE)) {
     const type = schema.getType(name);
-    expect(isObjectType(type) && idLike(type).length > 0 && !implementsNode(type) ? name : `${name}?`).toBe(name);
+    expect(isObjectType(type) && identity(type).length > 0 && !implementsNode(type) ? name : `${name}?`).toBe(name);
+  }
+});
+
+test('the list of id-like fields that are not an identity names only id-like fields of types that are not Nodes', () => {
+  for (const [name, fields] of Object.entries(NOT_OWN_IDENTITY)) {
+    const type = schema.getType(name);
+    const known = isObjectType(type) && !implementsNode(type) ? idLike(type) : [];
+    for (const field of fields) expect(known.includes(field) ? field : `${name}.${field}?`).toBe(field);
   }
 });
 

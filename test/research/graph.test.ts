@@ -18,6 +18,18 @@ const count = (connection: Json) => Number(connection.totalCount);
 /** The nodes of a connection. */
 const nodesOf = (connection: Json): Json[] => (connection.edges as unknown as Json[]).map((edge) => edge.node!);
 
+test("a file's provider details are typed: checksums and download count", async () => {
+  const result = await harness.query<Json>(
+    '{ research { nodes(first: 1) { edges { node { storedFiles(first: 1) { edges { node { extra { hashes { md5 sha256 } downloads } } } } } } } } }',
+  );
+  expect(result.errors).toBeUndefined();
+  const file = result.data!.research.nodes.edges[0].node.storedFiles.edges[0].node;
+  expect(file.extra).toEqual({
+    hashes: { md5: expect.stringMatching(/^[0-9a-f]+$/), sha256: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    downloads: expect.any(Number),
+  });
+});
+
 test('a project with its children, contributors, files, wikis, comments, citation and more', async () => {
   const result = await harness.query<Json>(
     `{ research { nodes(first: 1) { edges { node {

@@ -1,11 +1,29 @@
 // Node identity of the record services whose lookups take one key: messaging (Circuit), marketplace, automotive
 // and content. Each loads through the method or batch loader the namespace field uses.
-import type { ConversationItemDto, LabelDto, UserDto, WebhookDto } from '../../datasources/messaging.js';
+import {
+  MESSAGING_PAGE_LIMITS,
+  type ConversationItemDto,
+  type LabelDto,
+  type SpaceItemDto,
+  type SpaceTopicDto,
+  type UserDto,
+  type WebhookDto,
+} from '../../datasources/messaging.js';
 import { isRecord, text } from '../../datasources/boundary.js';
 import { Dealer } from '../../schema/automotive.js';
 import { Domain } from '../../schema/content.js';
 import { Order, Product } from '../../schema/marketplace.js';
-import { Conversation, ConversationItem, Label, MessagingUser, Space, Webhook } from '../../schema/messaging.js';
+import {
+  Conversation,
+  ConversationItem,
+  Label,
+  MessagingUser,
+  Space,
+  SpaceItem,
+  SpaceTopic,
+  Webhook,
+  inTopic,
+} from '../../schema/messaging.js';
 import { dealerId } from '../automotive.js';
 import { domainIdArg } from '../content.js';
 import { idArg } from '../marketplace.js';
@@ -59,6 +77,64 @@ identify(Label, {
   load: async (key, { dataSources }) =>
     (await dataSources.messaging.getLabels()).find((label) => isRecord(label) && text(label.labelId) === key) ?? null,
   upstreamId: CIRCUIT_KEY,
+});
+
+// Topics and their items: Circuit reads a topic at `/spaces/{spaceId}/topic/{topicId}` and a reply only in its
+// topic's reply list, so their keys name the space and the topic: `space/topic` and `space/topic/item` (a topic's
+// own item has the topic's id as item id).
+const circuitIds = (key: string, count: number) => {
+  const parts = key.split('/');
+  return parts.length === count && parts.every(circuitId) ? parts : undefined;
+};
+const joined = (...parts: unknown[]) => (parts.every((part) => typeof part === 'string') ? parts.join('/') : undefined);
+/**
+ * The most reply pages a lookup of one reply reads (255 replies each, oldest first): a reply further into a very
+ * long topic is not found by `node` (null), so that one id never costs more than this many calls.
+ */
+const MAX_REPLY_PAGES = 8;
+
+identify(SpaceTopic, {
+  service: 'messaging',
+  key: (topic: SpaceTopicDto) => joined(topic.spaceItem?.spaceId, topic.spaceItem?.itemId),
+  accepts: (key) => circuitIds(key, 2) !== undefined,
+  // The same call as `Query.messaging.spaceTopic`, without replies.
+  load: async (key, { dataSources }) => {
+    const [spaceId, topicId] = circuitIds(key, 2)!;
+    const found = await dataSources.messaging.getTopicWithReplies(spaceId!, topicId!, 0);
+    return isRecord(found) && isRecord(found.topic) ? found.topic : null;
+  },
+  upstreamId: false,
+});
+identify(SpaceItem, {
+  service: 'messaging',
+  key: (item: SpaceItemDto) => joined(item.spaceId, item.parentTopicId, item.itemId),
+  accepts: (key) => circuitIds(key, 3) !== undefined,
+  load: async (key, { dataSources }) => {
+    const [spaceId, topicId, itemId] = circuitIds(key, 3) as [string, string, string];
+    if (itemId === topicId) {
+      const found = await dataSources.messaging.getTopicWithReplies(spaceId, topicId, 0);
+      const item = isRecord(found) && isRecord(found.topic) ? found.topic.spaceItem : undefined;
+      return isRecord(item) && text(item.itemId) === itemId ? inTopic(item, topicId) : null;
+    }
+    // The replies oldest first, page after page, as `SpaceTopic.replies` reads them.
+    let timestamp: string | undefined;
+    for (let page = 0; page < MAX_REPLY_PAGES; page++) {
+      const size = MESSAGING_PAGE_LIMITS.replies;
+      const replies = await dataSources.messaging.listReplies(spaceId, topicId, {
+        searchDirection: 'AFTER',
+        timestamp,
+        numberOfResults: size,
+      });
+      const items = replies.flatMap((reply) => (isRecord(reply) && isRecord(reply.spaceItem) ? [reply.spaceItem] : []));
+      const item = items.find((candidate) => text(candidate.itemId) === itemId);
+      if (item) return inTopic(item, topicId);
+      const last = items[items.length - 1]?.creationTime;
+      if (replies.length < size || typeof last !== 'number') return null;
+      timestamp = new Date(last).toISOString();
+    }
+    return null;
+  },
+  upstreamId: false,
 });
 
 identify(Order, {

@@ -156,8 +156,13 @@ export function collectionPage(
   };
   return paginate<JsonApiResource>(args, RESEARCH_PAGING, async (continuation, size) => {
     const page = await fetch(continuation, size);
-    // The record whose path listed these is known: paths below an item that needs it use it.
-    if (parentId) for (const item of page.items) if (isRecord(item)) item.parentId = parentId;
+    // The record whose path listed these is known: paths below an item that needs it use it, and so does the
+    // global id of a record the OSF addresses only under its parent.
+    for (const item of page.items) {
+      if (!isRecord(item)) continue;
+      if (parentId) item.parentId = parentId;
+      item.collectionPath ??= path;
+    }
     return page;
   });
 }

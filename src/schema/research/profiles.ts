@@ -170,6 +170,43 @@ export const licenseRecordAttribute: TypedAttribute = {
     }),
 };
 
+export const ResearchFileHashes = builder.objectRef<Entry>('ResearchFileHashes').implement({
+  description: 'Checksums of the stored file, as the storage provider reports them.',
+  fields: (t) => ({
+    sha256: t.string({ description: 'SHA-256 of the content, hexadecimal.', resolve: (h) => textOf(h.sha256) }),
+    md5: t.string({ description: 'MD5 of the content, hexadecimal.', resolve: (h) => textOf(h.md5) }),
+  }),
+});
+
+export const ResearchFileExtra = builder.objectRef<Entry>('ResearchFileExtra').implement({
+  description: 'Provider details of a file (OSF `extra`): its checksums and download count; any part may be absent.',
+  fields: (t) => ({
+    hashes: t.field({
+      type: ResearchFileHashes,
+      description: 'Checksums of the content (folders and some providers have none).',
+      resolve: (extra) => (isRecord(extra.hashes) ? extra.hashes : null),
+    }),
+    downloads: t.int({
+      description: 'How often the file was downloaded.',
+      resolve: (extra) =>
+        typeof extra.downloads === 'number' && Number.isInteger(extra.downloads) ? extra.downloads : null,
+    }),
+  }),
+});
+
+/** A file's `extra`: "contains `hashes` (`sha256`, `md5`) and `downloads` count" (G-osf.yaml, with an example). */
+export const fileExtraAttribute: TypedAttribute = {
+  field: (t, read) =>
+    t.field({
+      type: ResearchFileExtra,
+      description: 'Checksums and download count of the file; null when the upstream sends none.',
+      resolve: (file) => {
+        const extra = read(file);
+        return isRecord(extra) ? extra : null;
+      },
+    }),
+};
+
 /** An attribute whose shape depends on the record (a registration schema's answers, a log action's parameters). */
 export const freeForm = (description: string): TypedAttribute => ({
   field: (t, read) => t.field({ type: 'JSON', description, resolve: (record) => read(record) ?? null }),

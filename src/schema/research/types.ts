@@ -8,6 +8,7 @@ import {
   authorAttribute,
   educationAttribute,
   employmentAttribute,
+  fileExtraAttribute,
   freeForm,
   licenseRecordAttribute,
   socialAttribute,
@@ -167,7 +168,9 @@ export const ResearchLog = resourceType('ResearchLog', 'One change recorded on a
   date: 'date',
   action: 'string',
   params: freeForm(
-    'The parameters of the change; which ones depends on the action, so the spec gives no shape (JSON).',
+    'The parameters of the change (the project, the file, the addon, the contributors... as the action has them). ' +
+      'The spec names about 40 of them, each declared a string while its examples send objects and lists, and ' +
+      'which are present depends on the action: passed on as the upstream sends them (JSON).',
   ),
 });
 export const Contributor = resourceType('Contributor', "A user's place on a record: permission and visibility.", {
@@ -186,7 +189,7 @@ export const ResearchFile = resourceType('ResearchFile', 'A file or folder in a 
   date_created: 'date',
   date_modified: 'date',
   current_version: 'int',
-  extra: freeForm('Provider-specific details of the file (hashes, downloads); the spec gives no shape (JSON).'),
+  extra: fileExtraAttribute,
   tags: 'strings',
 });
 export const Wiki = resourceType('Wiki', 'A wiki page of a record.', {

@@ -42,12 +42,14 @@ export type Addon = Node & {
 };
 
 /** An external account behind a user addon. */
-export type AddonAccount = {
+export type AddonAccount = Node & {
   __typename?: 'AddonAccount';
   /** The user's display name on the third-party service. */
   displayName?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
+  id: Scalars['ID']['output'];
   /** The link to user's profile on third-party service. */
   profileUrl?: Maybe<Scalars['String']['output']>;
   /** The addon provider, e.g. `box` or `github`. */
@@ -900,12 +902,14 @@ export type CitationStyleEdge = {
 };
 
 /** How a collection describes one of its items. */
-export type CollectedMetadata = {
+export type CollectedMetadata = Node & {
   __typename?: 'CollectedMetadata';
   /** The item's type in the collection, one of the collection's `collectedTypeChoices`. */
   collectedType?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
+  id: Scalars['ID']['output'];
   /** The issue the item belongs to, for collections that use issues. */
   issue?: Maybe<Scalars['String']['output']>;
   /** The project described (null for preprints and registrations). */
@@ -1080,12 +1084,14 @@ export type ContentQueryDomainsArgs = {
 };
 
 /** A user's place on a record: permission and visibility. */
-export type Contributor = {
+export type Contributor = Node & {
   __typename?: 'Contributor';
   /** Whether or not the contributor will be included in citations for the node. The default value is true. */
   bibliographic?: Maybe<Scalars['Boolean']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
+  id: Scalars['ID']['output'];
   /** The position of this contributor in the list of project contributors and in project citations. */
   index?: Maybe<Scalars['Int']['output']>;
   /** The permission level of the contributor. The default value is 'write'. */
@@ -4749,7 +4755,7 @@ export type Node = {
 };
 
 /** An addon as configured on one project. */
-export type NodeAddon = {
+export type NodeAddon = Node & {
   __typename?: 'NodeAddon';
   /** Whether or not this node has been configured with an addon folder. */
   configured?: Maybe<Scalars['Boolean']['output']>;
@@ -4765,6 +4771,8 @@ export type NodeAddon = {
   folders?: Maybe<AddonFolderConnection>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
+  id: Scalars['ID']['output'];
   /** A label specific to the addon provider. */
   label?: Maybe<Scalars['String']['output']>;
   /** Whether or not this node is fully authorized to use this node addon. */
@@ -6621,8 +6629,8 @@ export type ResearchFile = Node & {
   dateCreated?: Maybe<Scalars['DateTime']['output']>;
   /** When the file was last modified (upstream `date_modified`). */
   dateModified?: Maybe<Scalars['DateTime']['output']>;
-  /** Provider-specific details of the file (hashes, downloads); the spec gives no shape (JSON). */
-  extra?: Maybe<Scalars['JSON']['output']>;
+  /** Checksums and download count of the file; null when the upstream sends none. */
+  extra?: Maybe<ResearchFileExtra>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
   /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
@@ -6682,8 +6690,26 @@ export type ResearchFileEdge = {
   node: ResearchFile;
 };
 
+/** Provider details of a file (OSF `extra`): its checksums and download count; any part may be absent. */
+export type ResearchFileExtra = {
+  __typename?: 'ResearchFileExtra';
+  /** How often the file was downloaded. */
+  downloads?: Maybe<Scalars['Int']['output']>;
+  /** Checksums of the content (folders and some providers have none). */
+  hashes?: Maybe<ResearchFileHashes>;
+};
+
+/** Checksums of the stored file, as the storage provider reports them. */
+export type ResearchFileHashes = {
+  __typename?: 'ResearchFileHashes';
+  /** MD5 of the content, hexadecimal. */
+  md5?: Maybe<Scalars['String']['output']>;
+  /** SHA-256 of the content, hexadecimal. */
+  sha256?: Maybe<Scalars['String']['output']>;
+};
+
 /** One stored version of a file. */
-export type ResearchFileVersion = {
+export type ResearchFileVersion = Node & {
   __typename?: 'ResearchFileVersion';
   /** MIME content-type for the file (null if unavailable). */
   contentType?: Maybe<Scalars['String']['output']>;
@@ -6691,6 +6717,8 @@ export type ResearchFileVersion = {
   dateCreated?: Maybe<Scalars['DateTime']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
+  id: Scalars['ID']['output'];
   /** The file's name in this version. */
   name?: Maybe<Scalars['String']['output']>;
   /** Size of the file in bytes. */
@@ -6765,7 +6793,7 @@ export type ResearchLog = Node & {
   id: Scalars['ID']['output'];
   /** The project the change was made on. */
   node?: Maybe<ResearchNode>;
-  /** The parameters of the change; which ones depends on the action, so the spec gives no shape (JSON). */
+  /** The parameters of the change (the project, the file, the addon, the contributors... as the action has them). The spec names about 40 of them, each declared a string while its examples send objects and lists, and which are present depends on the action: passed on as the upstream sends them (JSON). */
   params?: Maybe<Scalars['JSON']['output']>;
   /** The OSF's own id of the record. */
   upstreamId: Scalars['ID']['output'];
@@ -7928,7 +7956,7 @@ export type SchedulerSkuInput =
   | 'STANDARD';
 
 /** One question or heading of a registration schema. */
-export type SchemaBlock = {
+export type SchemaBlock = Node & {
   __typename?: 'SchemaBlock';
   /** The kind of block, e.g. `page-heading`, `question-label` or `single-select-input`. */
   blockType?: Maybe<Scalars['String']['output']>;
@@ -7940,6 +7968,8 @@ export type SchemaBlock = {
   helpText?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
+  id: Scalars['ID']['output'];
   /** The block's position in the schema. */
   index?: Maybe<Scalars['Int']['output']>;
   /** The key the answer to this block has in the registration's responses. */
@@ -8040,7 +8070,7 @@ export type SchemaResponseSchemaBlocksArgs = {
 };
 
 /** A review step on a schema response. */
-export type SchemaResponseAction = {
+export type SchemaResponseAction = Node & {
   __typename?: 'SchemaResponseAction';
   /** Whether the action was taken automatically. */
   auto?: Maybe<Scalars['Boolean']['output']>;
@@ -8052,6 +8082,8 @@ export type SchemaResponseAction = {
   fromState?: Maybe<Scalars['String']['output']>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
+  id: Scalars['ID']['output'];
   /** The state after the action. */
   toState?: Maybe<Scalars['String']['output']>;
   /** What the action did, as the upstream sent it. */
@@ -8672,7 +8704,7 @@ export type SpaceEdge = {
 };
 
 /** A topic or a reply in a space. */
-export type SpaceItem = {
+export type SpaceItem = Node & {
   __typename?: 'SpaceItem';
   /** The list of attachments. */
   attachments: Array<SpaceAttachment>;
@@ -8686,6 +8718,8 @@ export type SpaceItem = {
   creatorId?: Maybe<Scalars['ID']['output']>;
   /** The user who deleted the item, when it was deleted. */
   deletedBy?: Maybe<Scalars['ID']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
+  id: Scalars['ID']['output'];
   /** Users who liked the item (GET /spaces/likes/{itemId}). */
   likes?: Maybe<SpaceLikeConnection>;
   /** The ids of the users mentioned in the item. */
@@ -8702,8 +8736,8 @@ export type SpaceItem = {
   spaceId?: Maybe<Scalars['ID']['output']>;
   /** The Status of this item. */
   status?: Maybe<Scalars['String']['output']>;
-  /** Circuit's id of the item; absent when Circuit does not send it (a topic or reply alone). */
-  upstreamId?: Maybe<Scalars['ID']['output']>;
+  /** Circuit's id of the item. */
+  upstreamId: Scalars['ID']['output'];
 };
 
 
@@ -8922,8 +8956,10 @@ export type SpaceSearchTerm = {
 };
 
 /** A topic of a space: its first item and its replies. */
-export type SpaceTopic = {
+export type SpaceTopic = Node & {
   __typename?: 'SpaceTopic';
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
+  id: Scalars['ID']['output'];
   /** The topic's own item. */
   item?: Maybe<SpaceItem>;
   /** When a reply was last added. */
@@ -8943,7 +8979,7 @@ export type SpaceTopic = {
   /** The topic's tags. */
   tags: Array<Scalars['String']['output']>;
   /** Circuit's id of the topic's item. */
-  upstreamId?: Maybe<Scalars['ID']['output']>;
+  upstreamId: Scalars['ID']['output'];
 };
 
 
@@ -9329,7 +9365,7 @@ export type TopModel = {
 };
 
 /** An addon a user has connected. */
-export type UserAddon = {
+export type UserAddon = Node & {
   __typename?: 'UserAddon';
   /** One external account by id. */
   account?: Maybe<AddonAccount>;
@@ -9337,6 +9373,8 @@ export type UserAddon = {
   accounts?: Maybe<AddonAccountConnection>;
   /** The record on the OSF website, when it has a page. */
   htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** Global, opaque id of this record (service, type and upstream key); `Query.node` fetches it again. */
+  id: Scalars['ID']['output'];
   /** The OSF's own id of the record. */
   upstreamId: Scalars['ID']['output'];
   /** Whether or not the user has access to this user addon. */
@@ -9907,7 +9945,7 @@ export type RefetchNodeQueryVariables = Exact<{
 }>;
 
 
-export type RefetchNodeQuery = { __typename?: 'Query', node?: { __typename: 'Addon', id: string } | { __typename: 'CapacityPool', id: string } | { __typename: 'CitationStyle', id: string } | { __typename: 'Conversation', upstreamId: string, topic?: string | null, id: string } | { __typename: 'ConversationItem', id: string } | { __typename: 'Dealer', id: string } | { __typename: 'Domain', id: string } | { __typename: 'DraftRegistration', id: string } | { __typename: 'FileStorageAccount', id: string } | { __typename: 'Institution', id: string } | { __typename: 'Job', id: string } | { __typename: 'JobCollection', id: string } | { __typename: 'Label', id: string } | { __typename: 'License', id: string } | { __typename: 'MessagingUser', upstreamId: string, displayName?: string | null, id: string } | { __typename: 'MountTarget', id: string } | { __typename: 'Order', orderId: string, status?: OrderStatus | null, id: string } | { __typename: 'Preprint', id: string } | { __typename: 'PreprintProvider', id: string } | { __typename: 'Product', id: string } | { __typename: 'Registration', id: string } | { __typename: 'RegistrationSchema', id: string } | { __typename: 'ResearchAction', id: string } | { __typename: 'ResearchCollection', id: string } | { __typename: 'ResearchComment', id: string } | { __typename: 'ResearchFile', id: string } | { __typename: 'ResearchLog', id: string } | { __typename: 'ResearchNode', id: string } | { __typename: 'ResearchUser', id: string } | { __typename: 'SchemaResponse', id: string } | { __typename: 'Snapshot', id: string } | { __typename: 'Space', id: string } | { __typename: 'Taxonomy', id: string } | { __typename: 'ViewOnlyLink', id: string } | { __typename: 'Volume', id: string } | { __typename: 'Webhook', id: string } | { __typename: 'Wiki', id: string } | null };
+export type RefetchNodeQuery = { __typename?: 'Query', node?: { __typename: 'Addon', id: string } | { __typename: 'AddonAccount', id: string } | { __typename: 'CapacityPool', id: string } | { __typename: 'CitationStyle', id: string } | { __typename: 'CollectedMetadata', id: string } | { __typename: 'Contributor', id: string } | { __typename: 'Conversation', upstreamId: string, topic?: string | null, id: string } | { __typename: 'ConversationItem', id: string } | { __typename: 'Dealer', id: string } | { __typename: 'Domain', id: string } | { __typename: 'DraftRegistration', id: string } | { __typename: 'FileStorageAccount', id: string } | { __typename: 'Institution', id: string } | { __typename: 'Job', id: string } | { __typename: 'JobCollection', id: string } | { __typename: 'Label', id: string } | { __typename: 'License', id: string } | { __typename: 'MessagingUser', upstreamId: string, displayName?: string | null, id: string } | { __typename: 'MountTarget', id: string } | { __typename: 'NodeAddon', id: string } | { __typename: 'Order', orderId: string, status?: OrderStatus | null, id: string } | { __typename: 'Preprint', id: string } | { __typename: 'PreprintProvider', id: string } | { __typename: 'Product', id: string } | { __typename: 'Registration', id: string } | { __typename: 'RegistrationSchema', id: string } | { __typename: 'ResearchAction', id: string } | { __typename: 'ResearchCollection', id: string } | { __typename: 'ResearchComment', id: string } | { __typename: 'ResearchFile', id: string } | { __typename: 'ResearchFileVersion', id: string } | { __typename: 'ResearchLog', id: string } | { __typename: 'ResearchNode', id: string } | { __typename: 'ResearchUser', id: string } | { __typename: 'SchemaBlock', id: string } | { __typename: 'SchemaResponse', id: string } | { __typename: 'SchemaResponseAction', id: string } | { __typename: 'Snapshot', id: string } | { __typename: 'Space', id: string } | { __typename: 'SpaceItem', id: string } | { __typename: 'SpaceTopic', id: string } | { __typename: 'Taxonomy', id: string } | { __typename: 'UserAddon', id: string } | { __typename: 'ViewOnlyLink', id: string } | { __typename: 'Volume', id: string } | { __typename: 'Webhook', id: string } | { __typename: 'Wiki', id: string } | null };
 
 export type NumberFactsQueryVariables = Exact<{
   number: Scalars['Int']['input'];
