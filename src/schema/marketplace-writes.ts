@@ -8,7 +8,9 @@ import { builder } from './builder.js';
 /** Seller order ids, item ids, SKUs, ticket and shipment ids: letters, digits and `._-`. */
 export const marketplaceId = z
   .string()
-  .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits, ".", "_" or "-"');
+  .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits, ".", "_" or "-"')
+  // A dot segment would name another path of the upstream once the URL is resolved.
+  .refine((value) => value !== '.' && value !== '..', 'must not be a dot segment');
 const text = (max: number) =>
   z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 const url = z

@@ -5,6 +5,7 @@ import { loadConfig } from '../../src/config.js';
 import { createGateway, type Gateway } from '../../src/gateway.js';
 import { createLogger } from '../../src/logger.js';
 import { FILE_STORAGE_DEMO_TOKEN } from '../../sandbox/fileStorage.js';
+import { CACHE_POLICY } from '../../src/cache/policy.js';
 import { allEvents, ACCOUNT_PATH, SCOPE, SUBNET, subscribe } from './lro-support.js';
 import { errorAt, startHarness, type GraphQLResponse, type Harness } from '../support/harness.js';
 
@@ -15,6 +16,56 @@ const SNAPSHOT = (name: string) => `mutation {
     snapshot { name provisioningState } operation { operationId }
   }
 }`;
+
+const ACCOUNT = `${SCOPE}, accountName: "contoso-files"`;
+const VOLUME_INPUT = {
+  location: 'westeurope',
+  creationToken: 'v-path',
+  usageThreshold: 107374182400,
+  subnetId: SUBNET,
+};
+
+/** One invalid call per mutation: each is BAD_USER_INPUT with nothing sent upstream. */
+const BAD_INPUT: Record<string, [string, Record<string, unknown>?]> = {
+  createFileStorageAccount: [
+    `mutation { createFileStorageAccount(${SCOPE}, accountName: "a/b", input: { location: "westeurope" }) { operation { state } } }`,
+  ],
+  updateFileStorageAccount: [`mutation { updateFileStorageAccount(${ACCOUNT}, input: {}) { operation { state } } }`],
+  deleteFileStorageAccount: [
+    `mutation { deleteFileStorageAccount(subscriptionId: "not-a-guid", resourceGroupName: "storage-rg", accountName: "contoso-files") { existed } }`,
+  ],
+  createFileStorageCapacityPool: [
+    `mutation { createFileStorageCapacityPool(${ACCOUNT}, poolName: "p1", input: { location: "west europe!", serviceLevel: PREMIUM, size: 4398046511104 }) { operation { state } } }`,
+  ],
+  updateFileStorageCapacityPool: [
+    `mutation { updateFileStorageCapacityPool(${ACCOUNT}, poolName: "premium-pool", input: { size: 1 }) { operation { state } } }`,
+  ],
+  deleteFileStorageCapacityPool: [`mutation { deleteFileStorageCapacityPool(${ACCOUNT}, poolName: "..") { existed } }`],
+  createFileStorageVolume: [
+    `mutation($input: VolumeInput!) { createFileStorageVolume(${ACCOUNT}, poolName: "premium-pool", volumeName: "v", input: $input) { operation { state } } }`,
+    { input: { ...VOLUME_INPUT, exportPolicyRules: [{ ruleIndex: 6, allowedClients: '10.0.0.0/24' }] } },
+  ],
+  updateFileStorageVolume: [
+    `mutation { updateFileStorageVolume(${HOME}, input: { usageThreshold: 1 }) { operation { state } } }`,
+  ],
+  deleteFileStorageVolume: [
+    `mutation { deleteFileStorageVolume(${ACCOUNT}, poolName: "premium-pool", volumeName: "home%2F..") { existed } }`,
+  ],
+  createFileStorageSnapshot: [
+    `mutation { createFileStorageSnapshot(${HOME}, snapshotName: "s1", input: { location: "" }) { operation { state } } }`,
+  ],
+  updateFileStorageSnapshot: [
+    `mutation($tags: [FileStorageTagInput!]!) { updateFileStorageSnapshot(${HOME}, snapshotName: "home-daily-1", input: { tags: $tags }) { operation { state } } }`,
+    { tags: Array.from({ length: 51 }, (_, index) => ({ name: `t${index}`, value: 'v' })) },
+  ],
+  deleteFileStorageSnapshot: [
+    `mutation { deleteFileStorageSnapshot(${HOME}, snapshotName: "${'s'.repeat(300)}") { existed } }`,
+  ],
+};
+
+test('every file storage mutation has a bad-input case here', () => {
+  expect(Object.keys(BAD_INPUT).sort()).toEqual([...CACHE_POLICY.fileStorage.mutations].sort());
+});
 
 describe('on the sandbox', () => {
   let harness: Harness;
@@ -29,6 +80,15 @@ describe('on the sandbox', () => {
   afterEach(() => harness.sandbox.service('fileStorage').faults.clear());
   const recorder = () => harness.sandbox.service('fileStorage').recorder;
   const faults = () => harness.sandbox.service('fileStorage').faults;
+
+  test.each(Object.entries(BAD_INPUT))(
+    '%s: bad input is BAD_USER_INPUT, no upstream call',
+    async (_name, [query, variables]) => {
+      const result = await harness.query(query, variables);
+      expect(result.errors?.map((error) => error.extensions?.code)).toEqual(['BAD_USER_INPUT']);
+      expect(recorder().count()).toBe(0);
+    },
+  );
 
   const POOL = `${SCOPE}, accountName: "contoso-files", poolName: "p1"`;
   test.each([
