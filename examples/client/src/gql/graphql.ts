@@ -686,7 +686,7 @@ export type BulkShipmentInput = {
   items: Array<MarketplaceItemQuantityInput>;
   /** When it was shipped or delivered. */
   occurredAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** The order the shipment belongs to. */
+  /** The order the shipment belongs to (`orderId` or `Order.id`). */
   orderId: Scalars['String']['input'];
   /** Your own shipment id, unique across all orders and shipments. */
   sellerShipmentId: Scalars['String']['input'];
@@ -3453,7 +3453,7 @@ export type MarketplaceInvoiceInput = {
 export type MarketplaceItemQuantityInput = {
   /** How many (1 to 100,000). */
   quantity: Scalars['Int']['input'];
-  /** The seller's SKU. */
+  /** The seller's SKU (or `Product.id`). */
   skuSellerId: Scalars['String']['input'];
 };
 
@@ -5847,7 +5847,7 @@ export type ProductPriceInput = {
 export type ProductPriceUpdateInput = {
   /** The new prices. */
   price: ProductPriceInput;
-  /** The seller's SKU. */
+  /** The seller's SKU (or `Product.id`). */
   skuSellerId: Scalars['String']['input'];
 };
 
@@ -5894,7 +5894,7 @@ export type ProductStatusEdge = {
 export type ProductStatusUpdateInput = {
   /** True: for sale; false: withdrawn. */
   active: Scalars['Boolean']['input'];
-  /** The seller's SKU. */
+  /** The seller's SKU (or `Product.id`). */
   skuSellerId: Scalars['String']['input'];
 };
 
@@ -5908,7 +5908,7 @@ export type ProductStockInput = {
 
 /** New inventory of one SKU, in a bulk update. */
 export type ProductStockUpdateInput = {
-  /** The seller's SKU. */
+  /** The seller's SKU (or `Product.id`). */
   skuSellerId: Scalars['String']['input'];
   /** The new inventory. */
   stock: ProductStockInput;
