@@ -272,6 +272,11 @@ export class FileStorageDataSource extends AzureDataSource {
   // 502/503/504), PATCH is not.
 
   /** `.../locations/{location}/operationResults/{id}` (or `/operations/{id}`) of this provider. */
+  /** Whether a path is one of this provider's operation URLs: an operation id naming anything else is refused. */
+  isOperationUrlPath(candidate: string): boolean {
+    return this.isOperationPath(candidate);
+  }
+
   protected override isOperationPath(candidate: string): boolean {
     const segments = candidate.split('/');
     return (
@@ -281,7 +286,7 @@ export class FileStorageDataSource extends AzureDataSource {
       segments[3]?.toLowerCase() === this.providerNamespace.toLowerCase() &&
       segments[4]?.toLowerCase() === 'locations' &&
       ['operationresults', 'operations'].includes(segments[6]?.toLowerCase() ?? '') &&
-      segments.every((segment) => segment !== '')
+      segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..')
     );
   }
 

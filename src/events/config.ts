@@ -2,6 +2,7 @@
 // config helpers: one invalid value stops start-up with one line naming the variable.
 import { z } from 'zod';
 import { read, readOptional, ConfigError, type Env } from '../config.js';
+import { DEFAULT_SECRET_TTL_MS } from './messaging-webhooks.js';
 
 export interface EventsSettings {
   /**
@@ -12,6 +13,12 @@ export interface EventsSettings {
   messagingWebhookBaseUrl?: string;
   /** Largest webhook delivery body read (`MESSAGING_WEBHOOK_MAX_BODY_BYTES`); a larger one is refused with 413. */
   maxDeliveryBytes: number;
+  /**
+   * How long a webhook's secret stays accepted without renewal (`MESSAGING_WEBHOOK_SECRET_TTL_MS`, 24 h). A live
+   * registration renews it every third of that; a gateway that stopped without removing its webhooks leaves
+   * secrets that expire after it.
+   */
+  webhookSecretTtlMs: number;
 }
 
 const publicUrl = z.url({ protocol: /^https?$/ });
@@ -37,6 +44,16 @@ export function loadEventsSettings(env: Env): EventsSettings {
         .min(1024)
         .max(16 * 1024 * 1024),
       256 * 1024,
+    ),
+    webhookSecretTtlMs: read(
+      env,
+      'MESSAGING_WEBHOOK_SECRET_TTL_MS',
+      z.coerce
+        .number()
+        .int()
+        .min(500)
+        .max(7 * 24 * 3600 * 1000),
+      DEFAULT_SECRET_TTL_MS,
     ),
   };
 }

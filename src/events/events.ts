@@ -25,7 +25,13 @@ export function createGatewayEvents(
   const settings = config.events;
   const hash = createKeyHasher(config.operations.store.keySecret);
   const messagingWebhooks = settings.messagingWebhookBaseUrl
-    ? new MessagingWebhookRegistry(settings.messagingWebhookBaseUrl, dependencies.store, hash, dependencies.logger)
+    ? new MessagingWebhookRegistry(
+        settings.messagingWebhookBaseUrl,
+        dependencies.store,
+        hash,
+        dependencies.logger,
+        settings.webhookSecretTtlMs,
+      )
     : undefined;
   return {
     pubsub: createGatewayPubSub(dependencies.eventTarget),

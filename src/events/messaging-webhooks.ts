@@ -3,7 +3,9 @@
 // subscriber's own token and shared by the subscriptions of that token and kind; the last one to leave removes
 // it upstream (`DELETE /webhooks/{id}`). Each registration has its own random secret in its callback path: a
 // delivery to an unknown secret is refused. The secret maps (through the shared store, so any replica can take
-// the delivery) to the registration's pub/sub topic, a random id that says nothing about the caller.
+// the delivery) to the registration's pub/sub topic, a random id that says nothing about the caller. The stored
+// secret has a TTL (a gateway that dies without removing its webhooks leaves no secret accepted for ever) and is
+// renewed while the registration has subscribers, well before it expires.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { MessagingWriter } from '../datasources/messaging-writes.js';
 import type { Logger } from '../logger.js';
@@ -18,8 +20,10 @@ const FILTERS = {
   conversations: ['CONVERSATION.CREATE', 'CONVERSATION.UPDATE'],
 } as const;
 
-/** How long a secret stays known without being renewed; a registration renews it as subscribers join. */
-const SECRET_TTL_MS = 24 * 3600 * 1000;
+/** Default of how long a stored secret stays known without being renewed (`MESSAGING_WEBHOOK_SECRET_TTL_MS`). */
+export const DEFAULT_SECRET_TTL_MS = 24 * 3600 * 1000;
+/** Renewals per TTL: a renewal that fails (a store hiccup) leaves two more before the secret would expire. */
+const RENEWALS_PER_TTL = 3;
 const SECRET = /^[A-Za-z0-9_-]{43}$/;
 
 export interface WebhookTarget {
@@ -30,9 +34,13 @@ export interface WebhookTarget {
 interface Registration {
   topic: string;
   secretKey: string;
+  target: string;
   subscribers: number;
   ready: Promise<string>;
   writer: MessagingWriter;
+  /** Renews the stored secret while the registration lives; cleared when it is removed. */
+  renewal?: NodeJS.Timeout;
+  removed?: boolean;
 }
 
 export interface Lease {
@@ -48,6 +56,7 @@ export class MessagingWebhookRegistry {
     private readonly store: Store,
     private readonly hash: KeyHasher,
     private readonly logger: Logger,
+    private readonly secretTtlMs: number = DEFAULT_SECRET_TTL_MS,
   ) {}
 
   /** Number of upstream registrations held now (metrics and tests). */
@@ -89,10 +98,13 @@ export class MessagingWebhookRegistry {
       const topic = randomUUID();
       const secretKey = this.storeKey(secret);
       const url = `${this.baseUrl}/webhooks/messaging/${secret}`;
-      const created: Registration = { topic, secretKey, subscribers: 0, writer, ready: Promise.resolve('') };
+      const target = JSON.stringify({ topic, kind } satisfies WebhookTarget);
+      const created: Registration = { topic, secretKey, target, subscribers: 0, writer, ready: Promise.resolve('') };
       created.ready = (async () => {
         // Known before the upstream is asked: Circuit may deliver as soon as it registered the webhook.
-        await this.store.set(secretKey, JSON.stringify({ topic, kind } satisfies WebhookTarget), SECRET_TTL_MS);
+        await this.store.set(secretKey, target, this.secretTtlMs);
+        this.startRenewal(created);
+        if (created.removed) throw new Error('removed while registering');
         const webhook =
           kind === 'presence'
             ? await writer.addPresenceWebhook(url, userIds)
@@ -104,6 +116,8 @@ export class MessagingWebhookRegistry {
       registration.ready.catch(() => {
         // A failed registration is forgotten at once, so the next subscriber tries again.
         if (this.registrations.get(key) === created) this.registrations.delete(key);
+        created.removed = true;
+        this.stopRenewal(created);
         void this.store.delete([secretKey]);
       });
     }
@@ -129,7 +143,33 @@ export class MessagingWebhookRegistry {
     };
   }
 
+  private startRenewal(registration: Registration) {
+    if (registration.removed) return;
+    const renew = () => {
+      this.store
+        .set(registration.secretKey, registration.target, this.secretTtlMs)
+        // A renewal still in flight when the registration went must not bring its secret back.
+        .then(() => (registration.removed ? this.store.delete([registration.secretKey]) : undefined))
+        .catch((error: unknown) => {
+          this.logger.warn(
+            { service: 'messaging', reason: (error as { code?: string }).code },
+            'could not renew a webhook secret',
+          );
+        });
+    };
+    registration.renewal = setInterval(renew, Math.max(1, Math.floor(this.secretTtlMs / RENEWALS_PER_TTL)));
+    // A renewal never keeps the process alive on its own: close() removes the registrations anyway.
+    registration.renewal.unref();
+  }
+
+  private stopRenewal(registration: Registration) {
+    clearInterval(registration.renewal);
+    registration.renewal = undefined;
+  }
+
   private async unregister(registration: Registration) {
+    registration.removed = true;
+    this.stopRenewal(registration);
     await this.store.delete([registration.secretKey]);
     try {
       await registration.writer.removeWebhook(await registration.ready);

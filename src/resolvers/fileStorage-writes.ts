@@ -3,6 +3,7 @@
 // answers at once with the resource in its provisioning state and an operation id, which `fileStorage.operation`
 // reads once and `Subscription.fileStorageOperation` follows to the end. They spend the gateway's token when the
 // caller sends none, so they need the `fileStorage:write` scope.
+import { timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import type { GatewayContext } from '../context.js';
@@ -42,23 +43,45 @@ import {
 import { resourceNameArg } from './fileStorage.js';
 
 // ---------------------------------------------------------------------------------------------------------------
-// Operation ids: the operation URL's path and query below the configured upstream, opaque to callers. Decoding
-// checks the shape again and the data source accepts only its provider's operation paths, so an id cannot aim a
-// poll anywhere else.
+// Operation ids: the operation URL's path and query below the configured upstream, opaque to callers and signed
+// (an HMAC under the deployment's STORE_KEY_SECRET, so any replica verifies what another issued; without it, a
+// per-process key). A forged, altered or garbled id, or one whose path is not one of the provider's operation
+// paths, is BAD_USER_INPUT before any call: an id cannot aim a poll anywhere else.
 
 const operationIdArg = z.string().max(4096, 'is not an operation id this gateway issued');
+const SIGNATURE = 'fileStorage.operation\u0000';
 
-export function encodeOperationId(ref: ArmOperationRef): string {
-  return Buffer.from(JSON.stringify([ref.kind, ref.path, ref.searchParams]), 'utf8').toString('base64url');
+function sign(context: GatewayContext, payload: string): string {
+  return context.events.hash(`${SIGNATURE}${payload}`);
 }
 
-export function decodeOperationId(id: string): ArmOperationRef {
+export function encodeOperationId(context: GatewayContext, ref: ArmOperationRef): string {
+  const payload = Buffer.from(JSON.stringify([ref.kind, ref.path, ref.searchParams]), 'utf8').toString('base64url');
+  return `${payload}.${sign(context, payload)}`;
+}
+
+const notIssued = () =>
+  badUserInput('Argument "operationId" is not an operation id this gateway issued', 'operationId');
+
+function sameSignature(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function decodeOperationId(context: GatewayContext, id: string): ArmOperationRef {
+  const [payload, signature, ...rest] = id.split('.');
+  if (!payload || !signature || rest.length > 0 || !sameSignature(signature, sign(context, payload))) {
+    throw notIssued();
+  }
   try {
-    const [kind, path, searchParams] = JSON.parse(Buffer.from(id, 'base64url').toString('utf8')) as unknown[];
+    const [kind, path, searchParams] = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown[];
     const params = searchParams as Record<string, unknown>;
     if (
       (kind === 'async' || kind === 'location') &&
       typeof path === 'string' &&
+      // Checked again here, not only when the operation is read: a bad path never gets as far as a call.
+      context.dataSources.fileStorage.isOperationUrlPath(path) &&
       typeof params === 'object' &&
       params !== null &&
       !Array.isArray(params) &&
@@ -69,7 +92,7 @@ export function decodeOperationId(id: string): ArmOperationRef {
   } catch {
     // Falls through to the refusal below.
   }
-  throw badUserInput('Argument "operationId" is not an operation id this gateway issued', 'operationId');
+  throw notIssued();
 }
 
 function statusOf(operationId: string, dto: ArmOperationStatusDto): OperationStatus {
@@ -85,9 +108,9 @@ function statusOf(operationId: string, dto: ArmOperationStatusDto): OperationSta
   };
 }
 
-function operationOf(result: ArmWriteResult<unknown>): WritePayload<never>['operation'] {
+function operationOf(context: GatewayContext, result: ArmWriteResult<unknown>): WritePayload<never>['operation'] {
   if (result.operation === null || result.operation instanceof Error) return result.operation;
-  return { operationId: encodeOperationId(result.operation), status: 'InProgress' };
+  return { operationId: encodeOperationId(context, result.operation), status: 'InProgress' };
 }
 
 /** The file storage data source, once this caller may write to it with the gateway's token. */
@@ -120,13 +143,17 @@ const exportPolicy = (rules: readonly Rule[] | null | undefined) =>
   // `defined` drops the nulls, which leaves the DTO's optional fields.
   rules ? { rules: rules.map((rule) => defined({ ...rule }) as ExportPolicyRuleDto) } : undefined;
 
-async function written<T>(result: ArmWriteResult<T>, reread: () => Promise<T | null>): Promise<WritePayload<T>> {
+async function written<T>(
+  context: GatewayContext,
+  result: ArmWriteResult<T>,
+  reread: () => Promise<T | null>,
+): Promise<WritePayload<T>> {
   // A 202 without a body: the resource as the upstream lists it now.
-  return { resource: result.resource ?? (await reread()), operation: operationOf(result) };
+  return { resource: result.resource ?? (await reread()), operation: operationOf(context, result) };
 }
 
-function deleted(id: string, result: ArmWriteResult<unknown>): DeletePayload {
-  return { id, existed: result.status !== 204, operation: operationOf(result) };
+function deleted(context: GatewayContext, id: string, result: ArmWriteResult<unknown>): DeletePayload {
+  return { id, existed: result.status !== 204, operation: operationOf(context, result) };
 }
 
 const armId = (scope: AccountKey, accountType: string, ...children: string[]) =>
@@ -165,7 +192,7 @@ builder.mutationFields((t) => {
       resolve: async (_root, { input, ...key }, context) => {
         const source = writer(context);
         const result = await source.putAccount(key, defined({ location: input.location, tags: tagsOf(input.tags) }));
-        return written(result, () => source.getAccount(key));
+        return written(context, result, () => source.getAccount(key));
       },
     }),
     updateFileStorageAccount: t.field({
@@ -182,7 +209,9 @@ builder.mutationFields((t) => {
       },
       resolve: async (_root, { input, ...key }, context) => {
         const source = writer(context);
-        return written(await source.patchAccount(key, { tags: tagsOf(input.tags) }), () => source.getAccount(key));
+        return written(context, await source.patchAccount(key, { tags: tagsOf(input.tags) }), () =>
+          source.getAccount(key),
+        );
       },
     }),
     deleteFileStorageAccount: t.field({
@@ -191,7 +220,7 @@ builder.mutationFields((t) => {
       args: accountArgs(),
       resolve: async (_root, key, context) => {
         const source = writer(context);
-        return deleted(armId(key, source.accountType), await source.deleteAccount(key));
+        return deleted(context, armId(key, source.accountType), await source.deleteAccount(key));
       },
     }),
     createFileStorageCapacityPool: t.field({
@@ -205,7 +234,7 @@ builder.mutationFields((t) => {
           tags: tagsOf(input.tags),
           properties: { serviceLevel: input.serviceLevel, size: input.size },
         });
-        return written(await source.putCapacityPool(key, body), () => source.getCapacityPool(key));
+        return written(context, await source.putCapacityPool(key, body), () => source.getCapacityPool(key));
       },
     }),
     updateFileStorageCapacityPool: t.field({
@@ -227,7 +256,7 @@ builder.mutationFields((t) => {
           tags: tagsOf(input.tags),
           properties: Object.keys(properties).length ? properties : undefined,
         });
-        return written(await source.patchCapacityPool(key, body), () => source.getCapacityPool(key));
+        return written(context, await source.patchCapacityPool(key, body), () => source.getCapacityPool(key));
       },
     }),
     deleteFileStorageCapacityPool: t.field({
@@ -237,6 +266,7 @@ builder.mutationFields((t) => {
       resolve: async (_root, key: PoolKey, context) => {
         const source = writer(context);
         return deleted(
+          context,
           armId(key, source.accountType, 'capacityPools', key.poolName),
           await source.deleteCapacityPool(key),
         );
@@ -261,7 +291,7 @@ builder.mutationFields((t) => {
             exportPolicy: exportPolicy(input.exportPolicyRules),
           }),
         });
-        return written(await source.putVolume(key, body), () => source.getVolume(key));
+        return written(context, await source.putVolume(key, body), () => source.getVolume(key));
       },
     }),
     updateFileStorageVolume: t.field({
@@ -282,7 +312,7 @@ builder.mutationFields((t) => {
           tags: tagsOf(input.tags),
           properties: Object.keys(properties).length ? properties : undefined,
         });
-        return written(await source.patchVolume(key, body), () => source.getVolume(key));
+        return written(context, await source.patchVolume(key, body), () => source.getVolume(key));
       },
     }),
     deleteFileStorageVolume: t.field({
@@ -292,7 +322,7 @@ builder.mutationFields((t) => {
       resolve: async (_root, key: VolumeKey, context) => {
         const source = writer(context);
         const id = armId(key, source.accountType, 'capacityPools', key.poolName, 'volumes', key.volumeName);
-        return deleted(id, await source.deleteVolume(key));
+        return deleted(context, id, await source.deleteVolume(key));
       },
     }),
     createFileStorageSnapshot: t.field({
@@ -302,7 +332,7 @@ builder.mutationFields((t) => {
       resolve: async (_root, { input, ...key }, context) => {
         const source = writer(context);
         const body = defined({ location: input.location, tags: tagsOf(input.tags) });
-        return written(await source.putSnapshot(key, body), () => source.getSnapshot(key));
+        return written(context, await source.putSnapshot(key, body), () => source.getSnapshot(key));
       },
     }),
     updateFileStorageSnapshot: t.field({
@@ -314,7 +344,9 @@ builder.mutationFields((t) => {
       },
       resolve: async (_root, { input, ...key }, context) => {
         const source = writer(context);
-        return written(await source.patchSnapshot(key, { tags: tagsOf(input.tags) }), () => source.getSnapshot(key));
+        return written(context, await source.patchSnapshot(key, { tags: tagsOf(input.tags) }), () =>
+          source.getSnapshot(key),
+        );
       },
     }),
     deleteFileStorageSnapshot: t.field({
@@ -333,7 +365,7 @@ builder.mutationFields((t) => {
           'snapshots',
           key.snapshotName,
         );
-        return deleted(id, await source.deleteSnapshot(key));
+        return deleted(context, id, await source.deleteSnapshot(key));
       },
     }),
   };
@@ -349,9 +381,9 @@ builder.objectField(FileStorageQuery, 'operation', (t) =>
     args: {
       operationId: t.arg.id({ required: true, validate: operationIdArg, description: 'From a mutation payload.' }),
     },
-    resolve: async (_root, args, { dataSources }) => {
-      const ref = decodeOperationId(String(args.operationId));
-      return statusOf(String(args.operationId), await dataSources.fileStorage.readOperation(ref));
+    resolve: async (_root, args, context) => {
+      const ref = decodeOperationId(context, String(args.operationId));
+      return statusOf(String(args.operationId), await context.dataSources.fileStorage.readOperation(ref));
     },
   }),
 );
@@ -390,7 +422,7 @@ builder.subscriptionField('fileStorageOperation', (t) =>
       operationId: t.arg.id({ required: true, validate: operationIdArg, description: 'From a mutation payload.' }),
     },
     subscribe: (_root, args, context) => {
-      const ref = decodeOperationId(String(args.operationId));
+      const ref = decodeOperationId(context, String(args.operationId));
       const source = context.dataSources.fileStorage;
       const { operationPollMs, operationMaxPolls } = source.operationSettings;
       return follow(

@@ -17,6 +17,8 @@ import {
   bulkList,
   marketplaceId,
   MarketplaceBulkProductPayload,
+  orderKey,
+  skuKey,
   MarketplaceBulkShipmentPayload,
   ProductPriceInput,
   ProductPriceUpdateInput,
@@ -57,7 +59,11 @@ function writer(context: GatewayContext) {
   return context.dataSources.marketplace;
 }
 
-const orderIdArg = { required: true, validate: marketplaceId, description: 'The order (`Order.orderId`).' } as const;
+const orderIdArg = {
+  required: true,
+  validate: orderKey,
+  description: 'The order (`Order.orderId` or `Order.id`).',
+} as const;
 
 const SENT_OR_DELIVERED: Array<[field: string, transition: ShipmentTransition, what: string]> = [
   ['markMarketplaceShipmentSent', 'sent', 'Records that a shipment of the order left with a courier'],
@@ -228,7 +234,7 @@ builder.mutationFields((t) => {
   return fields;
 });
 
-const skuArg = { required: true, validate: marketplaceId, description: "The seller's SKU." } as const;
+const skuArg = { required: true, validate: skuKey, description: "The seller's SKU (or `Product.id`)." } as const;
 
 builder.mutationFields((t) => ({
   updateMarketplaceProductPrice: t.field({

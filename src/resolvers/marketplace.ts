@@ -28,6 +28,7 @@ import {
   ticketOrderId,
 } from '../schema/marketplace.js';
 import { PAGES_BACKWARD } from '../schema/forward-paging.js';
+import { marketplaceId } from '../schema/marketplace-writes.js';
 import {
   decodeCursor,
   encodeCursor,
@@ -65,7 +66,8 @@ export const MARKETPLACE_PAGE_LIMITS = {
 const DEFAULT_PAGE_SIZE = 10;
 
 /** Seller order ids, SKUs and ticket ids: letters, digits and `._-`. */
-export const idArg = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits, ".", "_" or "-"');
+/** One id rule for reads, writes and node ids. */
+export const idArg = marketplaceId;
 const offsetArg = z.number().int().min(0).max(100_000_000);
 // `offset` picks where a first page starts; after that the cursor carries the position.
 const offsetOrAfter = z

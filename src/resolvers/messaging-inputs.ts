@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { builder } from '../schema/builder.js';
 import { badUserInput } from '../schema/errors.js';
 import { inputEnum } from '../schema/enums.js';
+import { keyOrGlobalID } from '../schema/global-id.js';
 
 /**
  * Circuit ids are UUIDs; users may also be named by email address. Anything else (a slash, `..`, `%2F`, control
@@ -21,8 +22,15 @@ export const idSchema = z
  * (the batch reads use it too), so a longer list is refused here rather than by the upstream.
  */
 export const MAX_PARTICIPANTS = 100;
-export const participantsSchema = z
-  .array(idSchema)
+
+/** Id arguments of the writes and subscriptions: Circuit's key, or the `id` a client read from that type. */
+export const conversationKey = keyOrGlobalID(idSchema, 'Conversation');
+export const itemKey = keyOrGlobalID(idSchema, 'ConversationItem');
+export const spaceKey = keyOrGlobalID(idSchema, 'Space');
+export const userKey = keyOrGlobalID(idSchema, 'MessagingUser');
+/** Users of one call (participants, presence subscriptions): 1 to MAX_PARTICIPANTS. */
+export const userKeysSchema = z
+  .array(userKey)
   .min(1, 'must name at least one participant')
   .max(MAX_PARTICIPANTS, `must name at most ${MAX_PARTICIPANTS} participants`);
 

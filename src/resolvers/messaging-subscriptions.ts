@@ -11,7 +11,7 @@ import type { RegistrationKind } from '../events/messaging-webhooks.js';
 import type { MessagingEvent } from '../events/pubsub.js';
 import { builder } from '../schema/builder.js';
 import { Conversation, ConversationItem, Presence } from '../schema/messaging.js';
-import { idSchema, participantsSchema } from './messaging-inputs.js';
+import { conversationKey, userKeysSchema } from './messaging-inputs.js';
 
 /** Conversations whose readability one subscription remembers; past this the memory starts over. */
 const AUTHORISED_CACHE_LIMIT = 256;
@@ -81,7 +81,10 @@ builder.subscriptionFields((t) => ({
       'Each new item of the conversations the caller can read, or of one conversation (Circuit webhook ' +
       'CONVERSATION.ADD_ITEM). Needs the caller\u2019s own messaging token.',
     args: {
-      conversationId: t.arg.id({ description: 'Only this conversation.', validate: idSchema }),
+      conversationId: t.arg.id({
+        description: 'Only this conversation (`upstreamId` or `id`).',
+        validate: conversationKey,
+      }),
     },
     subscribe: async (_root, args, context) => {
       await checkConversation(context, args.conversationId);
@@ -105,7 +108,10 @@ builder.subscriptionFields((t) => ({
       'Conversations the caller can read as they are created or change (topic, participants; Circuit webhooks ' +
       'CONVERSATION.CREATE and CONVERSATION.UPDATE), or one of them.',
     args: {
-      conversationId: t.arg.id({ description: 'Only this conversation.', validate: idSchema }),
+      conversationId: t.arg.id({
+        description: 'Only this conversation (`upstreamId` or `id`).',
+        validate: conversationKey,
+      }),
     },
     subscribe: async (_root, args, context) => {
       await checkConversation(context, args.conversationId);
@@ -129,8 +135,8 @@ builder.subscriptionFields((t) => ({
     args: {
       userIds: t.arg.idList({
         required: true,
-        description: 'The users to follow, by Circuit user id (1 to 100).',
-        validate: participantsSchema,
+        description: 'The users to follow, by Circuit user id or `MessagingUser.id` (1 to 100).',
+        validate: userKeysSchema,
       }),
     },
     subscribe: async (_root, args, context) => {

@@ -6,30 +6,35 @@ import { builder } from '../schema/builder.js';
 import { badUserInput } from '../schema/errors.js';
 import { Conversation, ConversationItem, Presence, Space, SpaceItem, SpaceTopic } from '../schema/messaging.js';
 import {
+  conversationKey,
   editedMessage,
   idSchema,
+  itemKey,
   line,
   MessagingMessageInput,
   MessagingPresenceInput,
   MessagingSpaceTopicInput,
   MESSAGING_WRITE_LIMITS,
   newMessage,
-  participantsSchema,
   prose,
+  spaceKey,
+  userKey,
+  userKeysSchema,
 } from './messaging-inputs.js';
 
 const writes = (messaging: MessagingDataSource) => messaging.writes;
 
 builder.mutationFields((t) => {
   const conversationId = () =>
-    t.arg.id({ required: true, description: 'The conversation (Circuit `convId`).', validate: idSchema });
-  const itemId = () => t.arg.id({ required: true, description: 'The item (Circuit `itemId`).', validate: idSchema });
-  const spaceId = () => t.arg.id({ required: true, description: 'The space.', validate: idSchema });
+    t.arg.id({ required: true, description: 'The conversation (`upstreamId` or `id`).', validate: conversationKey });
+  const itemId = () => t.arg.id({ required: true, description: 'The item (`upstreamId` or `id`).', validate: itemKey });
+  const spaceId = () =>
+    t.arg.id({ required: true, description: 'The space (`upstreamId` or `id`).', validate: spaceKey });
   const participants = () =>
     t.arg.idList({
       required: true,
-      description: 'Users by Circuit user id or email address (1 to 100).',
-      validate: participantsSchema,
+      description: 'Users by Circuit user id, `MessagingUser.id` or email address (1 to 100).',
+      validate: userKeysSchema,
     });
   const itemArgs = () => ({ conversationId: conversationId(), itemId: itemId() });
 
@@ -83,7 +88,7 @@ builder.mutationFields((t) => {
         'Reply to an item in its thread (POST /conversations/{convId}/messages/{itemId}). Returns the reply.',
       args: {
         conversationId: conversationId(),
-        parentItemId: t.arg.id({ required: true, description: 'The item replied to.', validate: idSchema }),
+        parentItemId: t.arg.id({ required: true, description: 'The item replied to.', validate: itemKey }),
         input: t.arg({ type: MessagingMessageInput, required: true, description: 'What to reply.' }),
       },
       resolve: (_root, args, { dataSources }) =>
@@ -125,7 +130,7 @@ builder.mutationFields((t) => {
         'It is listed by `messaging.flaggedMessages` afterwards.',
       args: {
         ...itemArgs(),
-        parentItemId: t.arg.id({ description: 'The thread parent, when the item is a reply.', validate: idSchema }),
+        parentItemId: t.arg.id({ description: 'The thread parent, when the item is a reply.', validate: itemKey }),
       },
       resolve: async (_root, args, { dataSources }) => {
         const writer = writes(dataSources.messaging);
@@ -171,7 +176,11 @@ builder.mutationFields((t) => {
       description:
         'The 1-to-1 conversation of the caller and a user (POST /conversations/direct): created, or the existing one.',
       args: {
-        participant: t.arg.id({ required: true, description: 'The user, by id or email address.', validate: idSchema }),
+        participant: t.arg.id({
+          required: true,
+          description: 'The user, by Circuit user id, `MessagingUser.id` or email address.',
+          validate: userKey,
+        }),
       },
       resolve: (_root, args, { dataSources }) =>
         writes(dataSources.messaging).createDirectConversation(args.participant),

@@ -3,6 +3,7 @@
 // types (service and type must belong together) and against the type's own key rule before anything is fetched,
 // so a malformed, tampered, foreign or unknown id is BAD_USER_INPUT without an upstream call.
 import type { ServiceKey } from '../config.js';
+import { z } from 'zod';
 import { badUserInput } from './errors.js';
 
 interface NodeTypeEntry {
@@ -51,4 +52,40 @@ export function decodeGlobalID(globalID: string, argument?: string): { typename:
   const entry = match ? NODE_TYPES.get(match[2]!) : undefined;
   if (!match || !entry || entry.service !== match[1] || !entry.accepts(match[3]!)) throw notOurs(argument);
   return { typename: match[2]!, id: match[3]! };
+}
+
+/** The registered node type a string names when it is a global id (its key unchecked), else undefined. */
+function namedNodeType(value: string): string | undefined {
+  if (value.length === 0 || value.length > MAX_ID_LENGTH || !/^[A-Za-z0-9_-]+$/.test(value)) return undefined;
+  const decoded = Buffer.from(value, 'base64url');
+  if (decoded.toString('base64url') !== value) return undefined;
+  const typename = /^[a-zA-Z]+:([A-Za-z_][A-Za-z0-9_]*):/.exec(decoded.toString('utf8'))?.[1];
+  return typename && NODE_TYPES.has(typename) ? typename : undefined;
+}
+
+/**
+ * An id argument of a write: the upstream's own key (checked by `rule`), or the global id (`id`) of one of
+ * `typenames`, decoded to that key. A global id of another type, or one that fails its type's key rule, is
+ * refused like any bad input: nothing reaches the upstream.
+ */
+export function keyOrGlobalID(rule: z.ZodType<string>, ...typenames: [string, ...string[]]) {
+  return z.string().transform((value, context) => {
+    const typename = namedNodeType(value);
+    if (typename && !typenames.includes(typename)) {
+      context.addIssue({ code: 'custom', message: `is the id of a ${typename}, not of a ${typenames.join(' or ')}` });
+      return z.NEVER;
+    }
+    if (typename) {
+      try {
+        return decodeGlobalID(value).id;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'is not an id this gateway issued' });
+        return z.NEVER;
+      }
+    }
+    const key = rule.safeParse(value);
+    if (key.success) return key.data;
+    for (const issue of key.error.issues) context.addIssue({ code: 'custom', message: issue.message });
+    return z.NEVER;
+  });
 }

@@ -4,11 +4,17 @@
 // (lengths, list sizes) are the gateway's own, stated in each description.
 import { z } from 'zod';
 import { builder } from './builder.js';
+import { keyOrGlobalID } from './global-id.js';
 
 /** Seller order ids, item ids, SKUs, ticket and shipment ids: letters, digits and `._-`. */
 export const marketplaceId = z
   .string()
-  .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits, ".", "_" or "-"');
+  .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits, ".", "_" or "-"')
+  // A dot segment would name another path of the upstream once the URL is resolved.
+  .refine((value) => value !== '.' && value !== '..', 'must not be a dot segment');
+/** An order or a SKU named by the write's caller: the marketplace's key, or the `id` read from that type. */
+export const orderKey = keyOrGlobalID(marketplaceId, 'Order');
+export const skuKey = keyOrGlobalID(marketplaceId, 'Product');
 const text = (max: number) =>
   z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 const url = z
@@ -69,7 +75,7 @@ export const MarketplaceInvoiceInput = builder.inputType('MarketplaceInvoiceInpu
 export const MarketplaceItemQuantityInput = builder.inputType('MarketplaceItemQuantityInput', {
   description: 'A quantity of one SKU of the order.',
   fields: (t) => ({
-    skuSellerId: t.string({ required: true, validate: marketplaceId, description: "The seller's SKU." }),
+    skuSellerId: t.string({ required: true, validate: skuKey, description: "The seller's SKU (or `Product.id`)." }),
     quantity: t.int({
       required: true,
       validate: z.number().int().min(1).max(100_000),
@@ -128,7 +134,11 @@ export const ShipmentRefundInput = builder.inputType('ShipmentRefundInput', {
 export const BulkShipmentInput = builder.inputType('BulkShipmentInput', {
   description: "One shipment of a bulk post (the spec's `OrderShippment`).",
   fields: (t) => ({
-    orderId: t.string({ required: true, validate: marketplaceId, description: 'The order the shipment belongs to.' }),
+    orderId: t.string({
+      required: true,
+      validate: orderKey,
+      description: 'The order the shipment belongs to (`orderId` or `Order.id`).',
+    }),
     sellerShipmentId: t.string({
       required: true,
       validate: marketplaceId,
@@ -175,7 +185,7 @@ export const ProductStockInput = builder.inputType('ProductStockInput', {
 export const ProductPriceUpdateInput = builder.inputType('ProductPriceUpdateInput', {
   description: 'New prices of one SKU, in a bulk update.',
   fields: (t) => ({
-    skuSellerId: t.string({ required: true, validate: marketplaceId, description: "The seller's SKU." }),
+    skuSellerId: t.string({ required: true, validate: skuKey, description: "The seller's SKU (or `Product.id`)." }),
     price: t.field({ type: ProductPriceInput, required: true, description: 'The new prices.' }),
   }),
 });
@@ -183,7 +193,7 @@ export const ProductPriceUpdateInput = builder.inputType('ProductPriceUpdateInpu
 export const ProductStockUpdateInput = builder.inputType('ProductStockUpdateInput', {
   description: 'New inventory of one SKU, in a bulk update.',
   fields: (t) => ({
-    skuSellerId: t.string({ required: true, validate: marketplaceId, description: "The seller's SKU." }),
+    skuSellerId: t.string({ required: true, validate: skuKey, description: "The seller's SKU (or `Product.id`)." }),
     stock: t.field({ type: ProductStockInput, required: true, description: 'The new inventory.' }),
   }),
 });
@@ -191,7 +201,7 @@ export const ProductStockUpdateInput = builder.inputType('ProductStockUpdateInpu
 export const ProductStatusUpdateInput = builder.inputType('ProductStatusUpdateInput', {
   description: 'Whether one SKU is for sale, in a bulk update.',
   fields: (t) => ({
-    skuSellerId: t.string({ required: true, validate: marketplaceId, description: "The seller's SKU." }),
+    skuSellerId: t.string({ required: true, validate: skuKey, description: "The seller's SKU (or `Product.id`)." }),
     active: t.boolean({ required: true, description: 'True: for sale; false: withdrawn.' }),
   }),
 });

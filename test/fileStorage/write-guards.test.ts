@@ -1,13 +1,16 @@
 // What stands between a file storage write and the upstream: input rules (BAD_USER_INPUT, no call), the operation
 // URL rule (never followed off the configured upstream), the retry rule (PATCH never repeated; PUT may be), the
 // polling bounds of a subscription, the write scope, and the token going to the file storage upstream only.
+import { createHmac } from 'node:crypto';
 import { loadConfig } from '../../src/config.js';
 import { createGateway, type Gateway } from '../../src/gateway.js';
 import { createLogger } from '../../src/logger.js';
 import { FILE_STORAGE_DEMO_TOKEN } from '../../sandbox/fileStorage.js';
+import { CACHE_POLICY } from '../../src/cache/policy.js';
 import { allEvents, ACCOUNT_PATH, SCOPE, SUBNET, subscribe } from './lro-support.js';
 import { errorAt, startHarness, type GraphQLResponse, type Harness } from '../support/harness.js';
 
+const KEY_SECRET = 'write-guards-store-key-secret';
 const HOME = `${SCOPE}, accountName: "contoso-files", poolName: "premium-pool", volumeName: "home"`;
 const FOLLOW = 'subscription($id: ID!) { fileStorageOperation(operationId: $id) { state } }';
 const SNAPSHOT = (name: string) => `mutation {
@@ -16,12 +19,66 @@ const SNAPSHOT = (name: string) => `mutation {
   }
 }`;
 
+const ACCOUNT = `${SCOPE}, accountName: "contoso-files"`;
+const VOLUME_INPUT = {
+  location: 'westeurope',
+  creationToken: 'v-path',
+  usageThreshold: 107374182400,
+  subnetId: SUBNET,
+};
+
+/** One invalid call per mutation: each is BAD_USER_INPUT with nothing sent upstream. */
+const BAD_INPUT: Record<string, [string, Record<string, unknown>?]> = {
+  createFileStorageAccount: [
+    `mutation { createFileStorageAccount(${SCOPE}, accountName: "a/b", input: { location: "westeurope" }) { operation { state } } }`,
+  ],
+  updateFileStorageAccount: [`mutation { updateFileStorageAccount(${ACCOUNT}, input: {}) { operation { state } } }`],
+  deleteFileStorageAccount: [
+    `mutation { deleteFileStorageAccount(subscriptionId: "not-a-guid", resourceGroupName: "storage-rg", accountName: "contoso-files") { existed } }`,
+  ],
+  createFileStorageCapacityPool: [
+    `mutation { createFileStorageCapacityPool(${ACCOUNT}, poolName: "p1", input: { location: "west europe!", serviceLevel: PREMIUM, size: 4398046511104 }) { operation { state } } }`,
+  ],
+  updateFileStorageCapacityPool: [
+    `mutation { updateFileStorageCapacityPool(${ACCOUNT}, poolName: "premium-pool", input: { size: 1 }) { operation { state } } }`,
+  ],
+  deleteFileStorageCapacityPool: [`mutation { deleteFileStorageCapacityPool(${ACCOUNT}, poolName: "..") { existed } }`],
+  createFileStorageVolume: [
+    `mutation($input: VolumeInput!) { createFileStorageVolume(${ACCOUNT}, poolName: "premium-pool", volumeName: "v", input: $input) { operation { state } } }`,
+    { input: { ...VOLUME_INPUT, exportPolicyRules: [{ ruleIndex: 6, allowedClients: '10.0.0.0/24' }] } },
+  ],
+  updateFileStorageVolume: [
+    `mutation { updateFileStorageVolume(${HOME}, input: { usageThreshold: 1 }) { operation { state } } }`,
+  ],
+  deleteFileStorageVolume: [
+    `mutation { deleteFileStorageVolume(${ACCOUNT}, poolName: "premium-pool", volumeName: "home%2F..") { existed } }`,
+  ],
+  createFileStorageSnapshot: [
+    `mutation { createFileStorageSnapshot(${HOME}, snapshotName: "s1", input: { location: "" }) { operation { state } } }`,
+  ],
+  updateFileStorageSnapshot: [
+    `mutation($tags: [FileStorageTagInput!]!) { updateFileStorageSnapshot(${HOME}, snapshotName: "home-daily-1", input: { tags: $tags }) { operation { state } } }`,
+    { tags: Array.from({ length: 51 }, (_, index) => ({ name: `t${index}`, value: 'v' })) },
+  ],
+  deleteFileStorageSnapshot: [
+    `mutation { deleteFileStorageSnapshot(${HOME}, snapshotName: "${'s'.repeat(300)}") { existed } }`,
+  ],
+};
+
+test('every file storage mutation has a bad-input case here', () => {
+  expect(Object.keys(BAD_INPUT).sort()).toEqual([...CACHE_POLICY.fileStorage.mutations].sort());
+});
+
 describe('on the sandbox', () => {
   let harness: Harness;
   beforeAll(async () => {
     harness = await startHarness({
       services: ['fileStorage', 'marketplace'],
-      env: { FILE_STORAGE_OPERATION_POLL_MS: '5', FILE_STORAGE_OPERATION_MAX_POLLS: '3' },
+      env: {
+        FILE_STORAGE_OPERATION_POLL_MS: '5',
+        FILE_STORAGE_OPERATION_MAX_POLLS: '3',
+        STORE_KEY_SECRET: KEY_SECRET,
+      },
     });
   });
   afterAll(() => harness.close());
@@ -29,6 +86,15 @@ describe('on the sandbox', () => {
   afterEach(() => harness.sandbox.service('fileStorage').faults.clear());
   const recorder = () => harness.sandbox.service('fileStorage').recorder;
   const faults = () => harness.sandbox.service('fileStorage').faults;
+
+  test.each(Object.entries(BAD_INPUT))(
+    '%s: bad input is BAD_USER_INPUT, no upstream call',
+    async (_name, [query, variables]) => {
+      const result = await harness.query(query, variables);
+      expect(result.errors?.map((error) => error.extensions?.code)).toEqual(['BAD_USER_INPUT']);
+      expect(recorder().count()).toBe(0);
+    },
+  );
 
   const POOL = `${SCOPE}, accountName: "contoso-files", poolName: "p1"`;
   test.each([
@@ -87,15 +153,50 @@ describe('on the sandbox', () => {
     expect(recorder().count()).toBe(0);
   });
 
-  test('an operation id naming another path of the upstream is refused before any call', async () => {
-    const forged = Buffer.from(JSON.stringify(['async', `${ACCOUNT_PATH.slice(1)}/contoso-files`, {}])).toString(
-      'base64url',
-    );
-    const result = await harness.query('query($id: ID!) { fileStorage { operation(operationId: $id) { state } } }', {
-      id: forged,
-    });
-    expect(errorAt(result, ['fileStorage', 'operation'])?.extensions).toMatchObject({ code: 'UPSTREAM_ERROR' });
+  const READ_OPERATION = 'query($id: ID!) { fileStorage { operation(operationId: $id) { state } } }';
+  const issuedId = async (name: string) => {
+    const created = await harness.query(SNAPSHOT(name));
+    return (created.data as { createFileStorageSnapshot: { operation: { operationId: string } } })
+      .createFileStorageSnapshot.operation.operationId;
+  };
+  const signed = (payload: string) =>
+    `${payload}.${createHmac('sha256', KEY_SECRET).update(`fileStorage.operation\u0000${payload}`).digest('base64url')}`;
+  const payloadOf = (kind: string, path: string) => Buffer.from(JSON.stringify([kind, path, {}])).toString('base64url');
+
+  test('forged, altered or garbled operation ids are BAD_USER_INPUT before any call, by query or subscription', async () => {
+    const issued = await issuedId('signed-op');
+    const [payload, signature] = issued.split('.') as [string, string];
+    // This test signs as the gateway does: the ids it signs below fail on their path, not on their signature.
+    expect(signed(payload)).toBe(issued);
+    const otherPath = payloadOf('async', `${ACCOUNT_PATH.slice(1)}/contoso-files`);
+    const forged = [
+      // The unsigned form, naming another path of the upstream.
+      otherPath,
+      // The issued payload with a changed signature, and another payload under the issued signature.
+      `${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`,
+      `${otherPath}.${signature}`,
+      `${payload}.${signature}.${signature}`,
+      '%%%',
+      'bm90LWFuLWlk.',
+      // Signed with the deployment's secret, but not an operation path of the provider.
+      signed(otherPath),
+      signed(payloadOf('async', `subscriptions/s/providers/Provider.FileStorage/locations/../operationResults/1`)),
+      signed(Buffer.from('not json').toString('base64url')),
+    ];
+    recorder().reset();
+    for (const id of forged) {
+      const read = await harness.query(READ_OPERATION, { id });
+      expect([id, read.errors?.map((error) => error.extensions)]).toEqual([
+        id,
+        [expect.objectContaining({ code: 'BAD_USER_INPUT', argument: 'operationId' })],
+      ]);
+      const events = await allEvents(harness, FOLLOW, { id });
+      expect(events.map((event) => event.data.errors?.[0]?.extensions?.code)).toEqual(['BAD_USER_INPUT']);
+    }
     expect(recorder().count()).toBe(0);
+    // The issued id itself is read.
+    expect((await harness.query(READ_OPERATION, { id: issued })).errors).toBeUndefined();
+    expect(recorder().count('GET', /operationResults/)).toBe(1);
   });
 
   test.each([

@@ -209,3 +209,107 @@ test('a snapshot deleted: gone once the operation completes', async () => {
   const read = await harness.query(`{ fileStorage { snapshot(${HOME}, snapshotName: "home-daily-2") { name } } }`);
   expect(read.data).toEqual({ fileStorage: { snapshot: null } });
 });
+
+test('a volume updated: quota, service level, export policy and tags change at once and read back', async () => {
+  const ARCHIVE = `${SCOPE}, accountName: "contoso-files", poolName: "standard-pool", volumeName: "archive"`;
+  const updated = await harness.query(
+    `mutation($input: VolumePatchInput!) {
+      updateFileStorageVolume(${ARCHIVE}, input: $input) {
+        volume { usageThreshold serviceLevel provisioningState tags { name value } exportPolicyRules { ruleIndex allowedClients unixReadOnly } }
+        operation { state }
+      }
+    }`,
+    {
+      input: {
+        usageThreshold: 5 * 1024 ** 4,
+        serviceLevel: 'PREMIUM',
+        exportPolicyRules: [{ ruleIndex: 2, allowedClients: '10.0.2.0/24', unixReadOnly: true, nfsv3: true }],
+        tags: [{ name: 'retention', value: '7y' }],
+      },
+    },
+  );
+  expect(updated.errors).toBeUndefined();
+  const volume = {
+    usageThreshold: 5 * 1024 ** 4,
+    serviceLevel: 'PREMIUM',
+    provisioningState: 'Succeeded',
+    tags: [{ name: 'retention', value: '7y' }],
+    exportPolicyRules: [{ ruleIndex: 2, allowedClients: '10.0.2.0/24', unixReadOnly: true }],
+  };
+  expect(updated.data).toEqual({ updateFileStorageVolume: { volume, operation: null } });
+  // One PATCH, synchronous: no operation to follow.
+  expect(recorder().count('PATCH', /\/volumes\/archive$/)).toBe(1);
+  const read = await harness.query(`{ fileStorage { volume(${ARCHIVE}) {
+    usageThreshold serviceLevel provisioningState tags { name value } exportPolicyRules { ruleIndex allowedClients unixReadOnly }
+  } } }`);
+  expect(read.data).toEqual({ fileStorage: { volume } });
+});
+
+test('a snapshot updated: its tags change and read back', async () => {
+  const SCRATCH = `${SCOPE}, accountName: "fabrikam-files", poolName: "ultra-pool", volumeName: "scratch"`;
+  const updated = await harness.query(`mutation {
+    updateFileStorageSnapshot(${SCRATCH}, snapshotName: "scratch-before-run",
+      input: { tags: [{ name: "run", value: "2024-07" }, { name: "keep", value: "yes" }] }) {
+      snapshot { name tags { name value } provisioningState } operation { state }
+    }
+  }`);
+  expect(updated.errors).toBeUndefined();
+  const tags = [
+    { name: 'run', value: '2024-07' },
+    { name: 'keep', value: 'yes' },
+  ];
+  expect(updated.data).toEqual({
+    updateFileStorageSnapshot: {
+      snapshot: { name: 'scratch-before-run', tags, provisioningState: 'Succeeded' },
+      operation: null,
+    },
+  });
+  const read = await harness.query(
+    `{ fileStorage { snapshot(${SCRATCH}, snapshotName: "scratch-before-run") { tags { name value } } } }`,
+  );
+  expect(read.data).toEqual({ fileStorage: { snapshot: { tags } } });
+});
+
+test('a volume, then its emptied pool, deleted: each gone once its operation completes', async () => {
+  const POOL = `${SCOPE}, accountName: "contoso-files", poolName: "standard-pool"`;
+  // A pool that still holds a volume is refused, and stays.
+  const refused = await harness.query(`mutation { deleteFileStorageCapacityPool(${POOL}) { existed } }`);
+  expect(errorAt(refused, ['deleteFileStorageCapacityPool'])?.extensions).toMatchObject({ status: 409 });
+
+  const volume = await harness.query(`mutation {
+    deleteFileStorageVolume(${POOL}, volumeName: "archive") { id: upstreamId existed operation { operationId state done } }
+  }`);
+  expect(volume.errors).toBeUndefined();
+  expect(volume.data).toMatchObject({
+    deleteFileStorageVolume: { existed: true, operation: { state: 'IN_PROGRESS', done: false } },
+  });
+  expect((volume.data as { deleteFileStorageVolume: { id: string } }).deleteFileStorageVolume.id).toMatch(
+    /\/contoso-files\/capacityPools\/standard-pool\/volumes\/archive$/,
+  );
+  const volumeDone = await allEvents(harness, FOLLOW, { id: operationIdOf(volume.data, 'deleteFileStorageVolume') });
+  expect(volumeDone.at(-1)?.data.data).toMatchObject({ fileStorageOperation: { state: 'SUCCEEDED', done: true } });
+  const volumes = await harness.query(`{ fileStorage {
+    volume(${POOL}, volumeName: "archive") { name } volumes(${POOL}) { name }
+  } }`);
+  expect(volumes.data).toEqual({ fileStorage: { volume: null, volumes: [] } });
+
+  const pool = await harness.query(`mutation {
+    deleteFileStorageCapacityPool(${POOL}) { id: upstreamId existed operation { operationId state } }
+  }`);
+  expect(pool.errors).toBeUndefined();
+  expect(pool.data).toMatchObject({
+    deleteFileStorageCapacityPool: { existed: true, operation: { state: 'IN_PROGRESS' } },
+  });
+  const poolDone = await allEvents(harness, FOLLOW, { id: operationIdOf(pool.data, 'deleteFileStorageCapacityPool') });
+  expect(poolDone.at(-1)?.data.data).toMatchObject({ fileStorageOperation: { state: 'SUCCEEDED' } });
+  const pools = await harness.query(`{ fileStorage {
+    capacityPool(${POOL}) { name } capacityPools(${SCOPE}, accountName: "contoso-files") { name }
+  } }`);
+  expect(pools.data).toEqual({ fileStorage: { capacityPool: null, capacityPools: [{ name: 'premium-pool' }] } });
+
+  // Deleting what is already gone: 204 upstream, nothing to follow.
+  const again = await harness.query(`mutation {
+    deleteFileStorageVolume(${POOL}, volumeName: "archive") { existed operation { state } }
+  }`);
+  expect(again.data).toEqual({ deleteFileStorageVolume: { existed: false, operation: null } });
+});

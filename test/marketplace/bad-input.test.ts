@@ -15,6 +15,7 @@ test.each([
   ['an unknown order status', '{ marketplace { orders(status: SHIPPED) { totalCount } } }', 'status'],
   ['a status the list cannot filter on', '{ marketplace { orders(status: UNKNOWN) { totalCount } } }', 'status'],
   ['a status given as a string', '{ marketplace { orders(status: "new") { totalCount } } }', 'status'],
+  ['an order id that is a dot segment', '{ marketplace { order(orderId: "..") { orderId } } }', 'orderId'],
   ['a negative offset (orders)', '{ marketplace { orders(offset: -1) { totalCount } } }', 'offset'],
   ['a negative offset (products)', '{ marketplace { products(offset: -20) { totalCount } } }', 'offset'],
   [

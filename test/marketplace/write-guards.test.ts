@@ -5,6 +5,7 @@ import { loadConfig } from '../../src/config.js';
 import { createGateway, type Gateway } from '../../src/gateway.js';
 import { createLogger } from '../../src/logger.js';
 import { MARKETPLACE_DEMO_KEY } from '../../sandbox/marketplace.js';
+import { CACHE_POLICY } from '../../src/cache/policy.js';
 import { errorAt, startHarness, type GraphQLResponse, type Harness } from '../support/harness.js';
 
 const ACCESS_KEY = '1'.repeat(44);
@@ -17,6 +18,70 @@ const SHIPMENT = {
 };
 const SENT = `mutation($shipment: ShipmentStatusInput!) {
   markMarketplaceShipmentSent(orderId: "CAO-00009", shipment: $shipment) { status } }`;
+const REFUND = { items: [{ skuSellerId: 'CA-0001', quantity: 1 }], info: 'Customer changed their mind' };
+const BULK = { orderId: 'CAO-00009', sellerShipmentId: 'ENV-B-1', items: [{ skuSellerId: 'CA-0001', quantity: 1 }] };
+const transition = (field: string, argument: 'shipment' | 'refund', orderId = 'CAO-00009') =>
+  `mutation($v: ${argument === 'shipment' ? 'ShipmentStatusInput' : 'ShipmentRefundInput'}!) {
+    ${field}(orderId: "${orderId}", ${argument}: $v) { status } }`;
+
+/** One invalid call per mutation: each is BAD_USER_INPUT with nothing sent upstream. */
+const BAD_INPUT: Record<string, [string, Record<string, unknown>]> = {
+  markMarketplaceShipmentSent: [
+    transition('markMarketplaceShipmentSent', 'shipment'),
+    { v: { ...SHIPMENT, invoice: { ...SHIPMENT.invoice, accessKey: '4'.repeat(43) } } },
+  ],
+  markMarketplaceShipmentDelivered: [
+    transition('markMarketplaceShipmentDelivered', 'shipment'),
+    { v: { ...SHIPMENT, itemIds: ['CAO-9-1', 'a/b'] } },
+  ],
+  cancelMarketplaceShipment: [transition('cancelMarketplaceShipment', 'refund'), { v: { ...REFUND, items: [] } }],
+  returnMarketplaceShipment: [transition('returnMarketplaceShipment', 'refund'), { v: { ...REFUND, info: '  ' } }],
+  exchangeMarketplaceShipment: [transition('exchangeMarketplaceShipment', 'refund', '..'), { v: REFUND }],
+  markMarketplaceShipmentsShipped: [
+    'mutation($v: [BulkShipmentInput!]!) { markMarketplaceShipmentsShipped(shipments: $v) { shipmentCount } }',
+    { v: [] },
+  ],
+  markMarketplaceShipmentsDelivered: [
+    'mutation($v: [BulkShipmentInput!]!) { markMarketplaceShipmentsDelivered(shipments: $v) { shipmentCount } }',
+    { v: [{ ...BULK, status: 'DELIVERED; DROP' }] },
+  ],
+  updateMarketplaceProductPrice: [
+    'mutation { updateMarketplaceProductPrice(skuSellerId: "CA-0001", price: { default: 100, offer: -5 }) { stock } }',
+    {},
+  ],
+  updateMarketplaceProductStock: [
+    'mutation { updateMarketplaceProductStock(skuSellerId: "CA-0001", stock: { quantity: -1 }) { stock } }',
+    {},
+  ],
+  updateMarketplaceProductStatus: [
+    'mutation { updateMarketplaceProductStatus(skuSellerId: "CA 0001", active: true) { status } }',
+    {},
+  ],
+  updateMarketplaceProductPrices: [
+    'mutation($v: [ProductPriceUpdateInput!]!) { updateMarketplaceProductPrices(prices: $v) { productCount } }',
+    { v: [{ skuSellerId: '%2F', price: { default: 100, offer: 90 } }] },
+  ],
+  updateMarketplaceProductStocks: [
+    'mutation($v: [ProductStockUpdateInput!]!) { updateMarketplaceProductStocks(stocks: $v) { productCount } }',
+    { v: [{ skuSellerId: 'CA-0001', stock: { quantity: 1, crossDockingTime: -60 } }] },
+  ],
+  updateMarketplaceProductStatuses: [
+    'mutation($v: [ProductStatusUpdateInput!]!) { updateMarketplaceProductStatuses(statuses: $v) { productCount } }',
+    { v: [] },
+  ],
+  replyToMarketplaceTicket: [
+    'mutation($b: String!) { replyToMarketplaceTicket(ticketId: "CAT-0001", reply: { body: $b, visibility: CUSTOMER }) { ticketId } }',
+    { b: 'x'.repeat(10_001) },
+  ],
+  updateMarketplaceTicketStatus: [
+    'mutation { updateMarketplaceTicketStatus(ticketId: "..", status: CLOSED) { ticketId } }',
+    {},
+  ],
+};
+
+test('every marketplace mutation has a bad-input case here', () => {
+  expect(Object.keys(BAD_INPUT).sort()).toEqual([...CACHE_POLICY.marketplace.mutations].sort());
+});
 
 describe('on the sandbox', () => {
   let harness: Harness;
@@ -27,6 +92,15 @@ describe('on the sandbox', () => {
   beforeEach(() => harness.sandbox.service('marketplace').recorder.reset());
   afterEach(() => harness.sandbox.service('marketplace').faults.clear());
   const recorder = () => harness.sandbox.service('marketplace').recorder;
+
+  test.each(Object.entries(BAD_INPUT))(
+    '%s: bad input is BAD_USER_INPUT, no upstream call',
+    async (_name, [query, variables]) => {
+      const result = await harness.query(query, variables);
+      expect(result.errors?.map((error) => error.extensions?.code)).toEqual(['BAD_USER_INPUT']);
+      expect(recorder().count()).toBe(0);
+    },
+  );
 
   test.each([
     [

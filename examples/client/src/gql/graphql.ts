@@ -688,7 +688,7 @@ export type BulkShipmentInput = {
   items: Array<MarketplaceItemQuantityInput>;
   /** When it was shipped or delivered. */
   occurredAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** The order the shipment belongs to. */
+  /** The order the shipment belongs to (`orderId` or `Order.id`). */
   orderId: Scalars['String']['input'];
   /** Your own shipment id, unique across all orders and shipments. */
   sellerShipmentId: Scalars['String']['input'];
@@ -3459,7 +3459,7 @@ export type MarketplaceInvoiceInput = {
 export type MarketplaceItemQuantityInput = {
   /** How many (1 to 100,000). */
   quantity: Scalars['Int']['input'];
-  /** The seller's SKU. */
+  /** The seller's SKU (or `Product.id`). */
   skuSellerId: Scalars['String']['input'];
 };
 
@@ -5855,7 +5855,7 @@ export type ProductPriceInput = {
 export type ProductPriceUpdateInput = {
   /** The new prices. */
   price: ProductPriceInput;
-  /** The seller's SKU. */
+  /** The seller's SKU (or `Product.id`). */
   skuSellerId: Scalars['String']['input'];
 };
 
@@ -5902,7 +5902,7 @@ export type ProductStatusEdge = {
 export type ProductStatusUpdateInput = {
   /** True: for sale; false: withdrawn. */
   active: Scalars['Boolean']['input'];
-  /** The seller's SKU. */
+  /** The seller's SKU (or `Product.id`). */
   skuSellerId: Scalars['String']['input'];
 };
 
@@ -5916,7 +5916,7 @@ export type ProductStockInput = {
 
 /** New inventory of one SKU, in a bulk update. */
 export type ProductStockUpdateInput = {
-  /** The seller's SKU. */
+  /** The seller's SKU (or `Product.id`). */
   skuSellerId: Scalars['String']['input'];
   /** The new inventory. */
   stock: ProductStockInput;
