@@ -11,6 +11,7 @@ import { rateLimitPlugins } from '../limits/rate-limit.js';
 import type { Logger } from '../logger.js';
 import type { GatewayMetrics } from '../metrics.js';
 import { registerBreakerGauge, usePrometheusMetrics } from '../observability/metrics.js';
+import { operationNamesOf } from '../observability/operation-names.js';
 import { useReadiness } from '../observability/readiness.js';
 import { useRequestId } from '../observability/request-id.js';
 import { useOperationTracing } from '../observability/tracing.js';
@@ -39,7 +40,9 @@ export function operationsPlugins(config: GatewayConfig, dependencies: Operation
     useRequestId(dependencies.logger) as Plugin,
     useOperationTracing(),
     useReadiness(dependencies.clients, shared.health),
-    usePrometheusMetrics(dependencies.metrics.registry),
+    usePrometheusMetrics(dependencies.metrics.registry, {
+      knownOperationNames: operationNamesOf(settings.persistedDocuments?.documents.values() ?? []),
+    }),
     ...persistedDocumentPlugins(settings, store),
     ...(perCaller ? [perCaller] : []),
     ...(settings.responseCache.enabled
