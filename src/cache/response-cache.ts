@@ -3,77 +3,124 @@
 // the key scoping by credential, and the per-service invalidation table (policy.ts).
 import { useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
 import type { CacheEntityRecord } from '@envelop/response-cache';
-import { Kind, getOperationAST, parse, type DocumentNode, type ExecutionResult, type SelectionSetNode } from 'graphql';
+import type { ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { randomUUID } from 'node:crypto';
 import { Counter, type Registry } from 'prom-client';
 import { isDenied, type Authenticator } from '../auth/access.js';
 import { resolveRequestCredentials, type RequestCredentials } from '../auth/credentials.js';
 import { SERVICE_KEYS, type GatewayConfig, type ServiceKey } from '../config.js';
+import { createRootFieldReader, rootFieldsOf, type RootFieldReader } from '../operations/root-fields.js';
 import type { KeyHasher } from '../store/keys.js';
 import type { Store } from '../store/store.js';
 import { CACHE_POLICY } from './policy.js';
 
 const SERVICES = new Set<string>(SERVICE_KEYS);
 
-/** Names of the root fields an operation selects (through fragments), or undefined if not a query/mutation. */
-export function rootFieldsOf(document: DocumentNode, operationName?: string | null) {
-  const operation = getOperationAST(document, operationName);
-  if (!operation) return undefined;
-  const fragments = new Map(
-    document.definitions.flatMap((definition) =>
-      definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition] as const] : [],
-    ),
-  );
-  const fields = new Set<string>();
-  const visit = (selectionSet: SelectionSetNode, seen: Set<string>) => {
-    for (const selection of selectionSet.selections) {
-      if (selection.kind === Kind.FIELD) fields.add(selection.name.value);
-      else if (selection.kind === Kind.INLINE_FRAGMENT) visit(selection.selectionSet, seen);
-      else if (!seen.has(selection.name.value)) {
-        const fragment = fragments.get(selection.name.value);
-        if (fragment) visit(fragment.selectionSet, new Set([...seen, selection.name.value]));
-      }
-    }
-  };
-  visit(operation.selectionSet, new Set());
-  return { type: operation.operation, fields: [...fields] };
-}
-
 /** An entity tag that stands for "every cached answer that read this service". */
 const serviceTag = (service: ServiceKey): CacheEntityRecord => ({ typename: `service:${service}` });
+/** The tag every answer carries: dropped when an invalidation may have been lost (below). */
+const EVERYTHING: CacheEntityRecord = { typename: 'everything' };
+
+/** Misses whose service generations are remembered until their answer is written (one per request in flight). */
+const PENDING_MAX = 1000;
+
+interface StoredAnswer {
+  result: ExecutionResult<Record<string, unknown>>;
+  /** Each tag's generation key and the generation the answer was read under. */
+  generations: Array<[string, string]>;
+}
 
 /**
- * The envelop Cache interface over the shared Store. An answer is stored under its key, and its key is added to one
- * set per tag (each entity type, each entity, each service read), so invalidating a tag drops every answer in it.
+ * The envelop Cache interface over the shared Store, invalidated by generations: each tag (entity type, entity,
+ * service read, and one for everything) has a generation, a random token under its own key. An answer is stored
+ * with the generations of its tags, and served only while every one is unchanged; invalidating a tag deletes its
+ * generation, so a later write starts a new one. Nothing grows per write (a generation is one small value whose
+ * TTL is re-armed), and a generation lost to eviction or expiry reads as changed: the answer misses, it is never
+ * served stale. The services' generations are read when the answer misses, before the upstream calls, so a
+ * mutation that lands while a query runs leaves that query's answer already stale.
+ *
+ * One invalidation can still be lost: a mutation served while Redis is down. The replica that lost it changes the
+ * generation of everything once Redis is back (`isShared`), before it reads or writes the cache again.
  */
-export function createStoreCache(store: Store, hash: KeyHasher, maxTtlMs: number, lookups?: Counter<'result'>): Cache {
+export function createStoreCache(
+  store: Store,
+  hash: KeyHasher,
+  maxTtlMs: number,
+  lookups?: Counter<'result'>,
+  isShared: () => boolean = () => true,
+): Cache {
   const valueKey = (id: string) => `rc:v:${id}`;
-  const tagKey = (entity: CacheEntityRecord) =>
-    `rc:t:${hash(entity.id === undefined ? entity.typename : `${entity.typename}:${String(entity.id)}`)}`;
+  const generationKey = (entity: CacheEntityRecord) =>
+    `rc:g:${hash(entity.id === undefined ? entity.typename : `${entity.typename}:${String(entity.id)}`)}`;
+  const servicesOf = (id: string) =>
+    id
+      .split('|')[0]!
+      .split(',')
+      .filter((service): service is ServiceKey => SERVICES.has(service));
+  const claim = (keys: string[]) =>
+    store.claim(
+      keys,
+      keys.map(() => randomUUID()),
+      maxTtlMs,
+    );
+  const pending = new Map<string, Array<[string, string]>>();
+  let lostInvalidation = false;
+  const settle = async () => {
+    if (!lostInvalidation || !isShared()) return;
+    lostInvalidation = false;
+    await store.delete([generationKey(EVERYTHING)]);
+    if (!isShared()) lostInvalidation = true;
+  };
+
   return {
     async get(id) {
+      await settle();
       const raw = await store.get(valueKey(id));
-      lookups?.inc({ result: raw === undefined ? 'miss' : 'hit' });
-      return raw === undefined ? undefined : (JSON.parse(raw) as ExecutionResult<Record<string, unknown>>);
+      const stored = raw === undefined ? undefined : (JSON.parse(raw) as StoredAnswer);
+      if (stored) {
+        const current = await store.getMany(stored.generations.map(([key]) => key));
+        if (stored.generations.every(([, generation], i) => current[i] === generation)) {
+          lookups?.inc({ result: 'hit' });
+          return stored.result;
+        }
+        await store.delete([valueKey(id)]);
+      }
+      lookups?.inc({ result: 'miss' });
+      const keys = [EVERYTHING, ...servicesOf(id).map(serviceTag)].map(generationKey);
+      const generations = await claim(keys);
+      // An earlier miss of the same key still running keeps its (older, so safer) generations.
+      if (!pending.has(id)) {
+        if (pending.size >= PENDING_MAX) pending.delete(pending.keys().next().value as string);
+        pending.set(
+          id,
+          keys.map((key, i) => [key, generations[i]!]),
+        );
+      }
+      return undefined;
     },
     async set(id, data, entities, ttl) {
+      await settle();
       const ttlMs = Math.min(ttl, maxTtlMs);
-      await store.set(valueKey(id), JSON.stringify(data), ttlMs);
+      const before = pending.get(id);
+      pending.delete(id);
+      // Without the generations read at the miss (a full table), the answer cannot prove it is fresh: not kept.
+      if (!before) return;
       const tags: CacheEntityRecord[] = [];
       for (const entity of entities) tags.push(entity, { typename: entity.typename });
-      for (const service of id.split('|')[0]!.split(','))
-        if (SERVICES.has(service)) tags.push(serviceTag(service as ServiceKey));
-      const keys = new Set(tags.map(tagKey));
-      // Tag sets live as long as the longest answer they may list: they are never shortened by a shorter one.
-      await Promise.all([...keys].map((key) => store.addToSet(key, [valueKey(id)], maxTtlMs)));
+      const known = new Set(before.map(([key]) => key));
+      const keys = [...new Set(tags.map(generationKey))].filter((key) => !known.has(key));
+      const generations = await claim(keys);
+      const stored: StoredAnswer = {
+        result: data as ExecutionResult<Record<string, unknown>>,
+        generations: [...before, ...keys.map((key, i): [string, string] => [key, generations[i]!])],
+      };
+      await store.set(valueKey(id), JSON.stringify(stored), ttlMs);
     },
     async invalidate(entities) {
-      for (const entity of entities) {
-        const key = tagKey(entity);
-        const members = await store.members(key);
-        await store.delete([...members, key]);
-      }
+      const keys = [...new Set([...entities].map(generationKey))];
+      await store.delete(keys);
+      if (!isShared()) lostInvalidation = true;
     },
   };
 }
@@ -84,26 +131,11 @@ function credentialScope(credentials: RequestCredentials | undefined, service: S
   return credential ? [credential.headers, credential.searchParams] : null;
 }
 
-/** The services a query reads (its root fields), remembered for the most recent documents. */
-function queryServicesOf(): (document: string, operationName?: string | null) => ServiceKey[] {
-  const recent = new Map<string, ServiceKey[]>();
-  return (document, operationName) => {
-    const key = `${operationName ?? ''}\n${document}`;
-    let services = recent.get(key);
-    if (!services) {
-      let root: ReturnType<typeof rootFieldsOf>;
-      try {
-        root = rootFieldsOf(parse(document), operationName);
-      } catch {
-        // Not a valid document: it fails later, and a failed answer is never cached.
-        root = undefined;
-      }
-      services =
-        root?.type === 'query' ? root.fields.filter((field): field is ServiceKey => SERVICES.has(field)).sort() : [];
-      if (recent.size >= 1000) recent.delete(recent.keys().next().value as string);
-      recent.set(key, services);
-    }
-    return services;
+/** The services a query reads (its root fields); none for a mutation, or for a document that fails later. */
+function queryServicesOf(read: RootFieldReader) {
+  return (document: string | undefined, operationName?: string | null): ServiceKey[] => {
+    const root = read(document, operationName);
+    return root?.type === 'query' ? root.fields.filter((field): field is ServiceKey => SERVICES.has(field)).sort() : [];
   };
 }
 
@@ -112,11 +144,12 @@ export function responseCachePlugins(
   store: Store,
   hash: KeyHasher,
   authenticator: Authenticator,
-  registry?: Registry,
+  options: { registry?: Registry; readRootFields?: RootFieldReader; isShared?: () => boolean } = {},
 ): Plugin[] {
+  const { registry } = options;
   const config = gateway.operations;
   const { ttlMs } = config.responseCache;
-  const servicesOf = queryServicesOf();
+  const servicesOf = queryServicesOf(options.readRootFields ?? createRootFieldReader(gateway.limits));
   const maxTtlMs = Math.max(1, ...Object.values(ttlMs));
   const lookups = registry
     ? new Counter({
@@ -126,7 +159,7 @@ export function responseCachePlugins(
         registers: [registry],
       })
     : undefined;
-  const cache = createStoreCache(store, hash, maxTtlMs, lookups);
+  const cache = createStoreCache(store, hash, maxTtlMs, lookups, options.isShared);
   const ttlPerSchemaCoordinate: Record<string, number> = {};
   for (const key of SERVICE_KEYS) ttlPerSchemaCoordinate[`Query.${key}`] = ttlMs[key];
   // A TTL of 0 keeps any answer that reads such a field out of the cache.

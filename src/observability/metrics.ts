@@ -1,12 +1,16 @@
 // GraphQL-level Prometheus metrics from Yoga's Prometheus plugin (per operation: count, duration; errors by
 // code, service and field), in the gateway's registry next to the upstream metrics (src/metrics.ts). Written
-// here: the error counter's labels (the plugin's default has no error code) and the breaker-state gauge.
-import { createCounter, usePrometheus } from '@graphql-yoga/plugin-prometheus';
-import { GraphQLError } from 'graphql';
+// here: the labels. The plugin labels by the operation name a client chose and by the error's response path
+// (aliases, list indices), both unbounded; a scraped series per distinct value would grow /metrics per request.
+// So operation names go through a bounded table (operation-names.ts) and the field label is the path of field
+// names, which the schema bounds. Also the breaker-state gauge.
+import { createCounter, createHistogram, usePrometheus } from '@graphql-yoga/plugin-prometheus';
+import { GraphQLError, type DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { Gauge, type Registry } from 'prom-client';
 import type { UpstreamClients } from '../context.js';
 import { maskError } from '../schema/errors.js';
+import { fieldPathOf, OperationNameLabels } from './operation-names.js';
 
 /** The code and service the caller will see: the error as the gateway's error mapper presents it. */
 export function presented(error: GraphQLError | undefined): { code: string; service: string } {
@@ -16,26 +20,69 @@ export function presented(error: GraphQLError | undefined): { code: string; serv
   return { code: String(extensions.code ?? 'INTERNAL_SERVER_ERROR'), service: String(extensions.service ?? '') };
 }
 
-/** `messaging.conversations.edges.0.node` -> `messaging.conversations.edges.node`: bounded by the schema. */
-function fieldOf(error: GraphQLError | undefined): string {
-  return error?.path?.filter((segment) => typeof segment === 'string').join('.') ?? '';
+const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export interface PrometheusOptions {
+  /** Operation names the gateway knows (the trusted documents'): always labelled by name. */
+  knownOperationNames?: Iterable<string>;
+  /** How many other distinct names are labelled by name before the rest count as `other`. */
+  maxOperationNames?: number;
 }
 
-export function usePrometheusMetrics(registry: Registry): Plugin {
+export function usePrometheusMetrics(registry: Registry, options: PrometheusOptions = {}): Plugin {
+  const names = new OperationNameLabels(options.knownOperationNames ?? [], options.maxOperationNames);
+  const operation = (params: { document?: DocumentNode; operationName?: string; operationType?: string }) => ({
+    operationName: names.label(params.operationName, params.document),
+    operationType: params.operationType ?? 'unknown',
+  });
+  const histogram = <Phase extends string>(name: string, help: string, phases: [Phase, ...Phase[]]) =>
+    createHistogram({
+      registry,
+      phases,
+      histogram: { name, help, labelNames: ['operationName', 'operationType'], buckets: DURATION_BUCKETS },
+      fillLabelsFn: operation,
+    });
   return usePrometheus({
     registry,
     // Where /metrics is served is decided by the gateway (src/gateway.ts), not by this plugin.
     endpoint: false,
-    labels: { operationName: true, operationType: true, method: false, statusCode: true, url: false },
     metrics: {
-      graphql_yoga_http_duration: true,
-      graphql_envelop_request: true,
-      graphql_envelop_request_duration: true,
+      graphql_yoga_http_duration: createHistogram({
+        registry,
+        histogram: {
+          name: 'graphql_yoga_http_duration',
+          help: 'Time spent on HTTP connection, by operation and status code',
+          labelNames: ['operationName', 'operationType', 'statusCode'],
+          buckets: DURATION_BUCKETS,
+        },
+        fillLabelsFn: (params, context: { response?: Response }) => ({
+          ...operation(params),
+          statusCode: context.response?.status ?? 0,
+        }),
+      }),
+      graphql_envelop_request: createCounter({
+        registry,
+        counter: {
+          name: 'graphql_envelop_request',
+          help: 'GraphQL operations executed, by operation name (bounded, see README) and type',
+          labelNames: ['operationName', 'operationType'],
+        },
+        fillLabelsFn: operation,
+      }),
+      graphql_envelop_request_duration: histogram(
+        'graphql_envelop_request_duration',
+        'Time spent on running the GraphQL operation from parse to execute',
+        ['execute', 'subscribe'],
+      ),
       graphql_envelop_request_time_summary: false,
       graphql_envelop_phase_parse: false,
       graphql_envelop_phase_validate: false,
       graphql_envelop_phase_context: false,
-      graphql_envelop_phase_execute: true,
+      graphql_envelop_phase_execute: histogram(
+        'graphql_envelop_phase_execute',
+        'Time spent on running the GraphQL "execute" function',
+        ['execute'],
+      ),
       graphql_envelop_phase_subscribe: false,
       graphql_envelop_deprecated_field: false,
       graphql_envelop_schema_change: false,
@@ -43,15 +90,14 @@ export function usePrometheusMetrics(registry: Registry): Plugin {
         registry,
         counter: {
           name: 'graphql_envelop_error_result',
-          help: 'GraphQL errors by operation, phase, error code, service and field (list indices dropped)',
+          help: 'GraphQL errors by operation, phase, error code, service and field (field names: no alias, no index)',
           labelNames: ['operationName', 'operationType', 'phase', 'code', 'service', 'field'],
         },
         fillLabelsFn: (params) => ({
-          operationName: params.operationName ?? 'Anonymous',
-          operationType: params.operationType ?? 'unknown',
+          ...operation(params),
           phase: params.errorPhase ?? 'unknown',
           ...presented(params.error),
-          field: fieldOf(params.error),
+          field: fieldPathOf(params.error?.path, params.document, params.operationName),
         }),
       }),
     },

@@ -1,17 +1,15 @@
-// The in-memory Store: a map in least-recently-used order with a TTL per entry and a cap on entries and on the
-// members of one set. When full, the least recently used entry goes first.
-import type { Store } from './store.js';
+// The in-memory Store: a map in least-recently-used order with a TTL per entry and a cap on entries. When full,
+// the least recently used entry goes first.
+import type { Store, WindowHit } from './store.js';
 
 interface Entry {
-  value: string | Set<string>;
+  value: string;
   expiresAt: number;
 }
 
 export interface MemoryStoreOptions {
-  /** Entries (values and sets) kept at most. */
+  /** Entries kept at most. */
   maxEntries: number;
-  /** Members kept at most in one set; beyond it the oldest members go. */
-  maxSetMembers?: number;
   /** Injected in tests to move time without waiting. */
   now?: () => number;
 }
@@ -19,11 +17,9 @@ export interface MemoryStoreOptions {
 export class MemoryStore implements Store {
   private readonly entries = new Map<string, Entry>();
   private readonly now: () => number;
-  private readonly maxSetMembers: number;
 
   constructor(private readonly options: MemoryStoreOptions) {
     this.now = options.now ?? Date.now;
-    this.maxSetMembers = options.maxSetMembers ?? 10_000;
   }
 
   get size(): number {
@@ -48,9 +44,9 @@ export class MemoryStore implements Store {
     return entry;
   }
 
-  private put(key: string, entry: Entry): void {
+  private put(key: string, value: string, ttlMs: number): void {
     this.entries.delete(key);
-    this.entries.set(key, entry);
+    this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
     while (this.entries.size > this.options.maxEntries) {
       const oldest = this.entries.keys().next().value as string;
       this.entries.delete(oldest);
@@ -58,42 +54,40 @@ export class MemoryStore implements Store {
   }
 
   async get(key: string): Promise<string | undefined> {
-    const value = this.live(key)?.value;
-    return typeof value === 'string' ? value : undefined;
+    return this.live(key)?.value;
+  }
+
+  async getMany(keys: readonly string[]): Promise<Array<string | undefined>> {
+    return keys.map((key) => this.live(key)?.value);
   }
 
   async set(key: string, value: string, ttlMs: number): Promise<void> {
     if (ttlMs <= 0) return;
-    this.put(key, { value, expiresAt: this.now() + ttlMs });
+    this.put(key, value, ttlMs);
   }
 
   async delete(keys: readonly string[]): Promise<void> {
     for (const key of keys) this.entries.delete(key);
   }
 
-  async addToSet(key: string, members: readonly string[], ttlMs: number): Promise<void> {
-    const existing = this.live(key)?.value;
-    const set = existing instanceof Set ? existing : new Set<string>();
-    for (const member of members) {
-      set.delete(member);
-      set.add(member);
-    }
-    while (set.size > this.maxSetMembers) set.delete(set.values().next().value as string);
-    this.put(key, { value: set, expiresAt: this.now() + ttlMs });
+  async claim(keys: readonly string[], candidates: readonly string[], ttlMs: number): Promise<string[]> {
+    return keys.map((key, i) => {
+      const value = this.live(key)?.value ?? candidates[i]!;
+      this.put(key, value, ttlMs);
+      return value;
+    });
   }
 
-  async members(key: string): Promise<string[]> {
-    const value = this.live(key)?.value;
-    return value instanceof Set ? [...value] : [];
-  }
-
-  async hit(key: string, at: number, windowMs: number): Promise<number[]> {
+  async hit(key: string, at: number, windowMs: number, max: number): Promise<WindowHit> {
     // One thread: reading and writing without an await between them is atomic here.
     const raw = this.live(key)?.value;
-    const earlier = typeof raw === 'string' ? (JSON.parse(raw) as number[]).filter((t) => t > at - windowMs) : [];
-    const kept = [...earlier.slice(-(this.maxSetMembers - 1)), at];
-    this.put(key, { value: JSON.stringify(kept), expiresAt: this.now() + windowMs });
-    return earlier;
+    const calls = raw ? (JSON.parse(raw) as number[]).filter((t) => t > at - windowMs) : [];
+    if (calls.length < max) {
+      this.put(key, JSON.stringify([...calls, at]), windowMs);
+      return { allowed: true, count: calls.length };
+    }
+    // Recorded calls never exceed max, so the oldest is the one whose leaving makes room.
+    return { allowed: false, count: calls.length, retryAt: calls[calls.length - max]! + windowMs };
   }
 
   async close(): Promise<void> {

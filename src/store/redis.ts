@@ -1,14 +1,33 @@
 // The Store over Redis (ioredis, through the shared RedisConnection), and the failover in front of it: while Redis
 // answers, every replica reads and writes the same entries; while it does not, each call goes to a local fallback
 // chosen by the caller (a memory store for rate limits and persisted documents, nothing for the response cache,
-// which then misses) and Redis is retried by the connection's probe. Bounds: every key has a TTL, one call's window
-// keeps at most MAX_WINDOW_CALLS entries, and Redis's own `maxmemory` policy caps the rest (docs/scaling.md).
+// which then misses) and Redis is retried by the connection's probe. Bounds: every key has a TTL and a fixed size
+// (a window holds at most its limit of calls), and Redis's own `maxmemory` policy caps the rest (docs/scaling.md).
 import { randomUUID } from 'node:crypto';
 import type { RedisConnection } from './redis-connection.js';
-import type { Store } from './store.js';
+import type { Store, WindowHit } from './store.js';
 
-/** Calls kept in one sliding window: far above any useful limit, and a ceiling on one key's size. */
-const MAX_WINDOW_CALLS = 10_000;
+// Written as scripts because each is a read and a conditional write that must be one step across replicas.
+const CLAIM = `local out = {}
+for i, key in ipairs(KEYS) do
+  local value = redis.call('get', key)
+  if not value then value = ARGV[i + 1] end
+  redis.call('set', key, value, 'px', ARGV[1])
+  out[i] = value
+end
+return out`;
+
+/** Returns { calls in the window before this one, score of the call that must leave for one to fit, or -1 }. */
+const HIT = `local at, window, max = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+redis.call('zremrangebyscore', KEYS[1], '-inf', at - window)
+local count = redis.call('zcard', KEYS[1])
+if count < max then
+  redis.call('zadd', KEYS[1], at, ARGV[4])
+  redis.call('pexpire', KEYS[1], window)
+  return {count, '-1'}
+end
+local leaving = redis.call('zrange', KEYS[1], count - max, count - max, 'WITHSCORES')
+return {count, leaving[2]}`;
 
 export class RedisStore implements Store {
   constructor(private readonly connection: RedisConnection) {}
@@ -28,53 +47,30 @@ export class RedisStore implements Store {
     await this.connection.run((redis) => redis.unlink(...keys));
   }
 
-  async addToSet(key: string, members: readonly string[], ttlMs: number): Promise<void> {
-    if (members.length === 0) return;
-    await this.connection.run((redis) =>
-      redis
-        .multi()
-        .sadd(key, ...members)
-        .pexpire(key, Math.ceil(ttlMs))
-        .exec()
-        .then(failedStep),
-    );
+  async getMany(keys: readonly string[]): Promise<Array<string | undefined>> {
+    if (keys.length === 0) return [];
+    const values = await this.connection.run((redis) => redis.mget(...keys));
+    return values.map((value) => value ?? undefined);
   }
 
-  async members(key: string): Promise<string[]> {
-    return this.connection.run((redis) => redis.smembers(key));
+  async claim(keys: readonly string[], candidates: readonly string[], ttlMs: number): Promise<string[]> {
+    if (keys.length === 0) return [];
+    const ttl = String(Math.max(1, Math.ceil(ttlMs)));
+    return (await this.connection.run((redis) =>
+      redis.eval(CLAIM, keys.length, ...keys, ttl, ...candidates),
+    )) as string[];
   }
 
-  async hit(key: string, at: number, windowMs: number): Promise<number[]> {
-    // A sorted set of calls scored by time, trimmed to the window, read and added to in one MULTI (atomic).
-    const results = await this.connection.run((redis) =>
-      redis
-        .multi()
-        .zremrangebyscore(key, '-inf', at - windowMs)
-        .zrange(key, 0, -1, 'WITHSCORES')
-        .zadd(key, at, `${at}:${randomUUID()}`)
-        .zremrangebyrank(key, 0, -(MAX_WINDOW_CALLS + 1))
-        .pexpire(key, Math.ceil(windowMs))
-        .exec()
-        .then(failedStep),
-    );
-    const withScores = (results[1]?.[1] ?? []) as string[];
-    const earlier: number[] = [];
-    for (let i = 1; i < withScores.length; i += 2) earlier.push(Number(withScores[i]));
-    return earlier;
+  async hit(key: string, at: number, windowMs: number, max: number): Promise<WindowHit> {
+    const [count, leaving] = (await this.connection.run((redis) =>
+      redis.eval(HIT, 1, key, at, Math.ceil(windowMs), max, `${at}:${randomUUID()}`),
+    )) as [number, string];
+    const allowed = leaving === '-1';
+    return allowed ? { allowed, count } : { allowed, count, retryAt: Number(leaving) + windowMs };
   }
 
   /** The connection belongs to the gateway, which closes it once every user is done. */
   async close(): Promise<void> {}
-}
-
-type MultiResults = Array<[Error | null, unknown]> | null;
-
-/** A MULTI whose step failed (or that was discarded) failed as a whole. */
-function failedStep(results: MultiResults): Array<[Error | null, unknown]> {
-  if (!results) throw new Error('redis transaction discarded');
-  const failure = results.find(([error]) => error);
-  if (failure?.[0]) throw failure[0];
-  return results;
 }
 
 /** What a store does while Redis is down: a local store, or nothing (reads miss, writes are dropped). */
@@ -84,10 +80,11 @@ const NO_STORE: Store = {
   get: async () => undefined,
   set: async () => undefined,
   delete: async () => undefined,
-  addToSet: async () => undefined,
-  members: async () => [],
+  getMany: async (keys) => keys.map(() => undefined),
+  // Nothing kept: a cache entry written now could never be found (and so never served) later.
+  claim: async (_keys, candidates) => [...candidates],
   // Nothing recorded: without a local store, a limit cannot be counted, and the call is let through.
-  hit: async () => [],
+  hit: async () => ({ allowed: true, count: 0 }),
   close: async () => undefined,
 };
 
@@ -125,16 +122,16 @@ export class FailoverStore implements Store {
     return this.either((store) => store.delete(keys));
   }
 
-  addToSet(key: string, members: readonly string[], ttlMs: number) {
-    return this.either((store) => store.addToSet(key, members, ttlMs));
+  getMany(keys: readonly string[]) {
+    return this.either((store) => store.getMany(keys));
   }
 
-  members(key: string) {
-    return this.either((store) => store.members(key));
+  claim(keys: readonly string[], candidates: readonly string[], ttlMs: number) {
+    return this.either((store) => store.claim(keys, candidates, ttlMs));
   }
 
-  hit(key: string, at: number, windowMs: number) {
-    return this.either((store) => store.hit(key, at, windowMs));
+  hit(key: string, at: number, windowMs: number, max: number) {
+    return this.either((store) => store.hit(key, at, windowMs, max));
   }
 
   async close(): Promise<void> {

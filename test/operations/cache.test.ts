@@ -94,3 +94,33 @@ test('a scheduler mutation that returns no entity (deleteJob) still invalidates 
   expect((await gateway.graphql({ query: `mutation { deleteJob(${job}) }` })).json().data).toEqual({ deleteJob: true });
   expect((await gateway.graphql(read)).json().data).toEqual({ scheduler: { job: null } });
 });
+
+test('writes add nothing per write: one generation per tag, a fixed-size token, whatever the number of answers', async () => {
+  const generations = () => store.keys().filter((key) => key.startsWith('rc:g:'));
+  await gateway.graphql({ query: '{ numbers { isPrime(number: 11) } }' });
+  const before = generations();
+  for (let n = 0; n < 30; n += 1) {
+    const answer = await gateway.graphql({ query: `{ numbers { isPrime(number: ${100 + n}) } }` });
+    expect(answer.json().errors).toBeUndefined();
+  }
+  expect(generations().sort()).toEqual(before.sort());
+  for (const value of await store.getMany(before)) expect(value).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+test('a generation lost (evicted or expired) makes its answers miss: never served stale', async () => {
+  const read = { query: '{ numbers { fact(number: 5) { fact } } }' };
+  expect((await gateway.graphql(read)).json().errors).toBeUndefined();
+  const cached = calls('numbers');
+  await gateway.graphql(read);
+  expect(calls('numbers')).toBe(cached);
+  await store.delete(store.keys().filter((key) => key.startsWith('rc:g:')));
+  expect((await gateway.graphql(read)).json().errors).toBeUndefined();
+  expect(calls('numbers')).toBe(cached + 1);
+});
+
+test("with the cache on, a document nested too deep still gets the parser limits' answer", async () => {
+  const deep = `{ numbers { isPrime(number: ${'['.repeat(5000)}1${']'.repeat(5000)}) } }`;
+  const answer = await gateway.graphql({ query: deep });
+  expect(answer.status).toBe(400);
+  expect(answer.json().errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', limit: 'nesting' });
+});

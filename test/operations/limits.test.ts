@@ -18,15 +18,37 @@ describe('per caller', () => {
     const upstream = gateway.harness.sandbox.service('numbers').recorder;
     for (let n = 0; n < 2; n += 1) expect((await gateway.graphql(FACT, { from: '127.0.0.3' })).status).toBe(200);
     const before = upstream.count();
+    // Retry-After is the time until the oldest counted call leaves the 3 s window, not the whole window: a second on.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const refused = await gateway.graphql(FACT, { from: '127.0.0.3' });
     expect(refused.status).toBe(429);
-    expect(refused.headers['retry-after']).toBe('3');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(2);
     expect(refused.json().errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', scope: 'caller' });
     expect(upstream.count()).toBe(before);
     expect((await gateway.graphql(FACT, { from: '127.0.0.4' })).status).toBe(200);
-    // Once the window has passed, the caller may call again.
-    await new Promise((resolve) => setTimeout(resolve, 3050));
+    // After Retry-After, the caller may call again (the refused call was not counted).
+    await new Promise((resolve) => setTimeout(resolve, Number(refused.headers['retry-after']) * 1000 + 50));
     expect((await gateway.graphql(FACT, { from: '127.0.0.3' })).status).toBe(200);
+  });
+});
+
+describe('per caller, with the response cache on', () => {
+  let gateway: Listening;
+  beforeAll(async () => {
+    gateway = await listen({
+      services: ['numbers'],
+      env: { RATE_LIMIT_PER_CALLER: '2', RATE_LIMIT_WINDOW_MS: '60000', RESPONSE_CACHE: 'true' },
+    });
+  });
+  afterAll(() => gateway.close());
+
+  test('cache hits count: a limit of 2 lets two cached repeats through, not six', async () => {
+    const statuses = [];
+    for (let n = 0; n < 6; n += 1) statuses.push((await gateway.graphql(FACT, { from: '127.0.0.9' })).status);
+    expect(statuses).toEqual([200, 200, 429, 429, 429, 429]);
+    // One upstream call: the second answer came from the cache, and still counted.
+    expect(gateway.harness.sandbox.service('numbers').recorder.count()).toBe(1);
   });
 });
 

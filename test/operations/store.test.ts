@@ -1,18 +1,18 @@
-// The in-memory store: TTLs on an injected clock, the entry and set caps, least recently used evicted first.
+// The in-memory store: TTLs on an injected clock, the entry cap (least recently used evicted first), claims and
+// the sliding window.
 import { createKeyHasher } from '../../src/store/keys.js';
 import { MemoryStore } from '../../src/store/memory.js';
 
-test('values and sets expire after their TTL', async () => {
+test('values and claims expire after their TTL', async () => {
   let now = 1000;
   const store = new MemoryStore({ maxEntries: 10, now: () => now });
   await store.set('a', '1', 100);
-  await store.addToSet('s', ['x'], 100);
+  expect(await store.claim(['g'], ['first'], 100)).toEqual(['first']);
   now += 99;
-  expect(await store.get('a')).toBe('1');
-  expect(await store.members('s')).toEqual(['x']);
+  expect(await store.getMany(['a', 'g', 'none'])).toEqual(['1', 'first', undefined]);
   now += 1;
   expect(await store.get('a')).toBeUndefined();
-  expect(await store.members('s')).toEqual([]);
+  expect(await store.claim(['g'], ['second'], 100)).toEqual(['second']);
   await store.set('zero', '1', 0);
   expect(await store.get('zero')).toBeUndefined();
 });
@@ -27,12 +27,26 @@ test('never more than maxEntries entries: the least recently used goes first', a
   expect(await store.get('a')).toBe('a');
 });
 
-test('a set keeps at most maxSetMembers members, dropping the oldest', async () => {
-  const store = new MemoryStore({ maxEntries: 10, maxSetMembers: 2 });
-  await store.addToSet('s', ['1', '2', '3'], 60_000);
-  expect(await store.members('s')).toEqual(['2', '3']);
-  await store.delete(['s']);
-  expect(await store.members('s')).toEqual([]);
+test('a claim keeps the value it finds and re-arms its TTL; it never grows', async () => {
+  let now = 0;
+  const store = new MemoryStore({ maxEntries: 10, now: () => now });
+  expect(await store.claim(['g', 'h'], ['one', 'two'], 100)).toEqual(['one', 'two']);
+  for (let n = 0; n < 50; n += 1) {
+    now += 50;
+    expect(await store.claim(['g'], [`candidate-${n}`], 100)).toEqual(['one']);
+  }
+  expect(await store.get('h')).toBeUndefined();
+  expect(store.size).toBe(1);
+});
+
+test('the window records calls up to its limit only, and says when the oldest leaves', async () => {
+  const store = new MemoryStore({ maxEntries: 10 });
+  expect(await store.hit('w', 1000, 500, 2)).toEqual({ allowed: true, count: 0 });
+  expect(await store.hit('w', 1100, 500, 2)).toEqual({ allowed: true, count: 1 });
+  expect(await store.hit('w', 1200, 500, 2)).toEqual({ allowed: false, count: 2, retryAt: 1500 });
+  expect(await store.hit('w', 1300, 500, 2)).toEqual({ allowed: false, count: 2, retryAt: 1500 });
+  // Refused calls were not recorded: once the first leaves, one fits again.
+  expect(await store.hit('w', 1501, 500, 2)).toEqual({ allowed: true, count: 1 });
 });
 
 test('keys are HMACs: stable under one secret, different under another, never the value', () => {

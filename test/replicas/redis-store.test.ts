@@ -65,18 +65,22 @@ describe('RedisStore', () => {
     await two.close();
   });
 
-  test('values expire with their TTL, sets gather members, and everything lives under gw:<namespace>:', async () => {
+  test('values expire with their TTL, claims agree across connections, and everything lives under gw:<namespace>:', async () => {
     const store = new RedisStore(one);
     await store.set('v', 'hello', 60_000);
     expect(await new RedisStore(two).get('v')).toBe('hello');
     await store.set('short', 'gone soon', 1);
     await until(async () => (await store.get('short')) === undefined);
-    await store.addToSet('s', ['a', 'b'], 60_000);
-    await store.addToSet('s', ['b', 'c'], 60_000);
-    expect((await store.members('s')).sort()).toEqual(['a', 'b', 'c']);
-    await store.delete(['v', 's']);
+    const claims = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        new RedisStore(i % 2 ? one : two).claim(['g', 'h'], [`g${i}`, `h${i}`], 60_000),
+      ),
+    );
+    expect(new Set(claims.map((claim) => claim.join()))).toEqual(new Set([claims[0]!.join()]));
+    expect(await store.getMany(['g', 'h', 'none'])).toEqual([...claims[0]!, undefined]);
+    await store.delete(['v', 'g']);
     expect(await store.get('v')).toBeUndefined();
-    expect(await store.members('s')).toEqual([]);
+    expect(await store.claim(['g'], ['fresh'], 60_000)).toEqual(['fresh']);
     await store.set('named', 'x', 60_000);
     const raw = new Redis(redis.url);
     try {
@@ -87,13 +91,29 @@ describe('RedisStore', () => {
     }
   });
 
-  test('the sliding window is atomic: concurrent hits from two connections each see a different count', async () => {
+  test('the sliding window is atomic: of 40 concurrent hits from two connections, exactly the limit pass', async () => {
     const stores = [new RedisStore(one), new RedisStore(two)];
     const now = Date.now();
-    const earlier = await Promise.all(Array.from({ length: 40 }, (_, i) => stores[i % 2]!.hit('w', now, 60_000)));
-    expect(earlier.map((calls) => calls.length).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i));
+    const hits = await Promise.all(Array.from({ length: 40 }, (_, i) => stores[i % 2]!.hit('w', now + i, 60_000, 25)));
+    expect(
+      hits
+        .filter((hit) => hit.allowed)
+        .map((hit) => hit.count)
+        .sort((a, b) => a - b),
+    ).toEqual(Array.from({ length: 25 }, (_, i) => i));
+    // A refused call is not recorded, and knows when the oldest counted call leaves the window.
+    const refused = hits.filter((hit) => !hit.allowed);
+    expect(refused).toHaveLength(15);
+    const oldest = Math.min(...hits.flatMap((hit, i) => (hit.allowed ? [now + i] : [])));
+    for (const hit of refused) expect(hit).toEqual({ allowed: false, count: 25, retryAt: oldest + 60_000 });
+    const raw = new Redis(redis.url);
+    try {
+      expect(await raw.zcard('gw:store-test:w')).toBe(25);
+    } finally {
+      raw.disconnect();
+    }
     // Calls older than the window are dropped.
-    expect(await stores[0]!.hit('w', now + 60_001, 60_000)).toEqual([]);
+    expect(await stores[0]!.hit('w', now + 120_100, 60_000, 25)).toEqual({ allowed: true, count: 0 });
   });
 });
 
