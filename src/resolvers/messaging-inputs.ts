@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { builder } from '../schema/builder.js';
 import { badUserInput } from '../schema/errors.js';
 import { inputEnum } from '../schema/enums.js';
-import { keyOrGlobalID } from '../schema/global-id.js';
+import { childKeyOrGlobalID, keyOrGlobalID } from '../schema/global-id.js';
 
 /**
  * Circuit ids are UUIDs; users may also be named by email address. Anything else (a slash, `..`, `%2F`, control
@@ -28,6 +28,11 @@ export const conversationKey = keyOrGlobalID(idSchema, 'Conversation');
 export const itemKey = keyOrGlobalID(idSchema, 'ConversationItem');
 export const spaceKey = keyOrGlobalID(idSchema, 'Space');
 export const userKey = keyOrGlobalID(idSchema, 'MessagingUser');
+/**
+ * A space topic: Circuit's item id of the topic, or its `SpaceTopic.id`, whose composite key also names the
+ * space (the resolver refuses it when that is not the space argument's).
+ */
+export const topicKey = childKeyOrGlobalID(idSchema, 'SpaceTopic');
 /** Users of one call (participants, presence subscriptions): 1 to MAX_PARTICIPANTS. */
 export const userKeysSchema = z
   .array(userKey)

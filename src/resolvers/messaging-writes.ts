@@ -4,11 +4,11 @@
 import type { MessagingDataSource } from '../datasources/messaging.js';
 import { builder } from '../schema/builder.js';
 import { badUserInput } from '../schema/errors.js';
+import { sameParent, type ChildKey } from '../schema/global-id.js';
 import { Conversation, ConversationItem, Presence, Space, SpaceItem, SpaceTopic } from '../schema/messaging.js';
 import {
   conversationKey,
   editedMessage,
-  idSchema,
   itemKey,
   line,
   MessagingMessageInput,
@@ -18,6 +18,7 @@ import {
   newMessage,
   prose,
   spaceKey,
+  topicKey,
   userKey,
   userKeysSchema,
 } from './messaging-inputs.js';
@@ -261,7 +262,11 @@ builder.mutationFields((t) => {
       description: 'Reply to a space topic (POST /spaces/{spaceId}/topic/{topicId}/reply). Returns the reply.',
       args: {
         spaceId: spaceId(),
-        topicId: t.arg.id({ required: true, description: 'The topic (its item id).', validate: idSchema }),
+        topicId: t.arg.id({
+          required: true,
+          description: "The topic: its item id, or `SpaceTopic.id` (which must be a topic of `spaceId`'s space).",
+          validate: topicKey,
+        }),
         content: t.arg.string({
           required: true,
           description: `The reply, 1 to ${MESSAGING_WRITE_LIMITS.spaceContent} characters.`,
@@ -269,9 +274,11 @@ builder.mutationFields((t) => {
         }),
       },
       resolve: async (_root, args, { dataSources }) => {
-        const reply = await writes(dataSources.messaging).replyToSpaceTopic(args.spaceId, args.topicId, args.content);
+        // The validation plugin hands over topicKey's output but types the argument by its GraphQL type (ID).
+        const topicId = sameParent(args.topicId as unknown as ChildKey, args.spaceId, 'topicId', 'spaceId');
+        const reply = await writes(dataSources.messaging).replyToSpaceTopic(args.spaceId, topicId, args.content);
         // The spec requires nothing of the answer: what it leaves out of the reply is filled from the request.
-        return { spaceId: args.spaceId, ...reply.spaceItem, parentTopicId: args.topicId };
+        return { spaceId: args.spaceId, ...reply.spaceItem, parentTopicId: topicId };
       },
     }),
     markMessagingSpaceRead: t.field({

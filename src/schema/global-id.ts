@@ -63,6 +63,29 @@ function namedNodeType(value: string): string | undefined {
   return typename && NODE_TYPES.has(typename) ? typename : undefined;
 }
 
+/** The key a global id of one of `typenames` carries, or the issue that refuses it; undefined for a non-global id. */
+function globalKeyOf(
+  value: string,
+  typenames: readonly string[],
+): { typename: string; key: string } | { issue: string } | undefined {
+  const typename = namedNodeType(value);
+  if (!typename) return undefined;
+  if (!typenames.includes(typename)) return { issue: `is the id of a ${typename}, not of a ${typenames.join(' or ')}` };
+  try {
+    return { typename, key: decodeGlobalID(value).id };
+  } catch {
+    return { issue: 'is not an id this gateway issued' };
+  }
+}
+
+/** The upstream's own key, checked by `rule`; its issues become the argument's. */
+function ownKey(rule: z.ZodType<string>, value: string, context: z.RefinementCtx): string {
+  const key = rule.safeParse(value);
+  if (key.success) return key.data;
+  for (const issue of key.error.issues) context.addIssue({ code: 'custom', message: issue.message });
+  return z.NEVER;
+}
+
 /**
  * An id argument of a write: the upstream's own key (checked by `rule`), or the global id (`id`) of one of
  * `typenames`, decoded to that key. A global id of another type, or one that fails its type's key rule, is
@@ -70,22 +93,54 @@ function namedNodeType(value: string): string | undefined {
  */
 export function keyOrGlobalID(rule: z.ZodType<string>, ...typenames: [string, ...string[]]) {
   return z.string().transform((value, context) => {
-    const typename = namedNodeType(value);
-    if (typename && !typenames.includes(typename)) {
-      context.addIssue({ code: 'custom', message: `is the id of a ${typename}, not of a ${typenames.join(' or ')}` });
+    const global = globalKeyOf(value, typenames);
+    if (!global) return ownKey(rule, value, context);
+    if ('issue' in global) {
+      context.addIssue({ code: 'custom', message: global.issue });
       return z.NEVER;
     }
-    if (typename) {
-      try {
-        return decodeGlobalID(value).id;
-      } catch {
-        context.addIssue({ code: 'custom', message: 'is not an id this gateway issued' });
-        return z.NEVER;
-      }
-    }
-    const key = rule.safeParse(value);
-    if (key.success) return key.data;
-    for (const issue of key.error.issues) context.addIssue({ code: 'custom', message: issue.message });
-    return z.NEVER;
+    return global.key;
   });
+}
+
+/** A record's key below its parent, and the parent's key when a global id named it. */
+export interface ChildKey {
+  key: string;
+  /** The parent's upstream key a composite global id carried; null when the argument was the key itself. */
+  parent: string | null;
+}
+
+/**
+ * An id argument naming a record addressed below a parent, whose global id is composite (`parent/child`, as
+ * messaging space topics are): the child's own key, or the global id of `typename`, split into child and parent.
+ * The resolver checks the parent against the parent argument with `sameParent` before any call.
+ */
+export function childKeyOrGlobalID(rule: z.ZodType<string>, typename: string) {
+  return z.string().transform((value, context): ChildKey => {
+    const global = globalKeyOf(value, [typename]);
+    if (!global) return { key: ownKey(rule, value, context), parent: null };
+    if ('issue' in global) {
+      context.addIssue({ code: 'custom', message: global.issue });
+      return z.NEVER;
+    }
+    // The type's key rule (checked by decodeGlobalID) admits exactly one parent segment before the child.
+    const cut = global.key.lastIndexOf('/');
+    const child = rule.safeParse(global.key.slice(cut + 1));
+    if (cut <= 0 || !child.success) {
+      context.addIssue({ code: 'custom', message: 'is not an id this gateway issued' });
+      return z.NEVER;
+    }
+    return { key: child.data, parent: global.key.slice(0, cut) };
+  });
+}
+
+/**
+ * The child's key, once a parent carried by its global id agrees with the parent argument; a global id of a
+ * record of another parent is BAD_USER_INPUT (naming the child's argument), so nothing is sent.
+ */
+export function sameParent(child: ChildKey, parentKey: string, argument: string, parentArgument: string): string {
+  if (child.parent !== null && child.parent !== parentKey) {
+    throw badUserInput(`Argument "${argument}" names a record of another "${parentArgument}"`, argument);
+  }
+  return child.key;
 }

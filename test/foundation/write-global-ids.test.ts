@@ -11,6 +11,8 @@ const group = data.conversations.find((c) => c.type === 'GROUP' && c.participant
 const item = data.items.find((i) => i.convId === group.convId && i.type === 'TEXT')!;
 const outsider = data.users.find((u) => u.userId !== me && !group.participants!.includes(u.userId))!;
 const space = data.spaces.find((s) => s.members.some((m) => m.userId === me))!;
+const topic = space.topics[0]!.spaceItem;
+const otherSpace = data.spaces.find((s) => s.spaceId !== space.spaceId && s.topics.length > 0)!;
 
 beforeAll(async () => {
   harness = await startHarness({ services: ['messaging', 'marketplace'] });
@@ -24,12 +26,15 @@ beforeEach(() => {
 /** The global ids of records, read the way a client reads them. */
 async function globalIds() {
   const messaging = await harness.query<{
-    messaging: Record<'conversation' | 'conversationItem' | 'user' | 'space', { id: string }>;
+    messaging: Record<'conversation' | 'conversationItem' | 'user' | 'space', { id: string }> & {
+      spaceTopic: { topic: { id: string } };
+    };
   }>(
-    `query ($c: ID!, $i: ID!, $u: ID!, $s: ID!) { messaging {
+    `query ($c: ID!, $i: ID!, $u: ID!, $s: ID!, $t: ID!) { messaging {
       conversation(id: $c) { id } conversationItem(id: $i) { id } user(id: $u) { id } space(id: $s) { id }
+      spaceTopic(spaceId: $s, topicId: $t, numberOfReplies: 0) { topic { id } }
     } }`,
-    { c: group.convId, i: item.itemId, u: outsider.userId, s: space.spaceId },
+    { c: group.convId, i: item.itemId, u: outsider.userId, s: space.spaceId, t: topic.itemId },
     own,
   );
   const marketplace = await harness.query<{ marketplace: Record<'order' | 'product', { id: string }> }>(
@@ -37,13 +42,14 @@ async function globalIds() {
   );
   expect(messaging.errors).toBeUndefined();
   expect(marketplace.errors).toBeUndefined();
-  const { conversation, conversationItem, user, space: spaceRecord } = messaging.data!.messaging;
+  const { conversation, conversationItem, user, space: spaceRecord, spaceTopic } = messaging.data!.messaging;
   const { order, product } = marketplace.data!.marketplace;
   return {
     conversation: conversation.id,
     item: conversationItem.id,
     user: user.id,
     space: spaceRecord.id,
+    topic: spaceTopic.topic.id,
     order: order.id,
     product: product.id,
   };
@@ -113,12 +119,52 @@ test('marketplace writes take the global ids of an order and a product, in argum
   expect(recorder.count('POST', '/order/CAO-00009/shipment/cancel')).toBe(1);
 });
 
+test('a space topic reply takes the global ids of the space and the topic (whose id carries its space)', async () => {
+  const ids = await globalIds();
+  expect(ids.topic).not.toBe(topic.itemId);
+  const recorder = harness.sandbox.service('messaging').recorder;
+  const reply = `mutation ($s: ID!, $t: ID!) { replyToMessagingSpaceTopic(spaceId: $s, topicId: $t, content: "by global id") {
+    content spaceId } }`;
+  for (const spaceId of [ids.space, space.spaceId]) {
+    recorder.reset();
+    const result = await harness.query(reply, { s: spaceId, t: ids.topic }, own);
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toMatchObject({
+      replyToMessagingSpaceTopic: { content: 'by global id', spaceId: space.spaceId },
+    });
+    expect(recorder.count('POST', `/spaces/${space.spaceId}/topic/${topic.itemId}/reply`)).toBe(1);
+  }
+  // The topic's own key still works beside it.
+  recorder.reset();
+  const byKey = await harness.query(reply, { s: ids.space, t: topic.itemId }, own);
+  expect(byKey.errors).toBeUndefined();
+  expect(recorder.count('POST', `/spaces/${space.spaceId}/topic/${topic.itemId}/reply`)).toBe(1);
+});
+
+test("a topic's global id under another space's id is BAD_USER_INPUT, with no upstream call", async () => {
+  const ids = await globalIds();
+  const recorder = harness.sandbox.service('messaging').recorder;
+  recorder.reset();
+  const result = await harness.query(
+    `mutation ($s: ID!, $t: ID!) { replyToMessagingSpaceTopic(spaceId: $s, topicId: $t, content: "misplaced") { upstreamId } }`,
+    { s: otherSpace.spaceId, t: ids.topic },
+    own,
+  );
+  expect(result.errors?.map((error) => error.extensions)).toEqual([
+    expect.objectContaining({ code: 'BAD_USER_INPUT', argument: 'topicId' }),
+  ]);
+  expect(result.errors?.[0]?.message).toBe('Argument "topicId" names a record of another "spaceId"');
+  expect(recorder.count()).toBe(0);
+});
+
 test.each([
   ['a Space id as a conversation', 'space', 'postMessagingMessage', 'conversationId'],
   ['an Order id as a conversation', 'order', 'archiveMessagingConversation', 'conversationId'],
   ['a Conversation id as an item', 'conversation', 'likeMessagingMessage', 'itemId'],
   ['a Product id as an order', 'product', 'exchangeMarketplaceShipment', 'orderId'],
   ['a Conversation id as a SKU', 'conversation', 'updateMarketplaceProductStatus', 'skuSellerId'],
+  ['a ConversationItem id as a topic', 'item', 'replyToMessagingSpaceTopic', 'topicId'],
+  ['a SpaceTopic id as a space', 'topic', 'createMessagingSpaceTopic', 'spaceId'],
 ] as const)('%s is BAD_USER_INPUT naming the argument, with no upstream call', async (_what, kind, field, argument) => {
   const ids = await globalIds();
   harness.sandbox.service('messaging').recorder.reset();
@@ -130,6 +176,8 @@ test.each([
     likeMessagingMessage: `likeMessagingMessage(conversationId: "${group.convId}", itemId: "${value}") { id }`,
     exchangeMarketplaceShipment: `exchangeMarketplaceShipment(orderId: "${value}", refund: { items: [{ skuSellerId: "CA-0009", quantity: 1 }], info: "x" }) { orderId }`,
     updateMarketplaceProductStatus: `updateMarketplaceProductStatus(skuSellerId: "${value}", active: true) { skuSellerId }`,
+    replyToMessagingSpaceTopic: `replyToMessagingSpaceTopic(spaceId: "${space.spaceId}", topicId: "${value}", content: "x") { upstreamId }`,
+    createMessagingSpaceTopic: `createMessagingSpaceTopic(spaceId: "${value}", input: { subject: "x" }) { upstreamId }`,
   };
   const result = await harness.query(`mutation { ${queries[field]} }`, undefined, own);
   expect(result.errors?.map((error) => error.extensions)).toEqual([
