@@ -16,9 +16,10 @@ import type {
   SnapshotKey,
   VolumeKey,
 } from '../datasources/fileStorage.js';
-import { resourceGroupArg, subscriptionIdArg } from '../schema/azure.js';
+import { propertiesOf, resourceGroupArg, subscriptionIdArg } from '../schema/azure.js';
 import { builder } from '../schema/builder.js';
 import { badUserInput } from '../schema/errors.js';
+import type { KeyOrNode } from '../schema/global-id.js';
 import { FileStorageQuery } from '../schema/fileStorage.js';
 import {
   CapacityPoolInput,
@@ -156,6 +157,29 @@ function deleted(context: GatewayContext, id: string, result: ArmWriteResult<unk
   return { id, existed: result.status !== 204, operation: operationOf(context, result) };
 }
 
+/**
+ * The UUID the upstream wants in a volume's `snapshotId`: given, or read from the snapshot a `Snapshot.id` names
+ * (its key, checked when decoded, is subscription / group / account / pool / volume / snapshot).
+ */
+async function snapshotUuid(source: FileStorageDataSource, value: KeyOrNode | null | undefined) {
+  if (!value) return undefined;
+  if (value.key !== undefined) return value.key;
+  const [subscriptionId, resourceGroupName, accountName, poolName, volumeName, snapshotName] = value.nodeKey.split('/');
+  const snapshot = await source.getSnapshot({
+    subscriptionId: subscriptionId!,
+    resourceGroupName: resourceGroupName!,
+    accountName: accountName!,
+    poolName: poolName!,
+    volumeName: volumeName!,
+    snapshotName: snapshotName!,
+  });
+  const uuid = snapshot ? propertiesOf(snapshot)?.snapshotId : undefined;
+  if (typeof uuid !== 'string') {
+    throw badUserInput('Argument "input.snapshotId" names a snapshot that does not exist (yet)', 'input.snapshotId');
+  }
+  return uuid;
+}
+
 const armId = (scope: AccountKey, accountType: string, ...children: string[]) =>
   `/subscriptions/${scope.subscriptionId}/resourceGroups/${scope.resourceGroupName}/providers/${accountType}/` +
   [scope.accountName, ...children].join('/');
@@ -287,7 +311,8 @@ builder.mutationFields((t) => {
             subnetId: input.subnetId,
             serviceLevel: input.serviceLevel ?? undefined,
             protocolTypes: input.protocolTypes ?? undefined,
-            snapshotId: input.snapshotId ?? undefined,
+            // The validation plugin hands over keyOrNodeKey's output but types the field by its GraphQL type.
+            snapshotId: await snapshotUuid(source, input.snapshotId as unknown as KeyOrNode | null | undefined),
             exportPolicy: exportPolicy(input.exportPolicyRules),
           }),
         });

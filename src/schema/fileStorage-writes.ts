@@ -7,6 +7,7 @@ import type { UpstreamError } from '../datasources/errors.js';
 import { locationArg } from './azure.js';
 import { builder } from './builder.js';
 import { enumName } from './enums.js';
+import { keyOrNodeKey } from './global-id.js';
 import { CapacityPool, FileStorageAccount, Snapshot, Volume } from './fileStorage.js';
 
 const GiB = 1024 ** 3;
@@ -157,7 +158,10 @@ export const VolumeInput = builder.inputType('VolumeInput', {
       validate: z.array(z.string()).min(1).max(3),
       description: 'Protocols the volume is served over.',
     }),
-    snapshotId: t.string({ validate: uuid, description: 'Create the volume from this snapshot (its `snapshotId`).' }),
+    snapshotId: t.string({
+      validate: keyOrNodeKey(uuid, 'Snapshot'),
+      description: 'Create the volume from this snapshot: its `snapshotId` (a UUID) or its `Snapshot.id`.',
+    }),
     exportPolicyRules: t.field({
       type: [ExportPolicyRuleInput],
       validate: rulesRule,

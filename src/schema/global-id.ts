@@ -103,6 +103,26 @@ export function keyOrGlobalID(rule: z.ZodType<string>, ...typenames: [string, ..
   });
 }
 
+/** An argument that was the record's own key, or the global id of a record whose key is another one. */
+export type KeyOrNode = { key: string; nodeKey?: never } | { key?: never; nodeKey: string };
+
+/**
+ * An id argument whose upstream key is not the key the record's global id carries (a volume's `snapshotId` is the
+ * snapshot's UUID; `Snapshot.id` carries its ARM path): the key (checked by `rule`), or the global id of
+ * `typename` as its node key, which the resolver reads the record by to find the key the upstream wants.
+ */
+export function keyOrNodeKey(rule: z.ZodType<string>, typename: string) {
+  return z.string().transform((value, context): KeyOrNode => {
+    const global = globalKeyOf(value, [typename]);
+    if (!global) return { key: ownKey(rule, value, context) };
+    if ('issue' in global) {
+      context.addIssue({ code: 'custom', message: global.issue });
+      return z.NEVER;
+    }
+    return { nodeKey: global.key };
+  });
+}
+
 /** A record's key below its parent, and the parent's key when a global id named it. */
 export interface ChildKey {
   key: string;

@@ -2,6 +2,7 @@
 // (Relay): a normalised client cache holds only `id`. A global id of another type is refused before any call.
 import { MESSAGING_DEMO_TOKEN } from '../../sandbox/messaging.js';
 import * as data from '../../sandbox/messaging-data.js';
+import { SCOPE, SUBNET } from '../fileStorage/lro-support.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 let harness: Harness;
@@ -15,12 +16,13 @@ const topic = space.topics[0]!.spaceItem;
 const otherSpace = data.spaces.find((s) => s.spaceId !== space.spaceId && s.topics.length > 0)!;
 
 beforeAll(async () => {
-  harness = await startHarness({ services: ['messaging', 'marketplace'] });
+  harness = await startHarness({ services: ['messaging', 'marketplace', 'fileStorage'] });
 });
 afterAll(() => harness.close());
 beforeEach(() => {
   harness.sandbox.service('messaging').recorder.reset();
   harness.sandbox.service('marketplace').recorder.reset();
+  harness.sandbox.service('fileStorage').recorder.reset();
 });
 
 /** The global ids of records, read the way a client reads them. */
@@ -186,4 +188,72 @@ test.each([
   expect(result.errors?.[0]?.message).toMatch(/is the id of a \w+, not of a \w+/);
   expect(harness.sandbox.service('messaging').recorder.count()).toBe(0);
   expect(harness.sandbox.service('marketplace').recorder.count()).toBe(0);
+});
+
+describe('a volume created from a snapshot', () => {
+  const POOL = `${SCOPE}, accountName: "contoso-files", poolName: "premium-pool"`;
+  const HOME = `${POOL}, volumeName: "home"`;
+  const SNAPSHOT_PATH = /\/volumes\/home\/snapshots\/home-daily-2$/;
+  const create = (name: string, snapshotId: string) =>
+    harness.query<{ createFileStorageVolume: { volume: { snapshotId: string } } }>(
+      `mutation ($input: VolumeInput!) { createFileStorageVolume(${POOL}, volumeName: "${name}", input: $input) {
+        volume { snapshotId } } }`,
+      {
+        input: {
+          location: 'westeurope',
+          creationToken: name,
+          usageThreshold: 107374182400,
+          subnetId: SUBNET,
+          snapshotId,
+        },
+      },
+    );
+  const ids = async () => {
+    const read = await harness.query<{
+      fileStorage: { snapshot: { id: string; snapshotId: string }; volume: { id: string } };
+    }>(`{ fileStorage { snapshot(${HOME}, snapshotName: "home-daily-2") { id snapshotId } volume(${HOME}) { id } } }`);
+    expect(read.errors).toBeUndefined();
+    return read.data!.fileStorage;
+  };
+
+  test("takes the snapshot's global id: the snapshot is read for its UUID, which the PUT carries", async () => {
+    const { snapshot } = await ids();
+    const recorder = harness.sandbox.service('fileStorage').recorder;
+    recorder.reset();
+    const created = await create('restored', snapshot.id);
+    expect(created.errors).toBeUndefined();
+    expect(created.data!.createFileStorageVolume.volume.snapshotId).toBe(snapshot.snapshotId);
+    expect(recorder.matching().map((request) => request.method)).toEqual(['GET', 'PUT']);
+    expect(recorder.count('GET', SNAPSHOT_PATH)).toBe(1);
+    // The UUID itself still works, with no read.
+    recorder.reset();
+    const byUuid = await create('restored-2', snapshot.snapshotId);
+    expect(byUuid.data!.createFileStorageVolume.volume.snapshotId).toBe(snapshot.snapshotId);
+    expect(recorder.matching().map((request) => request.method)).toEqual(['PUT']);
+  });
+
+  test('the global id of a snapshot that does not exist is BAD_USER_INPUT after its read, with no PUT', async () => {
+    const { snapshot } = await ids();
+    // Global ids are opaque, not secret: one of a snapshot that is not there is well-formed.
+    const key = Buffer.from(snapshot.id, 'base64url')
+      .toString('utf8')
+      .replace(/home-daily-2$/, 'not-taken');
+    const recorder = harness.sandbox.service('fileStorage').recorder;
+    recorder.reset();
+    const result = await create('orphan', Buffer.from(key, 'utf8').toString('base64url'));
+    expect(result.errors?.map((error) => error.extensions)).toEqual([
+      expect.objectContaining({ code: 'BAD_USER_INPUT', argument: 'input.snapshotId' }),
+    ]);
+    expect(recorder.matching().map((request) => request.method)).toEqual(['GET']);
+  });
+
+  test("a volume's global id as snapshotId is BAD_USER_INPUT, with no upstream call", async () => {
+    const { volume } = await ids();
+    const recorder = harness.sandbox.service('fileStorage').recorder;
+    recorder.reset();
+    const result = await create('misnamed', volume.id);
+    expect(result.errors?.map((error) => error.extensions?.code)).toEqual(['BAD_USER_INPUT']);
+    expect(result.errors?.[0]?.message).toMatch(/snapshotId.*is the id of a Volume, not of a Snapshot/s);
+    expect(recorder.count()).toBe(0);
+  });
 });

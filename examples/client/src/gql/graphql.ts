@@ -9770,7 +9770,7 @@ export type VolumeInput = {
   protocolTypes?: InputMaybe<Array<FileStorageProtocol>>;
   /** Performance tier (default: the pool's). */
   serviceLevel?: InputMaybe<FileStorageServiceLevel>;
-  /** Create the volume from this snapshot (its `snapshotId`). */
+  /** Create the volume from this snapshot: its `snapshotId` (a UUID) or its `Snapshot.id`. */
   snapshotId?: InputMaybe<Scalars['String']['input']>;
   /** ARM id of the delegated subnet the volume is reached from. */
   subnetId: Scalars['String']['input'];
