@@ -5,6 +5,7 @@ import { useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cach
 import type { CacheEntityRecord } from '@envelop/response-cache';
 import type { ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { Counter, type Registry } from 'prom-client';
 import { isDenied, type Authenticator } from '../auth/access.js';
@@ -24,6 +25,14 @@ const EVERYTHING: CacheEntityRecord = { typename: 'everything' };
 
 /** Misses whose service generations are remembered until their answer is written (one per request in flight). */
 const PENDING_MAX = 1000;
+
+type LookupResult = 'hit' | 'miss';
+/**
+ * The outcome of the last cache lookup of the GraphQL operation being served. Yoga's plugin looks an answer up
+ * when the request's parameters are known and envelop's again before executing, so a miss is two lookups: the
+ * counter counts once per operation, when it ends (the last lookup is the one that decided how it was answered).
+ */
+const lookupOfOperation = new AsyncLocalStorage<{ result?: LookupResult }>();
 
 interface StoredAnswer {
   result: ExecutionResult<Record<string, unknown>>;
@@ -47,7 +56,8 @@ export function createStoreCache(
   store: Store,
   hash: KeyHasher,
   maxTtlMs: number,
-  lookups?: Counter<'result'>,
+  /** Told the outcome of each lookup of an answer that reads an upstream (not of a mutation's key). */
+  onLookup?: (result: LookupResult) => void,
   isShared: () => boolean = () => true,
 ): Cache {
   const valueKey = (id: string) => `rc:v:${id}`;
@@ -76,18 +86,19 @@ export function createStoreCache(
   return {
     async get(id) {
       await settle();
+      const services = servicesOf(id);
       const raw = await store.get(valueKey(id));
       const stored = raw === undefined ? undefined : (JSON.parse(raw) as StoredAnswer);
       if (stored) {
         const current = await store.getMany(stored.generations.map(([key]) => key));
         if (stored.generations.every(([, generation], i) => current[i] === generation)) {
-          lookups?.inc({ result: 'hit' });
+          if (services.length > 0) onLookup?.('hit');
           return stored.result;
         }
         await store.delete([valueKey(id)]);
       }
-      lookups?.inc({ result: 'miss' });
-      const keys = [EVERYTHING, ...servicesOf(id).map(serviceTag)].map(generationKey);
+      if (services.length > 0) onLookup?.('miss');
+      const keys = [EVERYTHING, ...services.map(serviceTag)].map(generationKey);
       const generations = await claim(keys);
       // An earlier miss of the same key still running keeps its (older, so safer) generations.
       if (!pending.has(id)) {
@@ -154,12 +165,16 @@ export function responseCachePlugins(
   const lookups = registry
     ? new Counter({
         name: 'gateway_response_cache_lookups_total',
-        help: 'Response-cache lookups of cacheable queries by result (hit or miss); a miss while Redis is down too',
+        help: 'Response-cache lookups of cacheable queries by result (hit or miss), one per operation; a miss while Redis is down too',
         labelNames: ['result'] as const,
         registers: [registry],
       })
     : undefined;
-  const cache = createStoreCache(store, hash, maxTtlMs, lookups, options.isShared);
+  const noteLookup = (result: LookupResult) => {
+    const operation = lookupOfOperation.getStore();
+    if (operation) operation.result = result;
+  };
+  const cache = createStoreCache(store, hash, maxTtlMs, noteLookup, options.isShared);
   const ttlPerSchemaCoordinate: Record<string, number> = {};
   for (const key of SERVICE_KEYS) ttlPerSchemaCoordinate[`Query.${key}`] = ttlMs[key];
   // A TTL of 0 keeps any answer that reads such a field out of the cache.
@@ -167,6 +182,19 @@ export function responseCachePlugins(
     for (const field of CACHE_POLICY[key].liveFields ?? []) ttlPerSchemaCoordinate[field] = 0;
 
   const scopeAndInvalidate: Plugin = {
+    // Around each operation (each of a batch): its parameters hook, where Yoga's plugin looks up, and its execution.
+    instrumentation: {
+      operation(_payload, wrapped) {
+        const lookup: { result?: LookupResult } = {};
+        return lookupOfOperation.run(lookup, () =>
+          Promise.resolve()
+            .then(wrapped)
+            .finally(() => {
+              if (lookup.result) lookups?.inc({ result: lookup.result });
+            }),
+        );
+      },
+    },
     onExecute({ args }) {
       const root = rootFieldsOf(args.document, args.operationName);
       if (root?.type !== 'mutation') return;

@@ -25,7 +25,7 @@ export async function startTracing(
   settings: OperationsConfig['tracing'],
   exporter?: SpanExporter,
 ): Promise<NodeTracerProvider | undefined> {
-  if (!settings.endpoint && !exporter) return undefined;
+  if (!settings.url && !exporter) return undefined;
   const [{ OTLPTraceExporter }, { resourceFromAttributes }, { BatchSpanProcessor, SimpleSpanProcessor }, sdk, semconv] =
     await Promise.all([
       import('@opentelemetry/exporter-trace-otlp-http'),
@@ -34,13 +34,12 @@ export async function startTracing(
       import('@opentelemetry/sdk-trace-node'),
       import('@opentelemetry/semantic-conventions'),
     ]);
-  const url = settings.endpoint?.endsWith('/v1/traces')
-    ? settings.endpoint
-    : `${settings.endpoint?.replace(/\/+$/, '')}/v1/traces`;
   const provider = new sdk.NodeTracerProvider({
     resource: resourceFromAttributes({ [semconv.ATTR_SERVICE_NAME]: settings.serviceName }),
     spanProcessors: [
-      exporter ? new SimpleSpanProcessor(exporter) : new BatchSpanProcessor(new OTLPTraceExporter({ url })),
+      exporter
+        ? new SimpleSpanProcessor(exporter)
+        : new BatchSpanProcessor(new OTLPTraceExporter({ url: settings.url })),
     ],
   });
   provider.register();

@@ -25,8 +25,8 @@ export interface RedisSettings {
 
 export interface OperationsConfig {
   store: { keySecret?: string; maxEntries: number; redis?: RedisSettings };
-  /** OTLP/HTTP export of traces; off when no endpoint is configured. */
-  tracing: { endpoint?: string; serviceName: string };
+  /** OTLP/HTTP export of traces: `url` is the full traces URL, none when no endpoint is configured (off). */
+  tracing: { url?: string; serviceName: string };
   responseCache: { enabled: boolean; ttlMs: Record<ServiceKey, number> };
   rateLimit: {
     windowMs: number;
@@ -76,7 +76,13 @@ export function loadOperationsConfig(env: Env): OperationsConfig {
         commandTimeoutMs: read(env, 'REDIS_COMMAND_TIMEOUT_MS', count(60_000).min(10), 500),
       }
     : undefined;
-  const endpoint = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_EXPORTER_OTLP_ENDPOINT;
+  // As OpenTelemetry's exporters read them: the signal's own variable is the full URL, used as it is; the general
+  // one is a base URL that `v1/traces` is appended to.
+  const tracesUrl = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT
+    ? readOptional(env, 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', httpUrl)
+    : env.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? `${readOptional(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', httpUrl)!.replace(/\/+$/, '')}/v1/traces`
+      : undefined;
   return {
     store: {
       keySecret,
@@ -84,15 +90,7 @@ export function loadOperationsConfig(env: Env): OperationsConfig {
       redis,
     },
     tracing: {
-      endpoint: endpoint
-        ? readOptional(
-            env,
-            env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT
-              ? 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'
-              : 'OTEL_EXPORTER_OTLP_ENDPOINT',
-            httpUrl,
-          )
-        : undefined,
+      url: tracesUrl,
       serviceName: read(env, 'OTEL_SERVICE_NAME', z.string().min(1), 'unified-graphql-gateway'),
     },
     // Off unless asked: a cached answer is up to a TTL old, which an operator should choose knowingly.

@@ -1,7 +1,16 @@
 // GraphiQL in a real headless Chromium, offline: the page and its assets come from the gateway, the editor opens
 // on the project's query, Run answers from several services, and no request leaves loopback.
 // `npm run test:browser` (Debian's chromium; CHROMIUM_PATH overrides where it is).
+//
+// "No request leaves loopback" is proved by the browser's network stack, not by the page's request events (which
+// miss what workers and service workers fetch): the page's browser context sends everything not on loopback
+// through a proxy this test runs, which records each request and refuses it. Loopback goes direct (Chromium's
+// implicit proxy bypass), so the gateway is reached; a CDN is recorded (the assertion fails) and unreachable (the
+// editor never renders). The browser's own background services use no context's proxy, so they would not show up
+// here: the host resolver rules keep them off the network instead.
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
@@ -14,7 +23,23 @@ let gateway: Listening;
 let browser: Browser;
 const profile = mkdtempSync(join(tmpdir(), 'graphiql-chromium-'));
 
+/**
+ * Every request the browser sent off loopback: plain HTTP arrives as a proxy request (absolute URL), HTTPS and
+ * WebSockets as CONNECT host:port. Written by hand: a proxy that forwards nothing is a dozen lines of node:http.
+ */
+const offLoopback: string[] = [];
+const proxy: Server = createServer((request, response) => {
+  offLoopback.push(`${request.method} ${request.url}`);
+  response.writeHead(502).end();
+});
+proxy.on('connect', (request, socket) => {
+  offLoopback.push(`CONNECT ${request.url}`);
+  socket.end('HTTP/1.1 502 Bad Gateway\r\n\r\n');
+});
+
 beforeAll(async () => {
+  proxy.listen(0, '127.0.0.1');
+  await once(proxy, 'listening');
   gateway = await listen();
   browser = await puppeteer.launch({
     executablePath: CHROMIUM,
@@ -28,6 +53,10 @@ beforeAll(async () => {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // The browser's own services (component updates, accounts) cannot leave loopback either.
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+      // Chromium asks Google's autofill service about the page's input fields: the browser's doing, not the page's.
+      '--disable-features=AutofillServerCommunication',
       `--user-data-dir=${profile}`,
     ],
   });
@@ -36,22 +65,33 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await gateway?.close();
+  proxy.close();
   rmSync(profile, { recursive: true, force: true });
 });
 
 test('GraphiQL renders offline, opens on the multi-service query and Run returns data', async () => {
-  const page = await browser.newPage();
+  // The page's context, its workers and service workers included, sends what is not loopback to the proxy.
+  const context = await browser.createBrowserContext({
+    proxyServer: `http://127.0.0.1:${(proxy.address() as { port: number }).port}`,
+  });
+  const page = await context.newPage();
   const requested: string[] = [];
-  // Every request of the page and of its workers; any off loopback fails the test below.
+  // The page's own requests (the proxy above sees those of its workers too).
   page.on('request', (request) => requested.push(request.url()));
   await page.goto(`http://127.0.0.1:${gateway.port}/graphql`, { waitUntil: 'load' });
 
-  await page.waitForFunction(
-    // Monaco renders spaces as no-break spaces.
-    () =>
-      document.querySelector('.graphiql-query-editor')?.textContent?.replace(/\s+/g, ' ').includes('query Explore {'),
-    { timeout: 30_000 },
-  );
+  await page
+    .waitForFunction(
+      // Monaco renders spaces as no-break spaces.
+      () =>
+        document.querySelector('.graphiql-query-editor')?.textContent?.replace(/\s+/g, ' ').includes('query Explore {'),
+      { timeout: 30_000 },
+    )
+    .catch((error: unknown) => {
+      // An editor that never rendered because its assets were off loopback: say which.
+      expect(offLoopback).toEqual([]);
+      throw error;
+    });
   const title = await page.title();
   expect(title).toBe('Unified GraphQL gateway');
 
@@ -70,7 +110,7 @@ test('GraphiQL renders offline, opens on the multi-service query and Run returns
     timeout: 30_000,
   });
 
-  const offLoopback = requested.filter((url) => !LOOPBACK.test(url));
   expect(offLoopback).toEqual([]);
+  expect(requested.filter((url) => !LOOPBACK.test(url))).toEqual([]);
   expect(requested.some((url) => url.endsWith('/graphql'))).toBe(true);
 }, 60_000);

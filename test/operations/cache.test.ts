@@ -124,3 +124,27 @@ test("with the cache on, a document nested too deep still gets the parser limits
   expect(answer.status).toBe(400);
   expect(answer.json().errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', limit: 'nesting' });
 });
+
+test('/metrics counts one lookup per query: a miss then a hit is miss 1, hit 1; a mutation is no lookup', async () => {
+  const lookups = async () => {
+    const text = (await gateway.send({ path: '/metrics', method: 'GET' })).text;
+    const count = (result: string) =>
+      Number(
+        new RegExp(`^gateway_response_cache_lookups_total\\{result="${result}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0,
+      );
+    return { hit: count('hit'), miss: count('miss') };
+  };
+  const query = { query: '{ numbers { isPrime(number: 131071) } }' };
+  const before = await lookups();
+  const first = await gateway.graphql(query);
+  expect(first.json().errors).toBeUndefined();
+  const afterMiss = await lookups();
+  expect(await gateway.graphql(query)).toMatchObject({ text: first.text });
+  const afterHit = await lookups();
+  expect([afterMiss.miss - before.miss, afterMiss.hit - before.hit]).toEqual([1, 0]);
+  expect([afterHit.miss - afterMiss.miss, afterHit.hit - afterMiss.hit]).toEqual([0, 1]);
+
+  const upsert = `mutation { upsertJobCollection(${COLLECTION}, input: { location: "westeurope", sku: STANDARD }) { name } }`;
+  expect((await gateway.graphql({ query: upsert })).json().errors).toBeUndefined();
+  expect(await lookups()).toEqual(afterHit);
+});
