@@ -48,6 +48,12 @@ export interface Lease {
   release(): void;
 }
 
+/** A share of a registration whose webhook may not exist yet: listen on `topic` first, then await `ready`. */
+export interface PendingLease extends Lease {
+  /** Settles once the upstream webhook exists; rejects (and gives the share back) when it could not be made. */
+  ready: Promise<void>;
+}
+
 export class MessagingWebhookRegistry {
   private readonly registrations = new Map<string, Registration>();
 
@@ -85,12 +91,12 @@ export class MessagingWebhookRegistry {
    * A share of the registration for this token (`tokenKey`: a keyed hash of it, never the token) and kind;
    * registered upstream by the first subscriber, with `writer` (the subscriber's own token).
    */
-  async acquire(
-    writer: MessagingWriter,
-    tokenKey: string,
-    kind: RegistrationKind,
-    userIds: string[] = [],
-  ): Promise<Lease> {
+  /**
+   * Joins the registration for this token, kind and users, starting it (secret, then upstream webhook) when it is
+   * the first share. Synchronous up to the topic, so a subscriber can listen before Circuit is asked: Circuit may
+   * deliver as soon as it has registered the webhook, and an event published before anyone listens is lost.
+   */
+  join(writer: MessagingWriter, tokenKey: string, kind: RegistrationKind, userIds: string[] = []): PendingLease {
     const key = `${kind}:${tokenKey}:${[...userIds].sort().join(',')}`;
     let registration = this.registrations.get(key);
     if (!registration) {
@@ -123,15 +129,19 @@ export class MessagingWebhookRegistry {
     }
     registration.subscribers += 1;
     const held = registration;
-    try {
-      await held.ready;
-    } catch (error) {
-      held.subscribers -= 1;
-      throw error;
-    }
     let released = false;
+    const ready = held.ready.then(
+      () => undefined,
+      (error: unknown) => {
+        // The failed registration is already forgotten: only this share is given back.
+        if (!released) held.subscribers -= 1;
+        released = true;
+        throw error;
+      },
+    );
     return {
       topic: held.topic,
+      ready,
       release: () => {
         if (released) return;
         released = true;

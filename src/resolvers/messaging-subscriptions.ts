@@ -54,14 +54,23 @@ async function subscribe(context: GatewayContext, kind: RegistrationKind, userId
   if (credential?.source !== 'caller') throw new UpstreamError('messaging', 'missing-credential');
   const writer = context.dataSources.messaging.writes;
   const tokenKey = context.events.hash(`messaging:${JSON.stringify(credential.headers)}`);
-  const lease = await registry.acquire(writer, tokenKey, kind, userIds);
+  const lease = registry.join(writer, tokenKey, kind, userIds);
   const source = context.events.pubsub.subscribe('messaging', lease.topic);
+  // Yoga's pub/sub attaches its listener on the first pull: pull now, before the webhook exists, so that no
+  // delivery that follows its registration (or reaches a registration this subscriber shares) is missed.
+  const first = source.next();
+  try {
+    await lease.ready;
+  } catch (error) {
+    void source.return?.();
+    throw error;
+  }
   return new Repeater<MessagingEvent>(async (push, stop) => {
     void stop.then(() => {
       lease.release();
       void source.return?.();
     });
-    for await (const event of source) await push(event);
+    for (let result = await first; !result.done; result = await source.next()) await push(result.value);
     stop();
   });
 }

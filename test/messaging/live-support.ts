@@ -33,17 +33,28 @@ export async function startLiveGateway(env: Record<string, string> = {}): Promis
   };
 }
 
+type Result = {
+  data?: Record<string, unknown> | null;
+  errors?: Array<{ extensions?: Record<string, unknown> }>;
+};
+
 export interface Subscriber {
   /** The next result (data or errors). */
-  next(): Promise<{ data?: Record<string, unknown> | null; errors?: Array<{ extensions?: Record<string, unknown> }> }>;
+  next(): Promise<Result>;
+  /** The next result, or undefined when none arrives within `ms`. */
+  nextWithin(ms: number): Promise<Result | undefined>;
+  /** From now on, results the predicate matches are dropped (the probes of `untilListening`). */
+  ignore(predicate: (result: Result) => boolean): void;
   close(): Promise<void>;
 }
 
 /** Results in arrival order, awaited one at a time. */
 class Queue<T> {
-  private readonly items: T[] = [];
+  private items: T[] = [];
   private readonly waiting: Array<(item: T) => void> = [];
+  private ignored?: (item: T) => boolean;
   push(item: T) {
+    if (this.ignored?.(item)) return;
     const waiter = this.waiting.shift();
     if (waiter) waiter(item);
     else this.items.push(item);
@@ -52,9 +63,61 @@ class Queue<T> {
     const item = this.items.shift();
     return item !== undefined ? Promise.resolve(item) : new Promise((resolve) => this.waiting.push(resolve));
   }
+  nextWithin(ms: number): Promise<T | undefined> {
+    const item = this.items.shift();
+    if (item !== undefined) return Promise.resolve(item);
+    return new Promise((resolve) => {
+      const waiter = (arrived: T) => {
+        clearTimeout(timer);
+        resolve(arrived);
+      };
+      // On time-out the waiter leaves, so a later result goes to the next reader instead of being lost.
+      const timer = setTimeout(() => {
+        this.waiting.splice(this.waiting.indexOf(waiter), 1);
+        resolve(undefined);
+      }, ms);
+      this.waiting.push(waiter);
+    });
+  }
+  ignore(predicate: (item: T) => boolean) {
+    this.ignored = predicate;
+    this.items = this.items.filter((item) => !predicate(item));
+  }
 }
 
-type Result = Awaited<ReturnType<Subscriber['next']>>;
+function subscriberOf(queue: Queue<Result>, close: () => Promise<void>): Subscriber {
+  return {
+    next: () => queue.next(),
+    nextWithin: (ms) => queue.nextWithin(ms),
+    ignore: (predicate) => queue.ignore(predicate),
+    close,
+  };
+}
+
+/**
+ * Resolves once every subscriber receives events. A subscriber that shares a registration shows no upstream call
+ * when the gateway starts listening for it, so the only proof is an event: `probe` posts one (e.g. an item whose
+ * text `isProbe` recognises) until each has received one; then the probes, also those still on their way, are
+ * dropped from every subscriber. Bounded: 50 probes.
+ */
+export async function untilListening(
+  subscribers: Subscriber[],
+  probe: () => Promise<unknown>,
+  isProbe: (result: Result) => boolean,
+): Promise<void> {
+  const waiting = new Set(subscribers);
+  for (let attempt = 0; waiting.size > 0 && attempt < 50; attempt++) {
+    await probe();
+    for (const subscriber of [...waiting]) {
+      const result = await subscriber.nextWithin(200);
+      if (!result) continue;
+      if (!isProbe(result)) throw new Error(`a subscriber got ${JSON.stringify(result)} before any probe`);
+      waiting.delete(subscriber);
+    }
+  }
+  if (waiting.size > 0) throw new Error(`${waiting.size} subscriber(s) never received a probe`);
+  for (const subscriber of subscribers) subscriber.ignore(isProbe);
+}
 
 /** A subscription over server-sent events (Yoga's built-in transport). */
 export async function subscribeSse(
@@ -96,10 +159,7 @@ export async function subscribeSse(
       // Aborted by close().
     }
   })();
-  return {
-    next: () => queue.next(),
-    close: async () => abort.abort(),
-  };
+  return subscriberOf(queue, async () => abort.abort());
 }
 
 /** A subscription over graphql-ws, through a real WebSocket on loopback. */
@@ -125,13 +185,10 @@ export function subscribeWs(
       complete: () => undefined,
     },
   );
-  return {
-    next: () => queue.next(),
-    close: async () => {
-      dispose();
-      await client.dispose();
-    },
-  };
+  return subscriberOf(queue, async () => {
+    dispose();
+    await client.dispose();
+  });
 }
 
 /** Live webhooks the sandbox holds for a user whose callback is this gateway. */

@@ -3,7 +3,15 @@
 import { MESSAGING_DEMO_TOKEN, messagingUserToken } from '../../sandbox/messaging.js';
 import * as data from '../../sandbox/messaging-data.js';
 import { startHarness } from '../support/harness.js';
-import { startLiveGateway, subscribeSse, subscribeWs, until, webhooksOf, type LiveGateway } from './live-support.js';
+import {
+  untilListening,
+  startLiveGateway,
+  subscribeSse,
+  subscribeWs,
+  until,
+  webhooksOf,
+  type LiveGateway,
+} from './live-support.js';
 
 let live: LiveGateway;
 const me = data.profileUser.userId;
@@ -15,6 +23,9 @@ beforeAll(async () => {
   live = await startLiveGateway();
 });
 afterAll(() => live.close());
+
+const isProbe = (result: { data?: Record<string, unknown> | null }) =>
+  (result.data?.messagingItemAdded as { text?: { content?: string } } | undefined)?.text?.content === 'probe';
 
 async function post(convId: string, content: string, token = MESSAGING_DEMO_TOKEN) {
   const result = await live.harness.query<{ postMessagingMessage: { id: string } }>(
@@ -48,6 +59,8 @@ test('a graphql-ws subscriber receives it too; subscribers of one token share on
   const first = subscribeWs(live.url, ITEM_ADDED, {}, own);
   const second = subscribeWs(live.url, ITEM_ADDED, { c: group.convId }, own);
   await until(() => webhooksOf(live.url, me).length === 1);
+  // The second share of the webhook calls nothing upstream when it starts: an event shows it listens.
+  await untilListening([first, second], () => post(group.convId, 'probe'), isProbe);
   const id = await post(group.convId, 'live over graphql-ws');
   const expected = {
     messagingItemAdded: { id, conversationId: group.convId, text: { content: 'live over graphql-ws' } },
