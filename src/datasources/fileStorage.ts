@@ -271,13 +271,11 @@ export class FileStorageDataSource extends AzureDataSource {
   // Writes. Creates and deletes are ARM long-running operations; PUT and DELETE are idempotent (retried on
   // 502/503/504), PATCH is not.
 
-  /** `.../locations/{location}/operationResults/{id}` (or `/operations/{id}`) of this provider. */
-  /** Whether a path is one of this provider's operation URLs: an operation id naming anything else is refused. */
-  isOperationUrlPath(candidate: string): boolean {
-    return this.isOperationPath(candidate);
-  }
-
-  protected override isOperationPath(candidate: string): boolean {
+  /**
+   * `.../locations/{location}/operationResults/{id}` (or `/operations/{id}`) of this provider. Public: an operation
+   * id naming any other path is refused before a call.
+   */
+  override isOperationPath(candidate: string): boolean {
     const segments = candidate.split('/');
     return (
       segments.length === 8 &&

@@ -82,7 +82,7 @@ export function decodeOperationId(context: GatewayContext, id: string): ArmOpera
       (kind === 'async' || kind === 'location') &&
       typeof path === 'string' &&
       // Checked again here, not only when the operation is read: a bad path never gets as far as a call.
-      context.dataSources.fileStorage.isOperationUrlPath(path) &&
+      context.dataSources.fileStorage.isOperationPath(path) &&
       typeof params === 'object' &&
       params !== null &&
       !Array.isArray(params) &&
