@@ -65,9 +65,6 @@ export const MARKETPLACE_PAGE_LIMITS = {
 } as const;
 const DEFAULT_PAGE_SIZE = 10;
 
-/** Seller order ids, SKUs and ticket ids: letters, digits and `._-`. */
-/** One id rule for reads, writes and node ids. */
-export const idArg = marketplaceId;
 const offsetArg = z.number().int().min(0).max(100_000_000);
 // `offset` picks where a first page starts; after that the cursor carries the position.
 const offsetOrAfter = z
@@ -150,7 +147,7 @@ builder.objectFields(MarketplaceQuery, (t) => {
     order: t.field({
       type: Order,
       description: 'Every detail of one order: items, customer, addresses, freight, shipments. Null if unknown.',
-      args: { orderId: t.arg.string({ required: true, validate: idArg }) },
+      args: { orderId: t.arg.string({ required: true, validate: marketplaceId }) },
       resolve: (_root, args, { dataSources }) => dataSources.marketplace.loadOrder(args.orderId),
     }),
     shippedShipments: t.connection(
@@ -207,7 +204,7 @@ builder.objectFields(MarketplaceQuery, (t) => {
         description:
           "A ticket's messages, oldest first. Another seller's ticket is FORBIDDEN. " +
           pagingDescription(MARKETPLACE_PAGE_LIMITS.ticketMessages),
-        args: { ticketId: t.arg.string({ required: true, validate: idArg }), offset: offset() },
+        args: { ticketId: t.arg.string({ required: true, validate: marketplaceId }), offset: offset() },
         validate: offsetOrAfter,
         extensions: PAGES_BACKWARD,
         resolve: (_root, args, { dataSources }) =>
@@ -236,7 +233,7 @@ builder.objectFields(MarketplaceQuery, (t) => {
     product: t.field({
       type: Product,
       description: "One product by the seller's SKU, with status, price and stock. Null if unknown.",
-      args: { skuSellerId: t.arg.string({ required: true, validate: idArg }) },
+      args: { skuSellerId: t.arg.string({ required: true, validate: marketplaceId }) },
       resolve: (_root, args, { dataSources }) => dataSources.marketplace.loadProduct(args.skuSellerId),
     }),
     productStatuses: t.connection(

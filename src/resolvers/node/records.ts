@@ -24,9 +24,9 @@ import {
   Webhook,
   inTopic,
 } from '../../schema/messaging.js';
+import { marketplaceId } from '../../schema/marketplace-writes.js';
 import { dealerId } from '../automotive.js';
 import { domainIdArg } from '../content.js';
-import { idArg } from '../marketplace.js';
 import { idSchema } from '../messaging-inputs.js';
 import { accepts, identify } from './identify.js';
 
@@ -140,14 +140,14 @@ identify(SpaceItem, {
 identify(Order, {
   service: 'marketplace',
   key: (order) => order.orderId,
-  accepts: accepts(idArg),
+  accepts: accepts(marketplaceId),
   load: (key, { dataSources }) => dataSources.marketplace.getOrder(key),
   upstreamId: 'The marketplace order id (the same as `orderId`).',
 });
 identify(Product, {
   service: 'marketplace',
   key: (product) => product.skuSellerId,
-  accepts: accepts(idArg),
+  accepts: accepts(marketplaceId),
   load: (key, { dataSources }) => dataSources.marketplace.getProduct(key),
   upstreamId: "The product's SKU in the seller's system (the same as `skuSellerId`).",
 });
