@@ -63,6 +63,8 @@ function namedNodeType(value: string): string | undefined {
   return typename && NODE_TYPES.has(typename) ? typename : undefined;
 }
 
+const NOT_ISSUED = 'is not an id this gateway issued';
+
 /** The key a global id of one of `typenames` carries, or the issue that refuses it; undefined for a non-global id. */
 function globalKeyOf(
   value: string,
@@ -74,33 +76,44 @@ function globalKeyOf(
   try {
     return { typename, key: decodeGlobalID(value).id };
   } catch {
-    return { issue: 'is not an id this gateway issued' };
+    return { issue: NOT_ISSUED };
   }
 }
 
-/** The upstream's own key, checked by `rule`; its issues become the argument's. */
-function ownKey(rule: z.ZodType<string>, value: string, context: z.RefinementCtx): string {
-  const key = rule.safeParse(value);
-  if (key.success) return key.data;
-  for (const issue of key.error.issues) context.addIssue({ code: 'custom', message: issue.message });
+function refuse(context: z.RefinementCtx, message: string): never {
+  context.addIssue({ code: 'custom', message });
   return z.NEVER;
 }
 
 /**
- * An id argument of a write: the upstream's own key (checked by `rule`), or the global id (`id`) of one of
- * `typenames`, decoded to that key. A global id of another type, or one that fails its type's key rule, is
- * refused like any bad input: nothing reaches the upstream.
+ * An id argument: the upstream's own key (checked by `rule`, whose issues become the argument's) made into
+ * `own(key)`, or the global id of one of `typenames` made into `global(key)` (undefined when the key is not one
+ * this gateway issues). A global id of another type, or one that fails its type's key rule, is refused like any
+ * bad input: nothing reaches the upstream.
  */
-export function keyOrGlobalID(rule: z.ZodType<string>, ...typenames: [string, ...string[]]) {
-  return z.string().transform((value, context) => {
-    const global = globalKeyOf(value, typenames);
-    if (!global) return ownKey(rule, value, context);
-    if ('issue' in global) {
-      context.addIssue({ code: 'custom', message: global.issue });
+function idArgument<T>(
+  rule: z.ZodType<string>,
+  typenames: readonly string[],
+  own: (key: string) => T,
+  global: (key: string) => T | undefined,
+) {
+  return z.string().transform((value, context): T => {
+    const found = globalKeyOf(value, typenames);
+    if (!found) {
+      const key = rule.safeParse(value);
+      if (key.success) return own(key.data);
+      for (const issue of key.error.issues) context.addIssue({ code: 'custom', message: issue.message });
       return z.NEVER;
     }
-    return global.key;
+    if ('issue' in found) return refuse(context, found.issue);
+    return global(found.key) ?? refuse(context, NOT_ISSUED);
   });
+}
+
+/** An id argument of a write: the upstream's own key, or the global id (`id`) of one of `typenames`, decoded to it. */
+export function keyOrGlobalID(rule: z.ZodType<string>, ...typenames: [string, ...string[]]) {
+  const key = (value: string) => value;
+  return idArgument(rule, typenames, key, key);
 }
 
 /** An argument that was the record's own key, or the global id of a record whose key is another one. */
@@ -112,15 +125,12 @@ export type KeyOrNode = { key: string; nodeKey?: never } | { key?: never; nodeKe
  * `typename` as its node key, which the resolver reads the record by to find the key the upstream wants.
  */
 export function keyOrNodeKey(rule: z.ZodType<string>, typename: string) {
-  return z.string().transform((value, context): KeyOrNode => {
-    const global = globalKeyOf(value, [typename]);
-    if (!global) return { key: ownKey(rule, value, context) };
-    if ('issue' in global) {
-      context.addIssue({ code: 'custom', message: global.issue });
-      return z.NEVER;
-    }
-    return { nodeKey: global.key };
-  });
+  return idArgument<KeyOrNode>(
+    rule,
+    [typename],
+    (key) => ({ key }),
+    (nodeKey) => ({ nodeKey }),
+  );
 }
 
 /** A record's key below its parent, and the parent's key when a global id named it. */
@@ -136,22 +146,17 @@ export interface ChildKey {
  * The resolver checks the parent against the parent argument with `sameParent` before any call.
  */
 export function childKeyOrGlobalID(rule: z.ZodType<string>, typename: string) {
-  return z.string().transform((value, context): ChildKey => {
-    const global = globalKeyOf(value, [typename]);
-    if (!global) return { key: ownKey(rule, value, context), parent: null };
-    if ('issue' in global) {
-      context.addIssue({ code: 'custom', message: global.issue });
-      return z.NEVER;
-    }
-    // The type's key rule (checked by decodeGlobalID) admits exactly one parent segment before the child.
-    const cut = global.key.lastIndexOf('/');
-    const child = rule.safeParse(global.key.slice(cut + 1));
-    if (cut <= 0 || !child.success) {
-      context.addIssue({ code: 'custom', message: 'is not an id this gateway issued' });
-      return z.NEVER;
-    }
-    return { key: child.data, parent: global.key.slice(0, cut) };
-  });
+  return idArgument<ChildKey>(
+    rule,
+    [typename],
+    (key) => ({ key, parent: null }),
+    (key) => {
+      // The type's key rule (checked by decodeGlobalID) admits exactly one parent segment before the child.
+      const cut = key.lastIndexOf('/');
+      const child = rule.safeParse(key.slice(cut + 1));
+      return cut > 0 && child.success ? { key: child.data, parent: key.slice(0, cut) } : undefined;
+    },
+  );
 }
 
 /**
