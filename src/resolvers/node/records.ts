@@ -1,5 +1,6 @@
 // Node identity of the record services whose lookups take one key: messaging (Circuit), marketplace, automotive
 // and content. Each loads through the method or batch loader the namespace field uses.
+import type { GatewayContext } from '../../context.js';
 import {
   MESSAGING_PAGE_LIMITS,
   type ConversationItemDto,
@@ -93,15 +94,19 @@ const joined = (...parts: unknown[]) => (parts.every((part) => typeof part === '
  */
 const MAX_REPLY_PAGES = 8;
 
+/** A topic without its replies: the same call as `Query.messaging.spaceTopic`. */
+async function topicOf(context: GatewayContext, spaceId: string, topicId: string) {
+  const found = await context.dataSources.messaging.getTopicWithReplies(spaceId, topicId, 0);
+  return isRecord(found) && isRecord(found.topic) ? found.topic : null;
+}
+
 identify(SpaceTopic, {
   service: 'messaging',
   key: (topic: SpaceTopicDto) => joined(topic.spaceItem?.spaceId, topic.spaceItem?.itemId),
   accepts: (key) => circuitIds(key, 2) !== undefined,
-  // The same call as `Query.messaging.spaceTopic`, without replies.
-  load: async (key, { dataSources }) => {
+  load: (key, context) => {
     const [spaceId, topicId] = circuitIds(key, 2)!;
-    const found = await dataSources.messaging.getTopicWithReplies(spaceId!, topicId!, 0);
-    return isRecord(found) && isRecord(found.topic) ? found.topic : null;
+    return topicOf(context, spaceId!, topicId!);
   },
   upstreamId: false,
 });
@@ -109,11 +114,11 @@ identify(SpaceItem, {
   service: 'messaging',
   key: (item: SpaceItemDto) => joined(item.spaceId, item.parentTopicId, item.itemId),
   accepts: (key) => circuitIds(key, 3) !== undefined,
-  load: async (key, { dataSources }) => {
+  load: async (key, context) => {
+    const { dataSources } = context;
     const [spaceId, topicId, itemId] = circuitIds(key, 3) as [string, string, string];
     if (itemId === topicId) {
-      const found = await dataSources.messaging.getTopicWithReplies(spaceId, topicId, 0);
-      const item = isRecord(found) && isRecord(found.topic) ? found.topic.spaceItem : undefined;
+      const item = (await topicOf(context, spaceId, topicId))?.spaceItem;
       return isRecord(item) && text(item.itemId) === itemId ? inTopic(item, topicId) : null;
     }
     // The replies oldest first, page after page, as `SpaceTopic.replies` reads them.
