@@ -88,13 +88,10 @@ export class MessagingWebhookRegistry {
   }
 
   /**
-   * A share of the registration for this token (`tokenKey`: a keyed hash of it, never the token) and kind;
-   * registered upstream by the first subscriber, with `writer` (the subscriber's own token).
-   */
-  /**
-   * Joins the registration for this token, kind and users, starting it (secret, then upstream webhook) when it is
-   * the first share. Synchronous up to the topic, so a subscriber can listen before Circuit is asked: Circuit may
-   * deliver as soon as it has registered the webhook, and an event published before anyone listens is lost.
+   * A share of the registration for this token (`tokenKey`: a keyed hash of it, never the token), kind and users;
+   * the first share starts it (secret, then the upstream webhook, with `writer`: the subscriber's own token).
+   * Synchronous up to the topic, so a subscriber can listen before Circuit is asked: Circuit may deliver as soon
+   * as it has registered the webhook, and an event published before anyone listens is lost.
    */
   join(writer: MessagingWriter, tokenKey: string, kind: RegistrationKind, userIds: string[] = []): PendingLease {
     const key = `${kind}:${tokenKey}:${[...userIds].sort().join(',')}`;
