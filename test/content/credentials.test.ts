@@ -67,7 +67,7 @@ describe('with a configured key', () => {
     harness.sandbox.service('content').recorder.reset();
   });
 
-  test('the key goes as the query parameter `hapikey` (the spec\'s), never in a header', async () => {
+  test("the key goes as the query parameter `hapikey` (the spec's), never in a header", async () => {
     const result = await harness.query(
       '{ content { domains(first: 2) { totalCount } domain(domainId: "3210329704") { id: upstreamId } } }',
     );
