@@ -20,6 +20,7 @@ import { createSharedState } from './store/shared.js';
 import type { Store } from './store/store.js';
 import { maskError, UPSTREAM_SHAPE_MISMATCH, useBadUserInputCodes } from './schema/errors.js';
 import { schema } from './schema/index.js';
+import { hostChecker, useHostCheck } from './security/hosts.js';
 import { corsOptions, metricsAllowed, useOriginCheck, useSecurityHeaders } from './security/http.js';
 import { useParserLimits, useRequestErrorStatus } from './security/limits.js';
 import { useUpstreamErrorLog } from './observability/upstream-error-log.js';
@@ -134,6 +135,9 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     eventTarget: options.eventTarget ?? (sharedEvents?.eventTarget as GatewayEventTarget | undefined),
   });
 
+  const hostAllowed = hostChecker(config);
+  const graphiql = graphiqlOptions(DEFAULT_GRAPHIQL_QUERY);
+
   return createYoga({
     schema,
     context: createContextFactory(config, clients, authenticator, events, shared.tokens),
@@ -145,7 +149,8 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     maxRequestBodySize: false,
     healthCheckEndpoint: '/health',
     landingPage: false,
-    graphiql: config.graphiql ? graphiqlOptions(DEFAULT_GRAPHIQL_QUERY) : false,
+    // Yoga serves GraphiQL ahead of every plugin: a foreign host gets no page, and falls through to useHostCheck.
+    graphiql: config.graphiql ? (request) => hostAllowed(request.headers.get('host')) && graphiql : false,
     renderGraphiQL,
     maskedErrors: { maskError },
     // Yoga logs at debug level on every request: format a line only when its level is written.
@@ -156,6 +161,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       error: (...args) => logger.error(logText(args)),
     },
     plugins: [
+      useHostCheck(config),
       useOriginCheck(config),
       useSecurityHeaders(config),
       useMessagingWebhookEndpoint(events, logger),
