@@ -1,7 +1,6 @@
 // createGateway(config) -> the Yoga instance. It does not listen: server.ts does, tests call gateway.fetch.
 import { useDisableIntrospection } from '@envelop/disable-introspection';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { GraphQLError, type ValidationContext } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { SERVICE_KEYS, type GatewayConfig } from './config.js';
@@ -23,6 +22,7 @@ import { schema } from './schema/index.js';
 import { hostChecker, useHostCheck } from './security/hosts.js';
 import { corsOptions, metricsAllowed, useOriginCheck, useSecurityHeaders } from './security/http.js';
 import { useParserLimits, useRequestErrorStatus } from './security/limits.js';
+import { useCSRFRefusal, useMalformedRequestCode } from './security/refusals.js';
 import { useUpstreamErrorLog } from './observability/upstream-error-log.js';
 import { bodyLimits, uploadFetchAPI, useRequestBodyLimit, useUploadLimitErrors } from './uploads.js';
 
@@ -168,6 +168,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       // Tokens and nesting are counted on the raw text, before the (recursive) parser runs; see limits.ts.
       useParserLimits({ maxTokens: config.limits.maxTokens, maxNesting: config.limits.maxNesting }),
       useRequestErrorStatus(),
+      useMalformedRequestCode(),
       ...(config.introspection ? [] : [useDisableIntrospection()]),
       ...operationsPlugins(config, { logger, metrics, clients, authenticator, shared }),
       EnvelopArmorPlugin({
@@ -186,7 +187,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
         maxDirectives: { n: 50, ...rejectAsBadInput('directives') },
       }),
       // Browsers may send multipart and GET requests cross-site without a preflight: require a header they cannot.
-      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
+      useCSRFRefusal({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
       useBadUserInputCodes(),
       useUpstreamErrorLog(logger),
       useRequestBodyLimit(bodyLimits(config.limits.maxRequestBytes, config.unpacker.maxUploadBytes)),
