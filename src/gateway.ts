@@ -65,6 +65,16 @@ function logText(args: unknown[]): string {
   return args.map((arg) => (arg instanceof GraphQLError ? graphQLErrorText(arg) : String(arg))).join(' ');
 }
 
+/**
+ * Yoga logs at error level every error its masking rewrote, refusals of the caller's input (BAD_USER_INPUT: a bad
+ * argument, a cursor of another list) included. Those are not the gateway's errors: they are logged at info.
+ */
+function refusesInput(args: unknown[]): boolean {
+  return (
+    args.length > 0 && args.every((arg) => arg instanceof GraphQLError && arg.extensions?.code === 'BAD_USER_INPUT')
+  );
+}
+
 /** graphql-js quotes the offending value when a scalar cannot represent it: that value is the upstream's, unlogged. */
 function graphQLErrorText(error: GraphQLError): string {
   const message = UPSTREAM_SHAPE_MISMATCH.test(error.message)
@@ -158,7 +168,8 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       debug: (...args) => logger.isLevelEnabled('debug') && logger.debug(logText(args)),
       info: (...args) => logger.isLevelEnabled('info') && logger.info(logText(args)),
       warn: (...args) => logger.isLevelEnabled('warn') && logger.warn(logText(args)),
-      error: (...args) => logger.error(logText(args)),
+      error: (...args) =>
+        refusesInput(args) ? logger.isLevelEnabled('info') && logger.info(logText(args)) : logger.error(logText(args)),
     },
     plugins: [
       useHostCheck(config),
