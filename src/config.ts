@@ -28,6 +28,7 @@ import {
 
 export { booleanFlag, ConfigError, read, readOptional, type Env } from './config-values.js';
 export { readApiNames, type ApiNames } from './config-names.js';
+import { parseAllowedHosts, publicUrlHosts } from './security/hosts.js';
 
 export const SERVICE_KEYS = [
   'messaging',
@@ -121,6 +122,8 @@ export interface CertificatesSettings {
 export interface SecuritySettings {
   /** Origins allowed to call from a browser (CORS); empty: no cross-origin use at all. */
   corsOrigins: string[];
+  /** Hosts answered besides loopback (src/security/hosts.ts): ALLOWED_HOSTS and the public URLs' host names. */
+  allowedHosts: string[];
   /** Where /metrics is served: its own port, and/or the public port behind a bearer token, or (dev) openly. */
   metrics: { port?: number; token?: string; onPublicPort: boolean };
   access: AccessSettings;
@@ -188,6 +191,10 @@ function readSecurity(env: Env, production: boolean): SecuritySettings {
   const metricsToken = readOptional(env, 'METRICS_TOKEN', z.string().min(16, 'must be at least 16 characters'));
   return {
     corsOrigins: read(env, 'CORS_ORIGINS', parsed(parseOrigins), []),
+    allowedHosts: [
+      ...read(env, 'ALLOWED_HOSTS', parsed(parseAllowedHosts), []),
+      ...publicUrlHosts(env.GATEWAY_PUBLIC_URL, env.MESSAGING_WEBHOOK_BASE_URL),
+    ],
     metrics: {
       port: readOptional(env, 'METRICS_PORT', z.coerce.number().int().min(1).max(65_535)),
       token: metricsToken,

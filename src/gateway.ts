@@ -1,7 +1,6 @@
 // createGateway(config) -> the Yoga instance. It does not listen: server.ts does, tests call gateway.fetch.
 import { useDisableIntrospection } from '@envelop/disable-introspection';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { GraphQLError, type ValidationContext } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { SERVICE_KEYS, type GatewayConfig } from './config.js';
@@ -20,8 +19,10 @@ import { createSharedState } from './store/shared.js';
 import type { Store } from './store/store.js';
 import { maskError, UPSTREAM_SHAPE_MISMATCH, useBadUserInputCodes } from './schema/errors.js';
 import { schema } from './schema/index.js';
+import { hostChecker, useHostCheck } from './security/hosts.js';
 import { corsOptions, metricsAllowed, useOriginCheck, useSecurityHeaders } from './security/http.js';
 import { useParserLimits, useRequestErrorStatus } from './security/limits.js';
+import { useCSRFRefusal, useMalformedRequestCode } from './security/refusals.js';
 import { useUpstreamErrorLog } from './observability/upstream-error-log.js';
 import { bodyLimits, uploadFetchAPI, useRequestBodyLimit, useUploadLimitErrors } from './uploads.js';
 
@@ -62,6 +63,16 @@ export interface GatewayOptions {
  */
 function logText(args: unknown[]): string {
   return args.map((arg) => (arg instanceof GraphQLError ? graphQLErrorText(arg) : String(arg))).join(' ');
+}
+
+/**
+ * Yoga logs at error level every error its masking rewrote, refusals of the caller's input (BAD_USER_INPUT: a bad
+ * argument, a cursor of another list) included. Those are not the gateway's errors: they are logged at info.
+ */
+function refusesInput(args: unknown[]): boolean {
+  return (
+    args.length > 0 && args.every((arg) => arg instanceof GraphQLError && arg.extensions?.code === 'BAD_USER_INPUT')
+  );
 }
 
 /** graphql-js quotes the offending value when a scalar cannot represent it: that value is the upstream's, unlogged. */
@@ -134,6 +145,9 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     eventTarget: options.eventTarget ?? (sharedEvents?.eventTarget as GatewayEventTarget | undefined),
   });
 
+  const hostAllowed = hostChecker(config);
+  const graphiql = graphiqlOptions(DEFAULT_GRAPHIQL_QUERY);
+
   return createYoga({
     schema,
     context: createContextFactory(config, clients, authenticator, events, shared.tokens),
@@ -145,7 +159,8 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     maxRequestBodySize: false,
     healthCheckEndpoint: '/health',
     landingPage: false,
-    graphiql: config.graphiql ? graphiqlOptions(DEFAULT_GRAPHIQL_QUERY) : false,
+    // Yoga serves GraphiQL ahead of every plugin: a foreign host gets no page, and falls through to useHostCheck.
+    graphiql: config.graphiql ? (request) => hostAllowed(request.headers.get('host')) && graphiql : false,
     renderGraphiQL,
     maskedErrors: { maskError },
     // Yoga logs at debug level on every request: format a line only when its level is written.
@@ -153,15 +168,18 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       debug: (...args) => logger.isLevelEnabled('debug') && logger.debug(logText(args)),
       info: (...args) => logger.isLevelEnabled('info') && logger.info(logText(args)),
       warn: (...args) => logger.isLevelEnabled('warn') && logger.warn(logText(args)),
-      error: (...args) => logger.error(logText(args)),
+      error: (...args) =>
+        refusesInput(args) ? logger.isLevelEnabled('info') && logger.info(logText(args)) : logger.error(logText(args)),
     },
     plugins: [
+      useHostCheck(config),
       useOriginCheck(config),
       useSecurityHeaders(config),
       useMessagingWebhookEndpoint(events, logger),
       // Tokens and nesting are counted on the raw text, before the (recursive) parser runs; see limits.ts.
       useParserLimits({ maxTokens: config.limits.maxTokens, maxNesting: config.limits.maxNesting }),
       useRequestErrorStatus(),
+      useMalformedRequestCode(),
       ...(config.introspection ? [] : [useDisableIntrospection()]),
       ...operationsPlugins(config, { logger, metrics, clients, authenticator, shared }),
       EnvelopArmorPlugin({
@@ -180,7 +198,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
         maxDirectives: { n: 50, ...rejectAsBadInput('directives') },
       }),
       // Browsers may send multipart and GET requests cross-site without a preflight: require a header they cannot.
-      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
+      useCSRFRefusal({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
       useBadUserInputCodes(),
       useUpstreamErrorLog(logger),
       useRequestBodyLimit(bodyLimits(config.limits.maxRequestBytes, config.unpacker.maxUploadBytes)),

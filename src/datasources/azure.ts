@@ -5,7 +5,7 @@ import type { ServiceKey } from '../config.js';
 import { expectList, expectObject, invalidResponse, isRecord } from './boundary.js';
 import { UpstreamError } from './errors.js';
 import type { UpstreamClient } from './http.js';
-import { upstreamLink } from './paths.js';
+import { listLink, upstreamLink } from './paths.js';
 import { RestDataSource, type RequestOptions, type SearchParams } from './rest.js';
 
 /** The envelope of an ARM list. */
@@ -261,8 +261,8 @@ export abstract class AzureDataSource extends RestDataSource {
    * the configured upstream or names another list.
    */
   private continuationOf(path: string, nextLink: string): string | undefined {
-    const link = upstreamLink(this.upstream.config.baseUrl ?? '', nextLink);
-    if (!link || link.path !== path) {
+    const link = listLink(this.upstream.config.baseUrl ?? '', nextLink, path);
+    if (!link) {
       // The link itself may carry tokens: never log it.
       this.upstream.logger.warn({ service: this.service }, 'nextLink leaves the configured upstream; paging stops');
       return undefined;

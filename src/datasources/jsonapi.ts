@@ -5,7 +5,8 @@ import type { UpstreamCredential } from '../auth/credentials.js';
 import { expectObject, isRecord } from './boundary.js';
 import { UpstreamError } from './errors.js';
 import { createBatchLoader } from './loaders.js';
-import { upstreamLink, type UpstreamLink } from './paths.js';
+import { badUserInput } from '../schema/errors.js';
+import { isSameListPath, listLink, upstreamLink, type UpstreamLink } from './paths.js';
 import { RestDataSource, type SearchParams } from './rest.js';
 
 export interface ResourceIdentifier {
@@ -163,10 +164,11 @@ export abstract class JsonApiDataSource extends RestDataSource {
     return baseUrl ? upstreamLink(baseUrl, link) : undefined;
   }
 
-  /** The first page of a collection (`size` items), or the page a `links.next` continuation names. */
   /**
-   * The first page of a collection (`size` items), or the page a `links.next` continuation names. `embeds` are
-   * related lists to receive with each item (`embed=<relationship>`); they are kept for `embeddedPage`.
+   * The first page of a collection (`size` items), or the page a `links.next` continuation names. A continuation is
+   * followed only on the list that issued it: one naming another path (a cursor rewritten by hand) is BAD_USER_INPUT
+   * with no call. `embeds` are related lists to receive with each item (`embed=<relationship>`); they are kept for
+   * `embeddedPage`.
    */
   async page(
     path: string,
@@ -175,12 +177,17 @@ export abstract class JsonApiDataSource extends RestDataSource {
     next?: UpstreamLink,
     embeds: readonly string[] = [],
   ): Promise<ResourcePage> {
+    if (next && !isSameListPath(next.path, path)) {
+      // The cursor itself is not logged: it is the caller's input.
+      this.upstream.logger.warn({ service: this.service }, 'a cursor names another list than its own; refused');
+      throw badUserInput('Argument "after" is not a cursor of this list', 'after');
+    }
     const embed = embeds.length > 0 ? embeds : undefined;
-    // A continuation carries the embeds of the query that issued it; this query's own selection replaces them.
-    const body = next
-      ? await this.document<JsonApiResource[]>(next.path, { ...next.searchParams, embed })
-      : await this.document<JsonApiResource[]>(path, { ...params, 'page[size]': size, embed });
-    const page = this.pageOf(body);
+    // What is read: the page a continuation names, or the first one. `embed` is left out: a continuation carries
+    // the embeds of the query that issued it; this query's own selection replaces them.
+    const read: UpstreamLink = next ?? { path, searchParams: queryOf({ ...params, 'page[size]': size }) };
+    const body = await this.document<JsonApiResource[]>(read.path, { ...read.searchParams, embed });
+    const page = this.pageOf(body, path, read);
     if (!page) throw new UpstreamError(this.service, 'invalid-response');
     for (const item of page.items) {
       if (!isRecord(item) || typeof item.id !== 'string') continue;
@@ -189,7 +196,7 @@ export abstract class JsonApiDataSource extends RestDataSource {
         // An embed that failed upstream (`errors`) is not kept: the relationship's own call reports the failure.
         const related =
           isRecord(embedded) && !(Array.isArray(embedded.errors) && embedded.errors.length)
-            ? this.pageOf(embedded)
+            ? this.pageOf(embedded, this.relatedListPath(item, relationship))
             : undefined;
         if (related) this.embeddedPages.set(embeddedKey(item, relationship), related);
       }
@@ -197,18 +204,48 @@ export abstract class JsonApiDataSource extends RestDataSource {
     return page;
   }
 
+  /** `link` when it continues the list at `listPath` and is none of the pages `read`; else undefined, with a warning. */
+  private continuing(link: string, listPath: string | undefined, read: Array<UpstreamLink | undefined>) {
+    const baseUrl = this.upstream.config.baseUrl;
+    const parsed = baseUrl && (listPath ? listLink(baseUrl, link, listPath) : upstreamLink(baseUrl, link));
+    // The link itself is not logged: it is the upstream's, and may carry what a log should not.
+    if (!parsed) {
+      this.upstream.logger.warn({ service: this.service }, 'links.next leaves the list; paging stops at this page');
+      return undefined;
+    }
+    if (read.some((page) => page && samePage(page, parsed))) {
+      this.upstream.logger.warn({ service: this.service }, 'links.next repeats the page just read; paging stops');
+      return undefined;
+    }
+    return link;
+  }
+
   /** The first page of `relationship` of `parent`, when it came embedded in a list response of this request. */
   embeddedPage(parent: JsonApiResource, relationship: string): ResourcePage | undefined {
     return this.embeddedPages.get(embeddedKey(parent, relationship));
   }
 
-  private pageOf(body: JsonApiDocument<unknown>): ResourcePage | undefined {
+  /** The path of a relationship's list below the upstream, from its related link; undefined when unknown. */
+  private relatedListPath(resource: JsonApiResource, relationship: string): string | undefined {
+    const entry = resource.relationships?.[relationship];
+    const related =
+      isRecord(entry) && isRecord(entry.links) ? entry.links.related : typeof entry === 'string' ? entry : undefined;
+    const href = typeof related === 'string' ? related : isRecord(related) ? related.href : undefined;
+    return typeof href === 'string' ? this.followable(href)?.path : undefined;
+  }
+
+  /**
+   * One page of a list document. Its `links.next` is kept only when it continues the list at `listPath` (when known)
+   * on this upstream and is not the page just read (`read`, or the document's own `links.self`): otherwise the list
+   * ends here, with this page, rather than following the upstream somewhere else or round in a loop.
+   */
+  private pageOf(body: JsonApiDocument<unknown>, listPath?: string, read?: UpstreamLink): ResourcePage | undefined {
     if (!Array.isArray(body.data)) return undefined;
     const links = isRecord(body.links) ? body.links : {};
     const meta = isRecord(body.meta) ? body.meta : {};
     const link = links.next;
-    // A next link that leaves the upstream ends the walk rather than being followed.
-    const nextLink = typeof link === 'string' && this.followable(link) ? link : undefined;
+    const self = typeof links.self === 'string' ? this.followable(links.self) : undefined;
+    const nextLink = typeof link === 'string' && link ? this.continuing(link, listPath, [read, self]) : undefined;
     const total = meta.total;
     return {
       // An item that is not an object stays in the list: its own fields report it (its id is required).
@@ -240,6 +277,26 @@ export abstract class JsonApiDataSource extends RestDataSource {
     }
     return loader.load(id);
   }
+}
+
+/** Query parameters as strings, as they go out (unset ones left out, a list as repeated values). */
+function queryOf(params: SearchParams): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) query[name] = Array.isArray(value) ? value.join(',') : String(value);
+  }
+  return query;
+}
+
+/** Whether two links name the same page: the same list path and query (`embed` aside, each call sets its own). */
+function samePage(a: UpstreamLink, b: UpstreamLink): boolean {
+  const query = (link: UpstreamLink) =>
+    Object.entries(link.searchParams)
+      .filter(([name]) => name !== 'embed')
+      .map(([name, value]) => `${name}=${value}`)
+      .sort()
+      .join('&');
+  return isSameListPath(a.path, b.path) && query(a) === query(b);
 }
 
 /** The record with what the request path tells filled in where the upstream left it out. */

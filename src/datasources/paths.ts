@@ -50,3 +50,38 @@ export function upstreamLink(
   }
   return { path: relative, searchParams };
 }
+
+/** A path's segments, percent-decoded: `nodes/a%7Eb/` and `nodes/a~b` name the same list. */
+function segmentsOf(relativePath: string): string[] | undefined {
+  try {
+    return relativePath
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => decodeURIComponent(segment));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether two paths below the base URL name the same list (percent-encoding and slashes aside). */
+export function isSameListPath(linkPath: string, listPath: string): boolean {
+  const link = segmentsOf(linkPath);
+  const list = segmentsOf(listPath);
+  if (!link || !list || link.length === 0 || link.length !== list.length) return false;
+  return link.every((segment, index) => segment === list[index]);
+}
+
+/**
+ * A paging link (Azure `nextLink`, JSON:API `links.next`, or one a cursor carries) as a call on the list at
+ * `listPath`, or undefined when it leaves the configured upstream or names another path of it: a cursor or an
+ * upstream answer may then steer the next call, and the caller's credential, to another resource.
+ */
+export function listLink(
+  baseUrl: string,
+  link: string,
+  listPath: string,
+  credentialParams: readonly string[] = [],
+): UpstreamLink | undefined {
+  const parsed = upstreamLink(baseUrl, link, credentialParams);
+  return parsed && isSameListPath(parsed.path, listPath) ? parsed : undefined;
+}

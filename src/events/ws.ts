@@ -10,6 +10,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { GatewayConfig } from '../config.js';
 import type { Gateway } from '../gateway.js';
+import { hostChecker } from '../security/hosts.js';
 
 /** Largest message a client may send (an operation with its variables). */
 const MAX_MESSAGE_BYTES = 1024 * 1024;
@@ -48,11 +49,14 @@ function requestFor(
 }
 
 export function attachGraphQLWs(server: Server, gateway: Gateway, config: GatewayConfig) {
+  const hostAllowed = hostChecker(config);
   const sockets = new WebSocketServer({
     server,
     path: gateway.graphqlEndpoint,
     maxPayload: MAX_MESSAGE_BYTES,
-    verifyClient: ({ req }: { req: IncomingMessage }) => originAllowed(config, req),
+    // A foreign Host is refused with 403, as over HTTP (src/security/hosts.ts).
+    verifyClient: ({ req }: { req: IncomingMessage }, done: (allowed: boolean, status?: number) => void) =>
+      hostAllowed(req.headers.host) ? done(originAllowed(config, req)) : done(false, 403),
   });
   const graphqlWs = useServer(
     {

@@ -55,7 +55,14 @@ export function useOriginCheck(config: GatewayConfig): Plugin {
       if (!origin || allowed.has(origin) || sameOrigin(origin, request)) return;
       endResponse(
         fetchAPI.Response.json(
-          { errors: [{ message: 'This origin may not call the gateway', extensions: { code: 'FORBIDDEN' } }] },
+          {
+            errors: [
+              {
+                message: 'This origin may not call the gateway',
+                extensions: { code: 'FORBIDDEN', reason: 'origin-not-allowed' },
+              },
+            ],
+          },
           { status: 403 },
         ),
       );

@@ -53,11 +53,16 @@ export function useParserLimits(limits: ParserLimits): Plugin {
   };
 }
 
-const REQUEST_ERROR_CODES = new Set(['BAD_USER_INPUT', 'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED']);
+const REQUEST_ERROR_CODES = new Set([
+  'BAD_REQUEST',
+  'BAD_USER_INPUT',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+]);
 
 /**
- * An operation refused before execution (a limit, a syntax or validation error, a variable that does not coerce)
- * is answered with 400 whatever the Accept header; Yoga keeps 200 for legacy `application/json` clients, which
+ * An operation refused before execution (a request without a query, a limit, a syntax or validation error, a
+ * variable that does not coerce) is answered with 400 whatever the Accept header; Yoga keeps 200 for legacy `application/json` clients, which
  * makes a refusal look like success to proxies, monitors and rate limiters.
  */
 export function useRequestErrorStatus(): Plugin {
