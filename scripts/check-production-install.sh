@@ -7,14 +7,25 @@
 # for development), when the sandbox or its framework leaks into it, or when the gateway does not answer.
 # `npm run check:production` runs it; `.ci/run` runs it after the tests.
 set -euo pipefail
+# Job control: each background job below runs in a process group of its own, so stopping the group stops the server
+# and whatever it started (a subshell's node, a sandbox's children), not only the process whose pid `$!` gives.
+set -m
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
 pids=()
 cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  for pid in "${pids[@]}"; do kill -TERM -- "-$pid" 2>/dev/null || true; done
+  # Give each group a few seconds to shut down gracefully, then kill what is left of it.
+  for pid in "${pids[@]}"; do
+    for _ in $(seq 1 50); do kill -0 -- "-$pid" 2>/dev/null || break; sleep 0.1; done
+    kill -KILL -- "-$pid" 2>/dev/null || true
+  done
   rm -rf "$work"
 }
 trap cleanup EXIT
+# Interrupted (Ctrl-C, or SIGTERM from a CI runner): exit, which runs the cleanup above.
+trap 'exit 130' INT
+trap 'exit 143' TERM
 
 cd "$root"
 npm run --silent build
@@ -33,6 +44,7 @@ done
 # The sandbox upstreams, from the development checkout, each on its own loopback port.
 node --import tsx scripts/sandbox.ts >"$work/sandbox.out" 2>&1 &
 pids+=($!)
+disown
 for _ in $(seq 1 100); do grep -q 'running' "$work/sandbox.out" && break; sleep 0.1; done
 mapfile -t base_urls < <(grep '_BASE_URL=' "$work/sandbox.out")
 if [ "${#base_urls[@]}" -ne 10 ]; then
@@ -45,6 +57,7 @@ port="$(node -e "const s=require('node:net').createServer().listen(0,'127.0.0.1'
 (cd "$work" && env "${base_urls[@]}" NODE_ENV=production HOST=127.0.0.1 PORT="$port" LOG_LEVEL=warn \
   node dist/server.js >"$work/gateway.out" 2>&1) &
 pids+=($!)
+disown
 
 PORT="$port" node --input-type=module -e "
 const base = 'http://127.0.0.1:' + process.env.PORT;

@@ -9,7 +9,19 @@ try {
   const sandbox = await startSandboxFor(loadConfig(), SERVICE_KEYS);
   for (const line of baseUrlLines(sandbox)) console.log(line);
   console.log('Sandbox upstreams are running; Ctrl-C stops them.');
-  const stop = () => void sandbox.close().then(() => process.exit(0));
+  // `npm run sandbox` execs node, so npm's SIGTERM (or Ctrl-C's SIGINT) arrives here: close every listener and exit.
+  // A second signal while closing exits at once.
+  const stop = () => {
+    process.on('SIGINT', () => process.exit(1));
+    process.on('SIGTERM', () => process.exit(1));
+    sandbox.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 } catch (error) {

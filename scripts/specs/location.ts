@@ -58,10 +58,14 @@ export function locateSpecs(env: NodeJS.ProcessEnv = process.env, manifest = rea
   return { tried };
 }
 
+/** The default folders relative to the project (`../shared/specs`, `specs`); SPECS_DIR as it is. */
+const shown = (dir: string) =>
+  [SIBLING_SPECS_DIR, PROJECT_SPECS_DIR].includes(dir) ? relative(PROJECT_ROOT, dir) : dir;
+
 /** Why no folder was usable, in one sentence. */
 export function describeMissing(location: SpecsLocation): string {
   return `upstream specs not found (${location.tried
-    .map(({ dir, missing }) => `${relative(PROJECT_ROOT, dir) || '.'}: ${missing} files missing`)
+    .map(({ dir, missing }) => `${shown(dir)}: ${missing} files missing`)
     .join('; ')})`;
 }
 
@@ -70,4 +74,14 @@ export function specsDir(env: NodeJS.ProcessEnv = process.env): string {
   const location = locateSpecs(env);
   if (!location.dir) throw new Error(`${describeMissing(location)}; run \`npm run specs:fetch\` or set SPECS_DIR`);
   return location.dir;
+}
+
+// `tsx scripts/specs/location.ts` prints the folder found, or why there is none and exits 1 (.ci/run uses it).
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const location = locateSpecs();
+  if (location.dir) console.log(`specs: ${location.dir}`);
+  else {
+    console.error(`specs: ${describeMissing(location)}`);
+    process.exitCode = 1;
+  }
 }
