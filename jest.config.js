@@ -12,6 +12,8 @@ export default {
   // Sources import './x.js' (NodeNext style); map that back to the .ts file.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^@gateway/sandbox$': '<rootDir>/sandbox/index.ts' },
   testTimeout: 20000,
+  // The run ends with the suites skipped for a missing prerequisite (specs, redis-server, nginx, Chromium).
+  reporters: ['default', '<rootDir>/test/support/prerequisite-reporter.js'],
   // Two workers even on a 2-core machine (the tests mostly wait on loopback HTTP), each recycled once it holds
   // more than 1 GB: one in-band process accumulates every test file's modules and slows down as it grows.
   maxWorkers: 2,

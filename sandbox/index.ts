@@ -59,5 +59,5 @@ export async function startSandbox(
 }
 
 export { defaultSandboxSettings, SERVICE_KEYS } from './settings.js';
-export type { CredentialPlacement, SandboxCredential, SandboxSettings, ServiceKey } from './settings.js';
+export type { ApiNames, CredentialPlacement, SandboxCredential, SandboxSettings, ServiceKey } from './settings.js';
 export type { DemoCredentials, Fault, FaultMatch, RunningSandboxService } from './framework.js';

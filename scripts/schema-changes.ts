@@ -1,24 +1,24 @@
 // What changed in the schema since the last release, read by `npm run schema:diff` and by
-// test/schema-changes.test.ts. The last released schema is kept as `schema.released.graphql`; the changelog is the
-// README's Changelog section, whose `### Unreleased` part must name every breaking change by its schema path in
+// test/schema-changes.test.ts. The last released schema is kept as `schema.released.graphql`; the changelog is
+// CHANGELOG.md, whose `## Unreleased` part must name every breaking change by its schema path in
 // backticks, as @graphql-inspector reports it (`Type`, `Type.field`, `Type.field.argument`, `Enum.VALUE`).
 import { readFileSync } from 'node:fs';
 import { CriticalityLevel, diff, type Change } from '@graphql-inspector/core';
 import { buildSchema, printSchema, type GraphQLSchema } from 'graphql';
 
 export const releasedSchemaFile = new URL('../schema.released.graphql', import.meta.url);
-export const changelogFile = new URL('../README.md', import.meta.url);
+export const changelogFile = new URL('../CHANGELOG.md', import.meta.url);
 
 export function releasedSchema(): GraphQLSchema {
   return buildSchema(readFileSync(releasedSchemaFile, 'utf8'));
 }
 
-/** The `### Unreleased` part of the changelog: up to the next heading of level 2 or 3 (empty when there is none). */
+/** The `## Unreleased` part of the changelog: up to the next heading of level 1 or 2 (empty when there is none). */
 export function unreleasedNotes(markdown: string): string {
-  const start = markdown.search(/^### Unreleased\b.*$/m);
+  const start = markdown.search(/^## Unreleased\b.*$/m);
   if (start < 0) return '';
   const rest = markdown.slice(start).split('\n');
-  const end = rest.findIndex((line, index) => index > 0 && /^#{2,3} /.test(line));
+  const end = rest.findIndex((line, index) => index > 0 && /^#{1,2} /.test(line));
   return rest.slice(0, end < 0 ? undefined : end).join('\n');
 }
 

@@ -1,16 +1,16 @@
 // `npm run schema:undescribed`: lists every schema coordinate without a description, and every entry of the
 // description maps (src/schema/descriptions/) that no longer describes anything. With `--suggest`, prints each
 // missing coordinate as a map entry, with the text of the same-named property or parameter in the service's spec
-// (../shared/specs) when one has a description, ready to review and paste into the service's map.
+// (found as scripts/specs/location.ts says) when one has a description, ready to review and paste into the service's map.
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parse } from 'yaml';
 import { builder } from '../src/schema/builder.js';
 import { staleEntries, undescribed } from '../src/schema/describe.js';
 import { descriptions } from '../src/schema/descriptions/index.js';
 import { schema } from '../src/schema/index.js';
+import { specsDir } from './specs/location.js';
 
-const specsDir = new URL('../../shared/specs/', import.meta.url);
 const specFiles: Record<string, string[]> = {
   messaging: ['A-circuit.yaml'],
   unpacker: ['B-restful4up.yaml'],
@@ -73,7 +73,7 @@ function indexSpec(file: string): Map<string, Found[]> {
       walk(value, scope === undefined ? context : /^[A-Z/]/.test(key) ? key : context);
     }
   };
-  const text = readFileSync(fileURLToPath(new URL(file, specsDir)), 'utf8');
+  const text = readFileSync(join(specsDir(), file), 'utf8');
   walk(parse(text, { maxAliasCount: -1 }), '');
   return index;
 }

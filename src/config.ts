@@ -4,6 +4,30 @@ import { z } from 'zod';
 import { parseApiKeys, parseScopes, type AccessSettings } from './auth/access.js';
 import { loadOperationsConfig, type OperationsConfig } from './operations/config.js';
 import { loadEventsSettings, type EventsSettings } from './events/config.js';
+import {
+  booleanFlag,
+  baseUrl,
+  ConfigError,
+  headerName,
+  paramName,
+  parsed,
+  positiveInt,
+  read,
+  readOptional,
+  type Env,
+} from './config-values.js';
+import {
+  DEFAULT_API_NAMES,
+  FILE_STORAGE_PROVIDER_PATH,
+  NAMED_PLACEMENTS,
+  readApiNames,
+  readCertificatesSettings,
+  SCHEDULER_PROVIDER_NAMESPACE,
+  type ApiNames,
+} from './config-names.js';
+
+export { booleanFlag, ConfigError, read, readOptional, type Env } from './config-values.js';
+export { readApiNames, type ApiNames } from './config-names.js';
 import { parseAllowedHosts, publicUrlHosts } from './security/hosts.js';
 
 export const SERVICE_KEYS = [
@@ -140,71 +164,6 @@ export interface GatewayConfig {
   events: EventsSettings;
 }
 
-/** Thrown for any invalid variable; its message is the one line printed at start-up. */
-export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    problem: string,
-  ) {
-    super(`Invalid configuration: ${variable} ${problem}`);
-    this.name = 'ConfigError';
-  }
-}
-
-export type Env = Record<string, string | undefined>;
-
-const headerName = z.string().regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/, 'must be a valid HTTP header name');
-const paramName = z.string().regex(/^[A-Za-z0-9_.-]+$/, 'must be a plain query parameter name');
-function baseUrlProblem(value: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return 'must be an absolute http(s) URL';
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'must be an absolute http(s) URL';
-  if (url.search || url.hash) return 'must not carry a query or fragment';
-  if (url.username || url.password) return 'must not embed credentials';
-  return undefined;
-}
-const baseUrl = z.string().superRefine((value, context) => {
-  const problem = baseUrlProblem(value);
-  if (problem) context.addIssue({ code: 'custom', message: problem });
-});
-const positiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
-
-/** A variable parsed by `schema`; unset or empty is `fallback`, or "is required" without one. */
-export function read<T>(env: Env, variable: string, schema: z.ZodType<T>, fallback?: T): T {
-  const raw = env[variable];
-  if (raw === undefined || raw === '') {
-    if (fallback === undefined) throw new ConfigError(variable, 'is required');
-    return fallback;
-  }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw new ConfigError(variable, parsed.error.issues[0]?.message ?? 'is invalid');
-  return parsed.data;
-}
-
-export function readOptional<T>(env: Env, variable: string, schema: z.ZodType<T>): T | undefined {
-  const raw = env[variable];
-  if (raw === undefined || raw === '') return undefined;
-  return read(env, variable, schema);
-}
-
-export const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
-
-/** A parser from ./auth/access.ts as a zod schema: its thrown message becomes the ConfigError's problem. */
-function parsed<T>(parse: (raw: string) => T) {
-  return z.string().transform((raw, context) => {
-    try {
-      return parse(raw);
-    } catch (error) {
-      context.addIssue({ code: 'custom', message: (error as Error).message });
-      return z.NEVER;
-    }
-  });
-}
-
 /** One origin: scheme, host and port only. `*` is refused: the gateway's answers must not go to any site. */
 function parseOrigins(raw: string): string[] {
   return raw
@@ -282,7 +241,7 @@ interface CredentialDefaults {
   callerCredentialOptIn?: boolean;
 }
 
-/** Each service's credential scheme: the brief's default, with the real API's variant one variable away. */
+/** Each service's credential scheme; where the brief's names differ from the real API's, NAMED_PLACEMENTS decides. */
 const CREDENTIAL_DEFAULTS: Record<ServiceKey, CredentialDefaults> = {
   messaging: {
     secretVariable: 'TOKEN',
@@ -293,7 +252,7 @@ const CREDENTIAL_DEFAULTS: Record<ServiceKey, CredentialDefaults> = {
   unpacker: { placement: { in: 'none' }, required: false },
   numbers: {
     secretVariable: 'API_KEY',
-    placement: { in: 'header', name: 'X-Numbers-Api-Secret' },
+    placement: NAMED_PLACEMENTS.numbers!.real,
     placementNameVariable: 'API_KEY_HEADER',
     required: true,
   },
@@ -330,35 +289,17 @@ const CREDENTIAL_DEFAULTS: Record<ServiceKey, CredentialDefaults> = {
   },
   certificates: {
     secretVariable: 'API_KEY',
-    placement: { in: 'header', name: 'X-GATEWAY-APIKEY' },
+    placement: NAMED_PLACEMENTS.certificates!.real,
     placementNameVariable: 'API_KEY_HEADER',
     required: true,
   },
   content: {
     secretVariable: 'API_KEY',
-    placement: { in: 'query', name: 'apikey' },
+    placement: NAMED_PLACEMENTS.content!.real,
     placementNameVariable: 'API_KEY_PARAM',
     required: true,
   },
 };
-
-/** The brief's names (default) or the real API's, where the two differ. */
-export type ApiNames = 'brief' | 'real';
-const apiNamesSchema = z.enum(['brief', 'real'], { message: 'must be brief or real' });
-
-/** `<PREFIX>_API_NAMES` wins over `API_NAMES`; an explicit name variable (e.g. `NUMBERS_API_KEY_HEADER`) over both. */
-export function readApiNames(env: Env, prefix: string): ApiNames {
-  return readOptional(env, `${prefix}_API_NAMES`, apiNamesSchema) ?? read(env, 'API_NAMES', apiNamesSchema, 'brief');
-}
-
-/** The real API's names, per its spec, where they differ from the brief's. */
-const REAL_PLACEMENTS: Partial<Record<ServiceKey, CredentialPlacement>> = {
-  numbers: { in: 'header', name: 'X-Mathtools-Api-Secret' },
-  certificates: { in: 'header', name: 'X-APISETU-APIKEY' },
-  content: { in: 'query', name: 'hapikey' },
-};
-const REAL_FILE_STORAGE_PROVIDER_PATH = 'Microsoft.NetApp/netAppAccounts';
-const REAL_SCHEDULER_NAMESPACE = 'Microsoft.Scheduler';
 
 /** HubSpot takes the key as a query parameter (the spec's `hapikey`) or, for private apps, as a bearer token. */
 function contentPlacement(env: Env, placement: CredentialPlacement): CredentialPlacement {
@@ -375,12 +316,12 @@ function readCredential(
   env: Env,
   prefix: string,
   defaults: CredentialDefaults,
-  realPlacement?: CredentialPlacement,
+  namedPlacement?: CredentialPlacement,
 ): CredentialConfig {
   const secret = defaults.secretVariable
     ? readOptional(env, `${prefix}_${defaults.secretVariable}`, z.string().min(1))
     : undefined;
-  let placement = realPlacement ?? defaults.placement;
+  let placement = namedPlacement ?? defaults.placement;
   if (defaults.placementNameVariable && placement.in !== 'none') {
     const variable = `${prefix}_${defaults.placementNameVariable}`;
     const name = read(env, variable, placement.in === 'header' ? headerName : paramName, placement.name);
@@ -411,12 +352,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     const prefix = ENV_PREFIX[key];
     const url = readOptional(env, `${prefix}_BASE_URL`, baseUrl);
     const apiNames = readApiNames(env, prefix);
-    let credential = readCredential(
-      env,
-      prefix,
-      CREDENTIAL_DEFAULTS[key],
-      apiNames === 'real' ? REAL_PLACEMENTS[key] : undefined,
-    );
+    let credential = readCredential(env, prefix, CREDENTIAL_DEFAULTS[key], NAMED_PLACEMENTS[key]?.[apiNames]);
     if (key === 'content') credential = { ...credential, placement: contentPlacement(env, credential.placement) };
     services[key] = {
       key,
@@ -463,9 +399,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
         env,
         'FILE_STORAGE_PROVIDER_PATH',
         z.string().regex(/^[A-Za-z0-9.]+\/[A-Za-z0-9]+$/, 'must look like Namespace.Name/resourceType'),
-        services.fileStorage.apiNames === 'real'
-          ? REAL_FILE_STORAGE_PROVIDER_PATH
-          : 'Provider.FileStorage/fileStorageAccounts',
+        FILE_STORAGE_PROVIDER_PATH[services.fileStorage.apiNames ?? DEFAULT_API_NAMES],
       ),
       apiVersion: read(
         env,
@@ -481,7 +415,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
         env,
         'SCHEDULER_PROVIDER_NAMESPACE',
         z.string().regex(/^[A-Za-z0-9.]+$/, 'must look like Namespace.Name'),
-        services.scheduler.apiNames === 'real' ? REAL_SCHEDULER_NAMESPACE : 'Provider.Scheduler',
+        SCHEDULER_PROVIDER_NAMESPACE[services.scheduler.apiNames ?? DEFAULT_API_NAMES],
       ),
       apiVersion: read(env, 'SCHEDULER_API_VERSION', z.string().regex(/^\d{4}-\d{2}-\d{2}(-preview)?$/), '2016-03-01'),
     },
@@ -496,10 +430,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       maxUploadBytes: read(env, 'UNPACKER_MAX_UPLOAD_BYTES', positiveInt(1024 * 1024 * 1024), 32 * 1024 * 1024),
       maxResultBytes: read(env, 'UNPACKER_MAX_RESULT_BYTES', positiveInt(1024 * 1024 * 1024), 32 * 1024 * 1024),
     },
-    certificates: {
-      clientId: readOptional(env, 'CERTIFICATES_CLIENT_ID', z.string().min(1)),
-      clientIdHeader: read(env, 'CERTIFICATES_CLIENT_ID_HEADER', headerName, 'X-APISETU-CLIENTID'),
-    },
+    certificates: readCertificatesSettings(env),
     operations: loadOperationsConfig(env),
     events: loadEventsSettings(env),
   };

@@ -2,13 +2,19 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { ConfigError, SERVICE_KEYS, loadConfig } from '../src/config.js';
 
-test('defaults: port 4000, every service sandboxed, brief header names', () => {
+test('defaults: port 4000, every service sandboxed, the real APIs’ names', () => {
   const config = loadConfig({});
   expect(config.port).toBe(4000);
   expect(Object.values(config.services).every((service) => service.sandboxed && !service.baseUrl)).toBe(true);
-  expect(config.services.numbers.credential.placement).toEqual({ in: 'header', name: 'X-Numbers-Api-Secret' });
-  expect(config.services.content.credential.placement).toEqual({ in: 'query', name: 'apikey' });
-  expect(config.fileStorage.providerPath).toBe('Provider.FileStorage/fileStorageAccounts');
+  expect(Object.values(config.services).every((service) => service.apiNames === 'real')).toBe(true);
+  expect(config.services.numbers.credential.placement).toEqual({ in: 'header', name: 'X-Mathtools-Api-Secret' });
+  expect(config.services.certificates.credential.placement).toEqual({ in: 'header', name: 'X-APISETU-APIKEY' });
+  expect(config.certificates.clientIdHeader).toBe('X-APISETU-CLIENTID');
+  expect(config.services.content.credential.placement).toEqual({ in: 'query', name: 'hapikey' });
+  expect(config.fileStorage.providerPath).toBe('Microsoft.NetApp/netAppAccounts');
+  expect(config.scheduler.providerNamespace).toBe('Microsoft.Scheduler');
+  // Where the names agree, there is one set.
+  expect(config.services.marketplace.credential.placement).toEqual({ in: 'header', name: 'authorization' });
 });
 
 test('a base URL points the service at a real upstream', () => {
@@ -41,17 +47,16 @@ test.each([
   }
 });
 
-test('API_NAMES=real picks the real API names for every service where they differ from the brief', () => {
-  const config = loadConfig({ API_NAMES: 'real' });
-  expect(config.services.numbers.credential.placement).toEqual({ in: 'header', name: 'X-Mathtools-Api-Secret' });
-  expect(config.services.certificates.credential.placement).toEqual({ in: 'header', name: 'X-APISETU-APIKEY' });
-  expect(config.certificates.clientIdHeader).toBe('X-APISETU-CLIENTID');
-  expect(config.services.content.credential.placement).toEqual({ in: 'query', name: 'hapikey' });
-  expect(config.fileStorage.providerPath).toBe('Microsoft.NetApp/netAppAccounts');
-  expect(config.scheduler.providerNamespace).toBe('Microsoft.Scheduler');
+test('API_NAMES=brief keeps the brief’s names for every service where they differ from the real API', () => {
+  const config = loadConfig({ API_NAMES: 'brief' });
+  expect(config.services.numbers.credential.placement).toEqual({ in: 'header', name: 'X-Numbers-Api-Secret' });
+  expect(config.services.certificates.credential.placement).toEqual({ in: 'header', name: 'X-GATEWAY-APIKEY' });
+  expect(config.services.content.credential.placement).toEqual({ in: 'query', name: 'apikey' });
+  expect(config.fileStorage.providerPath).toBe('Provider.FileStorage/fileStorageAccounts');
+  expect(config.scheduler.providerNamespace).toBe('Provider.Scheduler');
   // Where the names agree, nothing changes.
   expect(config.services.marketplace.credential.placement).toEqual({ in: 'header', name: 'authorization' });
-  expect(Object.values(config.services).every((service) => service.apiNames === 'real')).toBe(true);
+  expect(Object.values(config.services).every((service) => service.apiNames === 'brief')).toBe(true);
 });
 
 test('the per-service setting wins over API_NAMES, and an explicit name variable over both', () => {
@@ -67,13 +72,16 @@ test('the per-service setting wins over API_NAMES, and an explicit name variable
   expect(config.scheduler.providerNamespace).toBe('Provider.Scheduler');
   expect(config.fileStorage.providerPath).toBe('Other.Provider/accounts');
   expect(config.services.content.credential.placement).toEqual({ in: 'query', name: 'hapikey' });
-  const one = loadConfig({ CONTENT_API_NAMES: 'real' });
-  expect(one.services.content.credential.placement).toEqual({ in: 'query', name: 'hapikey' });
-  expect(one.services.numbers.credential.placement).toEqual({ in: 'header', name: 'X-Numbers-Api-Secret' });
+  const one = loadConfig({ CONTENT_API_NAMES: 'brief' });
+  expect(one.services.content.credential.placement).toEqual({ in: 'query', name: 'apikey' });
+  expect(one.services.numbers.credential.placement).toEqual({ in: 'header', name: 'X-Mathtools-Api-Secret' });
+  const back = loadConfig({ API_NAMES: 'brief', CONTENT_API_NAMES: 'real' });
+  expect(back.services.content.credential.placement).toEqual({ in: 'query', name: 'hapikey' });
+  expect(back.services.numbers.credential.placement).toEqual({ in: 'header', name: 'X-Numbers-Api-Secret' });
 });
 
 test('CONTENT_API_KEY_IN=bearer sends the HubSpot key as a bearer token', () => {
-  const config = loadConfig({ CONTENT_API_KEY_IN: 'bearer', CONTENT_API_NAMES: 'real' });
+  const config = loadConfig({ CONTENT_API_KEY_IN: 'bearer' });
   expect(config.services.content.credential.placement).toEqual({
     in: 'header',
     name: 'Authorization',
@@ -87,7 +95,6 @@ test('start-up logs which names each service uses, one line per service, without
       PATH: process.env.PATH,
       PORT: '0',
       HOST: '127.0.0.1',
-      API_NAMES: 'real',
       NUMBERS_API_KEY: 'numbers-secret-value',
     },
   });
@@ -117,6 +124,29 @@ test('start-up logs which names each service uses, one line per service, without
   });
   expect(output).not.toContain('numbers-secret-value');
 }, 60_000);
+
+test.each([
+  [{ CERTIFICATES_API_KEY: 'setu-key' }, 'CERTIFICATES_CLIENT_ID is required when CERTIFICATES_API_KEY is set'],
+  [{ CERTIFICATES_CLIENT_ID: 'setu-client' }, 'CERTIFICATES_API_KEY is required when CERTIFICATES_CLIENT_ID is set'],
+])('API Setu needs its key and its client id together: %j is refused naming the other', (env, message) => {
+  expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${message} `));
+  expect(() => loadConfig({ ...env, API_NAMES: 'brief' })).toThrow(ConfigError);
+  const both = loadConfig({ CERTIFICATES_API_KEY: 'setu-key', CERTIFICATES_CLIENT_ID: 'setu-client' });
+  expect(both.certificates.clientId).toBe('setu-client');
+});
+
+test('a certificates key without its client id stops start-up with one line, and no secret', () => {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    env: { PATH: process.env.PATH, CERTIFICATES_API_KEY: 'setu-secret-value' },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr.trim().split('\n')).toEqual([
+    'Invalid configuration: CERTIFICATES_CLIENT_ID is required when CERTIFICATES_API_KEY is set (API Setu needs both)',
+  ]);
+  expect(result.stdout + result.stderr).not.toContain('setu-secret-value');
+});
 
 test('a malformed NUMBERS_BASE_URL stops start-up with a one-line message', () => {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {

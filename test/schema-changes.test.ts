@@ -1,5 +1,5 @@
 // Breaking schema changes are visible in review: each one since the last release (schema.released.graphql) is
-// named in the README changelog's Unreleased section. `npm run schema:diff` prints the whole diff.
+// named in CHANGELOG.md's Unreleased section. `npm run schema:diff` prints the whole diff.
 import { readFileSync } from 'node:fs';
 import { buildSchema } from 'graphql';
 import {
@@ -13,7 +13,7 @@ import { schema } from '../src/schema/index.js';
 
 test('every breaking change since the last release is listed in the changelog (run `npm run schema:diff`)', async () => {
   const notes = unreleasedNotes(readFileSync(changelogFile, 'utf8'));
-  expect(notes).toMatch(/^### Unreleased/);
+  expect(notes).toMatch(/^## Unreleased/);
   const unlisted = unlistedBreakingChanges(await schemaChanges(releasedSchema(), schema), notes);
   expect(unlisted.map((change) => `${change.path}: ${change.message}`)).toEqual([]);
 });
@@ -31,13 +31,13 @@ describe('the changelog check', () => {
     enum Genre { NOVEL }
   `);
   const changelog = [
-    '## Changelog',
-    '### Unreleased',
+    '# Changelog',
+    '## Unreleased',
     '- `Query.shelf` is an `Int`.',
-    '- `Genre.EPIC` is gone.',
-    '### 1.0',
+    '### Enums',
+    '- `Genre.EPIC` is gone (a subsection of Unreleased still counts).',
+    '## 1.0',
     '- `Old` was removed long ago (an older section does not count).',
-    '## Development',
   ].join('\n');
 
   test('names the breaking changes the Unreleased section leaves out, and nothing else', async () => {
@@ -51,6 +51,6 @@ describe('the changelog check', () => {
     const notes = unreleasedNotes(changelog);
     expect(notes).toContain('`Genre.EPIC`');
     expect(notes).not.toContain('`Old`');
-    expect(unreleasedNotes('## Changelog\n### 1.0\n- `Old`')).toBe('');
+    expect(unreleasedNotes('# Changelog\n## 1.0\n- `Old`')).toBe('');
   });
 });

@@ -64,7 +64,7 @@ export function usePrometheusMetrics(registry: Registry, options: PrometheusOpti
         registry,
         counter: {
           name: 'graphql_envelop_request',
-          help: 'GraphQL operations executed, by operation name (bounded, see README) and type',
+          help: 'GraphQL operations executed, by operation name (bounded, see docs/operations.md) and type',
           labelNames: ['operationName', 'operationType'],
         },
         fillLabelsFn: operation,

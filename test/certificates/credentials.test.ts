@@ -18,7 +18,7 @@ test('the key and client id travel in their headers to the certificates upstream
     expect(result.errors).toBeUndefined();
     await harness.query('{ numbers { isPrime(number: 13) } }');
     const [request] = harness.sandbox.service('certificates').recorder.requests;
-    expect(request?.headers['x-gateway-apikey']).toBe(KEY);
+    expect(request?.headers['x-apisetu-apikey']).toBe(KEY);
     expect(request?.headers['x-apisetu-clientid']).toBe(CLIENT_ID);
     expect(harness.sandbox.service('certificates').recorder.sawValue('numbers-key-0a9f')).toBe(false);
     const numbers = harness.sandbox.service('numbers').recorder;
@@ -103,12 +103,12 @@ test('no key configured -> UNAUTHENTICATED with no upstream call', async () => {
   }
 });
 
-test("the real API's header names are one variable away", async () => {
+test("the header names are configurable (the brief's key header is X-GATEWAY-APIKEY)", async () => {
   const harness = await startHarness({
     services: ['certificates'],
     env: {
       CERTIFICATES_API_KEY: KEY,
-      CERTIFICATES_API_KEY_HEADER: 'X-APISETU-APIKEY',
+      CERTIFICATES_API_KEY_HEADER: 'X-GATEWAY-APIKEY',
       CERTIFICATES_CLIENT_ID: CLIENT_ID,
       CERTIFICATES_CLIENT_ID_HEADER: 'X-Client-Id',
     },
@@ -117,9 +117,9 @@ test("the real API's header names are one variable away", async () => {
     const result = await harness.query(PULL);
     expect(result.errors).toBeUndefined();
     const [request] = harness.sandbox.service('certificates').recorder.requests;
-    expect(request?.headers['x-apisetu-apikey']).toBe(KEY);
+    expect(request?.headers['x-gateway-apikey']).toBe(KEY);
     expect(request?.headers['x-client-id']).toBe(CLIENT_ID);
-    expect(request?.headers['x-gateway-apikey']).toBeUndefined();
+    expect(request?.headers['x-apisetu-apikey']).toBeUndefined();
     expect(request?.headers['x-apisetu-clientid']).toBeUndefined();
   } finally {
     await harness.close();

@@ -245,7 +245,7 @@ test('the sandbox refuses a pull without UID, as the real API does', async () =>
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      'x-gateway-apikey': harness.config.services.certificates.credential.secret ?? '',
+      'x-apisetu-apikey': harness.config.services.certificates.credential.secret ?? '',
       'x-apisetu-clientid': harness.config.certificates.clientId ?? '',
     },
     body: JSON.stringify({

@@ -67,7 +67,7 @@ describe('with a configured key', () => {
     harness.sandbox.service('content').recorder.reset();
   });
 
-  test('the key goes as the query parameter `apikey`, never in a header', async () => {
+  test("the key goes as the query parameter `hapikey` (the spec's), never in a header", async () => {
     const result = await harness.query(
       '{ content { domains(first: 2) { totalCount } domain(domainId: "3210329704") { id: upstreamId } } }',
     );
@@ -75,8 +75,8 @@ describe('with a configured key', () => {
     const requests = harness.sandbox.service('content').recorder.requests;
     expect(requests).toHaveLength(2);
     for (const request of requests) {
-      expect(request.query.apikey).toBe(KEY);
-      expect(request.query.hapikey).toBeUndefined();
+      expect(request.query.hapikey).toBe(KEY);
+      expect(request.query.apikey).toBeUndefined();
       expect(JSON.stringify(request.headers)).not.toContain(KEY);
     }
   });
@@ -128,17 +128,17 @@ describe('with a configured key', () => {
   });
 });
 
-test('the parameter name is configurable (the real API takes hapikey)', async () => {
+test("the parameter name is configurable (the brief's is apikey)", async () => {
   const harness = await startHarness({
     services: ['content'],
-    env: { CONTENT_API_KEY: KEY, CONTENT_API_KEY_PARAM: 'hapikey' },
+    env: { CONTENT_API_KEY: KEY, CONTENT_API_KEY_PARAM: 'apikey' },
   });
   try {
     const result = await harness.query('{ content { domain(domainId: "3210329704") { domain } } }');
     expect(result.data).toEqual({ content: { domain: { domain: 'www.acme-outdoor.com' } } });
     const [request] = harness.sandbox.service('content').recorder.requests;
-    expect(request?.query.hapikey).toBe(KEY);
-    expect(request?.query.apikey).toBeUndefined();
+    expect(request?.query.apikey).toBe(KEY);
+    expect(request?.query.hapikey).toBeUndefined();
   } finally {
     await harness.close();
   }

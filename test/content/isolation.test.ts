@@ -27,12 +27,12 @@ test('one query touching both services: each key reaches only its own upstream',
 
   for (const request of marketplace.requests) {
     expect(request.headers.authorization).toBe(MARKETPLACE_KEY);
-    expect(request.query).not.toHaveProperty('apikey');
+    expect(request.query).not.toHaveProperty('hapikey');
   }
   expect(marketplace.sawValue(CONTENT_KEY)).toBe(false);
 
   for (const request of content.requests) {
-    expect(request.query.apikey).toBe(CONTENT_KEY);
+    expect(request.query.hapikey).toBe(CONTENT_KEY);
     expect(request.headers.authorization).toBeUndefined();
   }
   expect(content.sawValue(MARKETPLACE_KEY)).toBe(false);

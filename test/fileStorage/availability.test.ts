@@ -41,7 +41,7 @@ test('names: taken, free, per resource type and resource group', async () => {
   });
   const [request] = harness.sandbox.service('fileStorage').recorder.matching('POST');
   expect(request?.path).toBe(
-    `/subscriptions/${FILE_STORAGE_SUBSCRIPTION}/providers/Provider.FileStorage/locations/westeurope/checkNameAvailability`,
+    `/subscriptions/${FILE_STORAGE_SUBSCRIPTION}/providers/Microsoft.NetApp/locations/westeurope/checkNameAvailability`,
   );
 });
 

@@ -3,7 +3,7 @@ import { FILE_STORAGE_SUBSCRIPTION } from '../../sandbox/fileStorage.js';
 import type { Harness } from '../support/harness.js';
 
 export const SCOPE = `subscriptionId: "${FILE_STORAGE_SUBSCRIPTION}", resourceGroupName: "storage-rg"`;
-export const ACCOUNT_PATH = `/subscriptions/${FILE_STORAGE_SUBSCRIPTION}/resourceGroups/storage-rg/providers/Provider.FileStorage/fileStorageAccounts`;
+export const ACCOUNT_PATH = `/subscriptions/${FILE_STORAGE_SUBSCRIPTION}/resourceGroups/storage-rg/providers/Microsoft.NetApp/netAppAccounts`;
 export const SUBNET = `/subscriptions/${FILE_STORAGE_SUBSCRIPTION}/resourceGroups/storage-rg/providers/Microsoft.Network/virtualNetworks/vnet/subnets/netapp`;
 
 export interface SseEvent {

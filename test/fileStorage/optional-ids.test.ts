@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 
 const SCOPE = `subscriptionId: "${FILE_STORAGE_SUBSCRIPTION}", resourceGroupName: "storage-rg"`;
-const ACCOUNT = `/subscriptions/${FILE_STORAGE_SUBSCRIPTION}/resourceGroups/storage-rg/providers/Provider.FileStorage/fileStorageAccounts/contoso-files`;
+const ACCOUNT = `/subscriptions/${FILE_STORAGE_SUBSCRIPTION}/resourceGroups/storage-rg/providers/Microsoft.NetApp/netAppAccounts/contoso-files`;
 
 function answer(path: RegExp, body: unknown) {
   harness.sandbox.service('fileStorage').faults.inject({ kind: 'status', status: 200, body }, { method: 'GET', path });

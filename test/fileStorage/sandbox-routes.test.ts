@@ -6,14 +6,9 @@ import { startSandbox, type Sandbox } from '../../sandbox/index.js';
 import { sandboxSettings } from '../../src/dev/sandbox.js';
 import { SCHEDULER_DEMO_TOKEN, SCHEDULER_SUBSCRIPTION } from '../../sandbox/scheduler.js';
 
-const REAL_NAMES = {
-  FILE_STORAGE_PROVIDER_PATH: 'Microsoft.NetApp/netAppAccounts',
-  SCHEDULER_PROVIDER_NAMESPACE: 'Microsoft.Scheduler',
-};
-
 describe.each([
-  ['the brief’s names', {}, 'Provider.FileStorage/fileStorageAccounts', 'Provider.Scheduler'],
-  ['the real API’s names', REAL_NAMES, 'Microsoft.NetApp/netAppAccounts', 'Microsoft.Scheduler'],
+  ['the brief’s names', { API_NAMES: 'brief' }, 'Provider.FileStorage/fileStorageAccounts', 'Provider.Scheduler'],
+  ['the real API’s names (the default)', {}, 'Microsoft.NetApp/netAppAccounts', 'Microsoft.Scheduler'],
 ])('under %s', (_label, env, accounts, scheduler) => {
   let sandbox: Sandbox;
   beforeAll(async () => {

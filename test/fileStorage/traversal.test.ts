@@ -10,7 +10,7 @@ afterAll(() => harness.close());
 beforeEach(() => harness.sandbox.service('fileStorage').recorder.reset());
 
 const SCOPE = `subscriptionId: "${FILE_STORAGE_SUBSCRIPTION}", resourceGroupName: "storage-rg"`;
-const ACCOUNTS = `/subscriptions/${FILE_STORAGE_SUBSCRIPTION}/resourceGroups/storage-rg/providers/Provider.FileStorage/fileStorageAccounts`;
+const ACCOUNTS = `/subscriptions/${FILE_STORAGE_SUBSCRIPTION}/resourceGroups/storage-rg/providers/Microsoft.NetApp/netAppAccounts`;
 const TREE = `accounts(${SCOPE}) {
   name
   capacityPools { name volumes { name snapshots { name } mountTargets { ipAddress } } }

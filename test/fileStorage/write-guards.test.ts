@@ -180,7 +180,7 @@ describe('on the sandbox', () => {
       'bm90LWFuLWlk.',
       // Signed with the deployment's secret, but not an operation path of the provider.
       signed(otherPath),
-      signed(payloadOf('async', `subscriptions/s/providers/Provider.FileStorage/locations/../operationResults/1`)),
+      signed(payloadOf('async', `subscriptions/s/providers/Microsoft.NetApp/locations/../operationResults/1`)),
       signed(Buffer.from('not json').toString('base64url')),
     ];
     recorder().reset();
@@ -202,7 +202,7 @@ describe('on the sandbox', () => {
   test.each([
     [
       'another host',
-      'http://attacker.example/subscriptions/s/providers/Provider.FileStorage/locations/westeurope/operationResults/1',
+      'http://attacker.example/subscriptions/s/providers/Microsoft.NetApp/locations/westeurope/operationResults/1',
     ],
     ['a non-operation path of the same upstream', 'SAME_HOST/subscriptions/s/resourceGroups/g/providers/x/y/z'],
   ])(

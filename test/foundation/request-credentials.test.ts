@@ -41,7 +41,7 @@ test('a service without any credential stays undefined; the API Setu client id r
   const credentials = resolveRequestCredentials(config, new Headers());
   expect(credentials.numbers).toBeUndefined();
   expect(credentials.certificates?.headers).toEqual({
-    'X-GATEWAY-APIKEY': 'setu-key',
+    'X-APISETU-APIKEY': 'setu-key',
     'X-APISETU-CLIENTID': 'client-1',
   });
 });

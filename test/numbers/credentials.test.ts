@@ -54,7 +54,7 @@ test('the configured key reaches the numbers upstream in its header only, and no
     const requests = harness.sandbox.service('numbers').recorder.requests;
     expect(requests).toHaveLength(2);
     for (const request of requests) {
-      expect(request.headers['x-numbers-api-secret']).toBe(KEY);
+      expect(request.headers['x-mathtools-api-secret']).toBe(KEY);
       expect(JSON.stringify(request.query)).not.toContain(KEY);
     }
     // Make a failure too, so error paths are covered by the leak check.
@@ -68,17 +68,17 @@ test('the configured key reaches the numbers upstream in its header only, and no
   }
 });
 
-test('the header name is configurable (the real API uses X-Mathtools-Api-Secret)', async () => {
+test('the header name is configurable (the brief named it X-Numbers-Api-Secret)', async () => {
   const harness = await startHarness({
     services: ['numbers'],
-    env: { NUMBERS_API_KEY: KEY, NUMBERS_API_KEY_HEADER: 'X-Mathtools-Api-Secret' },
+    env: { NUMBERS_API_KEY: KEY, NUMBERS_API_KEY_HEADER: 'X-Numbers-Api-Secret' },
   });
   try {
     const result = await harness.query('{ numbers { isPrime(number: 7) } }');
     expect(result.data).toEqual({ numbers: { isPrime: true } });
     const [request] = harness.sandbox.service('numbers').recorder.requests;
-    expect(request?.headers['x-mathtools-api-secret']).toBe(KEY);
-    expect(request?.headers['x-numbers-api-secret']).toBeUndefined();
+    expect(request?.headers['x-numbers-api-secret']).toBe(KEY);
+    expect(request?.headers['x-mathtools-api-secret']).toBeUndefined();
   } finally {
     await harness.close();
   }

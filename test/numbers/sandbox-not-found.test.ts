@@ -19,7 +19,7 @@ async function get(url: string, headers: Record<string, string> = {}) {
 
 test('numbers: { error: { code, message } }', async () => {
   const base = sandbox.service('numbers').baseUrl;
-  const { status, body } = await get(`${base}/numbers/no-such-thing`, { 'x-numbers-api-secret': NUMBERS_DEMO_KEY });
+  const { status, body } = await get(`${base}/numbers/no-such-thing`, { 'x-mathtools-api-secret': NUMBERS_DEMO_KEY });
   expect(status).toBe(404);
   expect(body).toEqual({ error: { code: 404, message: 'Not Found' } });
 });
@@ -32,7 +32,7 @@ test('unpacker: { status, message }', async () => {
 
 test('content: HubSpot { status, message, correlationId, category }', async () => {
   const base = sandbox.service('content').baseUrl;
-  const { status, body } = await get(`${base}/cms/v3/no-such-thing?apikey=${CONTENT_DEMO_KEY}`);
+  const { status, body } = await get(`${base}/cms/v3/no-such-thing?hapikey=${CONTENT_DEMO_KEY}`);
   expect(status).toBe(404);
   expect(body).toMatchObject({ status: 'error', category: 'OBJECT_NOT_FOUND' });
   expect(typeof body.correlationId).toBe('string');

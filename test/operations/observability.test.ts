@@ -151,7 +151,7 @@ describe('tracing', () => {
     const storage = upstream.find((span) => span.attributes['gateway.service'] === 'fileStorage')!;
     expect(storage.attributes).toMatchObject({
       'http.request.method': 'GET',
-      'url.template': '/subscriptions/{}/resourceGroups/{}/providers/Provider.FileStorage/fileStorageAccounts',
+      'url.template': '/subscriptions/{}/resourceGroups/{}/providers/Microsoft.NetApp/netAppAccounts',
       'http.response.status_code': 200,
     });
     for (const span of upstream) {

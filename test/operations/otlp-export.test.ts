@@ -165,7 +165,7 @@ test('an operation span and a child span per upstream call reach the OTLP endpoi
     {
       'gateway.service': 'scheduler',
       'http.request.method': 'GET',
-      'url.template': '/subscriptions/{}/resourceGroups/{}/providers/Provider.Scheduler/jobCollections/{}',
+      'url.template': '/subscriptions/{}/resourceGroups/{}/providers/Microsoft.Scheduler/jobCollections/{}',
       'http.response.status_code': 200,
     },
   ]);

@@ -16,6 +16,7 @@ import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { loadConfig } from '../../src/config.js';
 import { READINESS_PATH } from '../../src/observability/readiness.js';
 import { listen, type Listening } from '../operations/support.js';
+import { requireBinary } from '../support/prerequisites.js';
 
 const MODELS = {
   'v1/ConfigMap': ConfigMap,
@@ -160,46 +161,56 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-test('deploy/nginx.conf, run by nginx, spreads requests over three gateways and passes /health and /readiness', async () => {
-  const gateways: Listening[] = await Promise.all([1, 2, 3].map(() => listen({ services: ['numbers'] })));
-  const dir = mkdtempSync(join(tmpdir(), 'gateway-nginx-'));
-  const port = await freePort();
-  // The same file, with the compose names replaced by loopback addresses.
-  const conf = readFileSync('deploy/nginx.conf', 'utf8')
-    .replace(/server gateway:\d+ ([^;]*);/, gateways.map((g) => `server 127.0.0.1:${g.port} $1;`).join('\n    '))
-    .replace(/listen \d+;/, `listen 127.0.0.1:${port};`)
-    .replace('pid /tmp/nginx.pid;', `pid ${join(dir, 'nginx.pid')};`);
-  writeFileSync(join(dir, 'nginx.conf'), conf);
-  const nginx = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
-  try {
-    const get = async (path: string, init?: RequestInit) => {
-      for (let attempt = 0; ; attempt += 1) {
-        try {
-          return await fetch(`http://127.0.0.1:${port}${path}`, init);
-        } catch (error) {
-          // nginx is still starting.
-          if (attempt > 100) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 50));
+requireBinary('nginx', 'apt-get install nginx')('deploy/nginx.conf run by nginx', () => {
+  test('deploy/nginx.conf, run by nginx, spreads requests over three gateways and passes /health and /readiness', async () => {
+    const gateways: Listening[] = await Promise.all([1, 2, 3].map(() => listen({ services: ['numbers'] })));
+    const dir = mkdtempSync(join(tmpdir(), 'gateway-nginx-'));
+    const port = await freePort();
+    // The same file, with the compose names replaced by loopback addresses.
+    const conf = readFileSync('deploy/nginx.conf', 'utf8')
+      .replace(/server gateway:\d+ ([^;]*);/, gateways.map((g) => `server 127.0.0.1:${g.port} $1;`).join('\n    '))
+      .replace(/listen \d+;/, `listen 127.0.0.1:${port};`)
+      .replace('pid /tmp/nginx.pid;', `pid ${join(dir, 'nginx.pid')};`);
+    writeFileSync(join(dir, 'nginx.conf'), conf);
+    const nginx = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
+    // A binary that cannot be started emits 'error' and never 'exit': fail at once rather than wait out the timeout.
+    const started = new Promise<void>((resolve, reject) => {
+      nginx.once('spawn', resolve);
+      nginx.once('error', reject);
+    });
+    try {
+      await started;
+      const get = async (path: string, init?: RequestInit) => {
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            return await fetch(`http://127.0.0.1:${port}${path}`, init);
+          } catch (error) {
+            // nginx is still starting.
+            if (attempt > 100) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
         }
+      };
+      expect((await get('/health')).status).toBe(200);
+      expect((await get(READINESS_PATH)).status).toBe(200);
+      for (let n = 0; n < 9; n += 1) {
+        const answer = await get('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: `{ numbers { isPrime(number: ${n + 2}) } }` }),
+        });
+        expect(((await answer.json()) as { errors?: unknown }).errors).toBeUndefined();
       }
-    };
-    expect((await get('/health')).status).toBe(200);
-    expect((await get(READINESS_PATH)).status).toBe(200);
-    for (let n = 0; n < 9; n += 1) {
-      const answer = await get('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: `{ numbers { isPrime(number: ${n + 2}) } }` }),
-      });
-      expect(((await answer.json()) as { errors?: unknown }).errors).toBeUndefined();
+      // Round-robin: each gateway answered some of them.
+      for (const gateway of gateways)
+        expect(gateway.harness.sandbox.service('numbers').recorder.count()).toBeGreaterThan(0);
+    } finally {
+      if (nginx.exitCode === null && nginx.signalCode === null) {
+        const exited = once(nginx, 'exit');
+        nginx.kill('SIGQUIT');
+        await exited;
+      }
+      await Promise.all(gateways.map((gateway) => gateway.close()));
     }
-    // Round-robin: each gateway answered some of them.
-    for (const gateway of gateways)
-      expect(gateway.harness.sandbox.service('numbers').recorder.count()).toBeGreaterThan(0);
-  } finally {
-    const exited = once(nginx, 'exit');
-    nginx.kill('SIGQUIT');
-    await exited;
-    await Promise.all(gateways.map((gateway) => gateway.close()));
-  }
-}, 60_000);
+  }, 60_000);
+});

@@ -6,63 +6,69 @@ import { MESSAGING_DEMO_TOKEN } from '../../sandbox/messaging.js';
 import * as data from '../../sandbox/messaging-data.js';
 import { startLiveGateway, subscribeSse, until, webhooksOf, type LiveGateway } from '../messaging/live-support.js';
 import { startRedis, type RedisServer } from './redis-server.js';
+import { requireBinary } from '../support/prerequisites.js';
 
 const me = data.profileUser.userId;
 const own = { 'x-messaging-token': MESSAGING_DEMO_TOKEN };
 const group = data.conversations.find((c) => c.type === 'GROUP' && c.participants?.includes(me))!;
 const ITEM_ADDED = `subscription ($c: ID) { messagingItemAdded(conversationId: $c) { id: upstreamId text { content } } }`;
 
-let redis: RedisServer;
-let first: LiveGateway;
-let second: LiveGateway;
+requireBinary('redis-server', 'apt-get install redis-server')(
+  'live events across two replicas sharing one redis-server',
+  () => {
+    let redis: RedisServer;
+    let first: LiveGateway;
+    let second: LiveGateway;
 
-beforeAll(async () => {
-  redis = await startRedis();
-  const env = {
-    REDIS_URL: redis.url,
-    REDIS_NAMESPACE: 'live-events',
-    STORE_KEY_SECRET: 'one-secret-for-every-replica',
-  };
-  [first, second] = await Promise.all([startLiveGateway(env), startLiveGateway(env)]);
-  // Until a replica's first PING succeeds it keeps state locally: a webhook secret written then would not be shared.
-  for (const replica of [first, second]) {
-    while ((await (await fetch(`${replica.url}/readiness`)).json()).store?.redis !== 'up') {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-}, 60_000);
+    beforeAll(async () => {
+      redis = await startRedis();
+      const env = {
+        REDIS_URL: redis.url,
+        REDIS_NAMESPACE: 'live-events',
+        STORE_KEY_SECRET: 'one-secret-for-every-replica',
+      };
+      [first, second] = await Promise.all([startLiveGateway(env), startLiveGateway(env)]);
+      // Until a replica's first PING succeeds it keeps state locally: a webhook secret written then would not be shared.
+      for (const replica of [first, second]) {
+        while ((await (await fetch(`${replica.url}/readiness`)).json()).store?.redis !== 'up') {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      }
+    }, 60_000);
 
-afterAll(async () => {
-  await Promise.all([first?.close(), second?.close()]);
-  await redis?.stop();
-});
+    afterAll(async () => {
+      await Promise.all([first?.close(), second?.close()]);
+      await redis?.stop();
+    });
 
-test('a delivery that reaches the other replica is published to the subscriber on this one', async () => {
-  const subscriber = await subscribeSse(second.url, ITEM_ADDED, { c: group.convId }, own);
-  await until(() => webhooksOf(second.url, me).length === 1);
-  // Redis pub/sub keeps nothing for a channel nobody listens to yet: wait until the subscriber's replica listens.
-  const probe = new Redis(redis.url);
-  while ((await probe.pubsub('CHANNELS', 'gw:live-events:*')).length === 0) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  probe.disconnect();
-  // The load balancer sends the upstream's deliveries for this webhook to the first replica.
-  const [webhook] = webhooksOf(second.url, me);
-  webhook!.url = first.url + new URL(webhook!.url!).pathname;
+    test('a delivery that reaches the other replica is published to the subscriber on this one', async () => {
+      const subscriber = await subscribeSse(second.url, ITEM_ADDED, { c: group.convId }, own);
+      await until(() => webhooksOf(second.url, me).length === 1);
+      // Redis pub/sub keeps nothing for a channel nobody listens to yet: wait until the subscriber's replica listens.
+      const probe = new Redis(redis.url);
+      while ((await probe.pubsub('CHANNELS', 'gw:live-events:*')).length === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      probe.disconnect();
+      // The load balancer sends the upstream's deliveries for this webhook to the first replica.
+      const [webhook] = webhooksOf(second.url, me);
+      webhook!.url = first.url + new URL(webhook!.url!).pathname;
 
-  // Posted through the replica whose sandbox holds the webhook; the delivery goes to the first replica.
-  const posted = await second.harness.query<{ postMessagingMessage: { id: string } }>(
-    `mutation ($c: ID!) { postMessagingMessage(conversationId: $c, input: { content: "via the other replica" }) { id: upstreamId } }`,
-    { c: group.convId },
-    own,
-  );
-  expect(posted.errors).toBeUndefined();
-  expect(await subscriber.next()).toEqual({
-    data: {
-      messagingItemAdded: { id: posted.data!.postMessagingMessage.id, text: { content: 'via the other replica' } },
-    },
-  });
-  // The callback's secret path (it authenticates deliveries) appears in no log line of the replica it reached.
-  expect(first.harness.logs.some((line) => line.includes('/webhooks/messaging/'))).toBe(false);
-  await subscriber.close();
-}, 60_000);
+      // Posted through the replica whose sandbox holds the webhook; the delivery goes to the first replica.
+      const posted = await second.harness.query<{ postMessagingMessage: { id: string } }>(
+        `mutation ($c: ID!) { postMessagingMessage(conversationId: $c, input: { content: "via the other replica" }) { id: upstreamId } }`,
+        { c: group.convId },
+        own,
+      );
+      expect(posted.errors).toBeUndefined();
+      expect(await subscriber.next()).toEqual({
+        data: {
+          messagingItemAdded: { id: posted.data!.postMessagingMessage.id, text: { content: 'via the other replica' } },
+        },
+      });
+      // The callback's secret path (it authenticates deliveries) appears in no log line of the replica it reached.
+      expect(first.harness.logs.some((line) => line.includes('/webhooks/messaging/'))).toBe(false);
+      await subscriber.close();
+    }, 60_000);
+  },
+);

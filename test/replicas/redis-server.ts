@@ -42,12 +42,19 @@ async function accepting(port: number, child: ChildProcess): Promise<void> {
   }
 }
 
-function launch(port: number): ChildProcess {
-  return spawn(
+/** The started process; fails at once when redis-server cannot be started (not on PATH, not executable). */
+async function launch(port: number): Promise<ChildProcess> {
+  const child = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'warning'],
     { stdio: 'ignore' },
   );
+  // Such a failure is an 'error' event, never an 'exit': wait for whichever of the two comes.
+  await new Promise<void>((resolve, reject) => {
+    child.once('spawn', resolve);
+    child.once('error', (error) => reject(new Error(`redis-server could not be started: ${error.message}`)));
+  });
+  return child;
 }
 
 async function exited(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
@@ -61,7 +68,7 @@ export async function startRedis(): Promise<RedisServer> {
   // Another process may take the free port between the probe and the start: then try another one.
   for (let attempt = 0; ; attempt += 1) {
     const port = await freePort();
-    let child = launch(port);
+    let child = await launch(port);
     try {
       await accepting(port, child);
     } catch (error) {
@@ -76,7 +83,7 @@ export async function startRedis(): Promise<RedisServer> {
       kill: () => exited(child, 'SIGKILL'),
       async restart() {
         await exited(child, 'SIGKILL');
-        child = launch(port);
+        child = await launch(port);
         await accepting(port, child);
       },
       async stop() {

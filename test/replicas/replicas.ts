@@ -95,6 +95,8 @@ async function startReplica(env: Record<string, string>): Promise<Replica> {
     });
     child.stderr!.on('data', (chunk: Buffer) => logs.push(String(chunk)));
     child.once('exit', (code) => reject(new Error(`replica exited (${code}): ${logs.join('\n')}`)));
+    // A process that cannot be started emits 'error' and no 'exit'.
+    child.once('error', reject);
   });
   const replica: Replica = {
     port,

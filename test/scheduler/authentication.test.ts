@@ -393,7 +393,7 @@ test('the upstream refusing a certificate that is not PKCS #12 is an error namin
 });
 
 test('secrets an upstream sends back anyway are still not shown, and unknown kinds keep their raw name', async () => {
-  const jobId = `/subscriptions/${SCHEDULER_SUBSCRIPTION}/resourceGroups/jobs-rg/providers/Provider.Scheduler/jobCollections/hourly/jobs/leaky`;
+  const jobId = `/subscriptions/${SCHEDULER_SUBSCRIPTION}/resourceGroups/jobs-rg/providers/Microsoft.Scheduler/jobCollections/hourly/jobs/leaky`;
   harness.sandbox.service('scheduler').faults.inject(
     {
       kind: 'status',

@@ -32,10 +32,10 @@ test('a seeded collection, job and history entry with their typed fields', async
   expect(result.data).toEqual({
     scheduler: {
       jobCollection: {
-        id: `/subscriptions/${SCHEDULER_SUBSCRIPTION}/resourceGroups/jobs-rg/providers/Provider.Scheduler/jobCollections/nightly`,
+        id: `/subscriptions/${SCHEDULER_SUBSCRIPTION}/resourceGroups/jobs-rg/providers/Microsoft.Scheduler/jobCollections/nightly`,
         name: 'nightly',
         location: 'westeurope',
-        type: 'Provider.Scheduler/jobCollections',
+        type: 'Microsoft.Scheduler/jobCollections',
         subscriptionId: SCHEDULER_SUBSCRIPTION,
         resourceGroupName: 'jobs-rg',
         tags: [{ name: 'team', value: 'platform' }],
@@ -90,7 +90,7 @@ test('values the schema does not know become UNKNOWN, with the raw string kept',
       kind: 'status',
       status: 200,
       body: {
-        id: `/subscriptions/${SCHEDULER_SUBSCRIPTION}/resourceGroups/jobs-rg/providers/Provider.Scheduler/jobCollections/nightly`,
+        id: `/subscriptions/${SCHEDULER_SUBSCRIPTION}/resourceGroups/jobs-rg/providers/Microsoft.Scheduler/jobCollections/nightly`,
         name: 'nightly',
         properties: { sku: { name: 'P30Premium' }, state: 'Hibernating' },
       },

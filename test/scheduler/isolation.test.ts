@@ -151,7 +151,7 @@ test('the sandboxes behave like ARM: bearer and api-version are required', async
   const harness = await startHarness({ services: ['fileStorage', 'scheduler'] });
   try {
     const files = harness.sandbox.service('fileStorage').baseUrl;
-    const operations = `${files}/providers/Provider.FileStorage/operations`;
+    const operations = `${files}/providers/Microsoft.NetApp/operations`;
     const noToken = await fetch(`${operations}?api-version=2019-05-01`);
     expect(noToken.status).toBe(401);
     expect(await noToken.json()).toMatchObject({ error: { code: 'AuthenticationFailed' } });
@@ -159,7 +159,7 @@ test('the sandboxes behave like ARM: bearer and api-version are required', async
     const noVersion = await fetch(operations, { headers });
     expect(noVersion.status).toBe(400);
     expect(await noVersion.json()).toMatchObject({ error: { code: 'MissingApiVersionParameter' } });
-    const jobs = `${harness.sandbox.service('scheduler').baseUrl}/subscriptions/${SCHEDULER_SUBSCRIPTION}/providers/Provider.Scheduler/jobCollections`;
+    const jobs = `${harness.sandbox.service('scheduler').baseUrl}/subscriptions/${SCHEDULER_SUBSCRIPTION}/providers/Microsoft.Scheduler/jobCollections`;
     const wrongVersion = await fetch(`${jobs}?api-version=2014-08-01-preview`, {
       headers: { authorization: `Bearer ${SCHEDULER_DEMO_TOKEN}` },
     });

@@ -158,7 +158,7 @@ test('mutations are sent as the API defines them', async () => {
   }`);
   const [put] = recorder.matching('PUT');
   expect(put?.path).toBe(
-    `/subscriptions/${SCHEDULER_SUBSCRIPTION}/resourceGroups/jobs-rg/providers/Provider.Scheduler/jobCollections/hourly/jobs/queue-ping`,
+    `/subscriptions/${SCHEDULER_SUBSCRIPTION}/resourceGroups/jobs-rg/providers/Microsoft.Scheduler/jobCollections/hourly/jobs/queue-ping`,
   );
   expect(put?.query['api-version']).toBe('2016-03-01');
   expect(harness.responses[harness.responses.length - 1]).not.toContain('bus-secret-key');

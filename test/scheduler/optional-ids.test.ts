@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 
 const KEY = `subscriptionId: "${SCHEDULER_SUBSCRIPTION}", resourceGroupName: "jobs-rg", jobCollectionName: "nightly"`;
-const COLLECTION = `/subscriptions/${SCHEDULER_SUBSCRIPTION}/resourceGroups/jobs-rg/providers/Provider.Scheduler/jobCollections/nightly`;
+const COLLECTION = `/subscriptions/${SCHEDULER_SUBSCRIPTION}/resourceGroups/jobs-rg/providers/Microsoft.Scheduler/jobCollections/nightly`;
 
 function answer(path: RegExp, body: unknown) {
   harness.sandbox.service('scheduler').faults.inject({ kind: 'status', status: 200, body }, { method: 'GET', path });
@@ -63,7 +63,7 @@ test('listed jobs with a name but no id read their history; one with neither is 
 });
 
 test('collections listed under a subscription without a resource group in their id are errors at their edge', async () => {
-  answer(/\/subscriptions\/[^/]+\/providers\/Provider\.Scheduler\/jobCollections$/, {
+  answer(/\/subscriptions\/[^/]+\/providers\/Microsoft\.Scheduler\/jobCollections$/, {
     value: [{ id: `${COLLECTION}`, name: 'nightly' }, { name: 'orphan' }],
   });
   const result = await harness.query<{ scheduler: { jobCollections: { edges: Array<unknown> } } }>(`{ scheduler {

@@ -92,7 +92,7 @@ test('job collections of a subscription follow nextLink across upstream pages', 
   expect(names).toEqual(['nightly', 'hourly', 'reports']);
   // The sandbox pages collections two at a time: the second page came from its nextLink.
   expect(
-    recorder().count('GET', `/subscriptions/${SCHEDULER_SUBSCRIPTION}/providers/Provider.Scheduler/jobCollections`),
+    recorder().count('GET', `/subscriptions/${SCHEDULER_SUBSCRIPTION}/providers/Microsoft.Scheduler/jobCollections`),
   ).toBe(2);
   const byGroup = await walk(
     `jobCollections(subscriptionId: "${SCHEDULER_SUBSCRIPTION}", resourceGroupName: "reporting-rg"`,

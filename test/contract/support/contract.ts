@@ -23,6 +23,7 @@ import { createGateway, type Gateway } from '../../../src/gateway.js';
 import { createLogger } from '../../../src/logger.js';
 import { schema } from '../../../src/schema/index.js';
 import { ALL_VARIANTS, generateBody, SPEC_VALID_VARIANTS, type Variant } from './generate.js';
+import { requireSpecs } from '../../support/prerequisites.js';
 import { loadSpec, type Spec, type SpecOperation } from './spec.js';
 import { startContractUpstream, type ContractReply, type ContractRequest, type ContractUpstream } from './upstream.js';
 
@@ -43,7 +44,7 @@ export interface ContractEntry {
 
 export interface ServiceContract {
   service: ServiceKey;
-  /** File in ../shared/specs. */
+  /** File in the specs folder (scripts/specs/location.ts). */
   spec: string;
   /** Configuration besides the base URL (credentials, the real API's names). */
   env?: Record<string, string>;
@@ -253,7 +254,7 @@ async function defaultSend(gateway: Gateway, query: string, variables?: Record<s
 
 /** Registers the contract tests of one service: one test per variant, then coverage of the declared operations. */
 export function describeContract(contract: ServiceContract): void {
-  describe(`${contract.service} against bodies generated from ${contract.spec}`, () => {
+  requireSpecs()(`${contract.service} against bodies generated from ${contract.spec}`, () => {
     let upstream: ContractUpstream;
     let gateway: Gateway;
     let spec: Spec;

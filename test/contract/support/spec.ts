@@ -1,12 +1,10 @@
-// Reads the real upstream specs from ../shared/specs (never copied into the project), dereferenced, and finds the
+// Reads the real upstream specs (never committed; scripts/specs/location.ts finds them), dereferenced, and finds the
 // response schema of one operation. Swagger 2.0 and OpenAPI 3 alike.
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import $RefParser from '@apidevtools/json-schema-ref-parser';
 import { parse } from 'yaml';
-
-export const SPECS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../shared/specs');
+import { specsDir } from '../../../scripts/specs/location.js';
 
 export type JsonSchema = {
   type?: string | string[];
@@ -75,7 +73,7 @@ function successSchema(responses: Responses | undefined): { status: number; sche
 }
 
 async function load(file: string): Promise<Spec> {
-  const absolute = join(SPECS_DIR, file);
+  const absolute = join(specsDir(), file);
   const raw = parse(readFileSync(absolute, 'utf8'), { maxAliasCount: -1, uniqueKeys: false }) as Record<
     string,
     unknown
