@@ -3,10 +3,10 @@
 // `node(id:)` updates every query that shows it. The gateway's ids are global (service, type and upstream key in
 // one opaque string), so the id alone is the key: no per-type key configuration is needed.
 //
-// This file is a dependency-free illustration. With Apollo Client (add `@apollo/client`) the same takes:
-//   new InMemoryCache({ possibleTypes: { Node: [...] }, dataIdFromObject: (o) => (typeof o.id === 'string' ? o.id : undefined) })
-// and with urql graphcache (add `@urql/exchange-graphcache`): `cacheExchange({ keys: { ... } })` needs no entry
-// for Node types, which it keys by `id` by default.
+// This file is a dependency-free illustration. With Apollo Client, see apollo.ts: its InMemoryCache normalises by
+// `__typename` and `id` and needs the generated type policies for namespaces and connections. With urql graphcache
+// (add `@urql/exchange-graphcache`): `cacheExchange({ keys: { ... } })` needs no entry for Node types, which it
+// keys by `id` by default.
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { RecentConversationsDocument, RefetchNodeDocument } from './gql/graphql.js';
 import { request } from './index.js';
