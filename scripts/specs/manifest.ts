@@ -77,9 +77,13 @@ export function buildManifest(specsDir: string): Manifest {
   };
 }
 
+/** The folder the manifest is made from: it has the README table of sources, which a fetched folder lacks. */
+export function manifestSourceDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.SPECS_DIR ? resolve(env.SPECS_DIR) : SIBLING_SPECS_DIR;
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const source = process.env.SPECS_DIR ? resolve(process.env.SPECS_DIR) : SIBLING_SPECS_DIR;
-  const manifest = buildManifest(source);
+  const manifest = buildManifest(manifestSourceDir());
   writeFileSync(MANIFEST_PATH, `${JSON.stringify(manifest, null, 2)}\n`);
   console.log(`specs:manifest: ${manifest.files.length} files written to scripts/specs/manifest.json`);
 }

@@ -11,8 +11,8 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { fetchSpecs } from '../../scripts/specs/fetch.js';
 import { locateSpecs, PROJECT_ROOT, readManifest, type Manifest } from '../../scripts/specs/location.js';
-import { buildManifest, RAW_BASE_URL } from '../../scripts/specs/manifest.js';
-import { requireSpecs } from '../support/prerequisites.js';
+import { buildManifest, manifestSourceDir, RAW_BASE_URL } from '../../scripts/specs/manifest.js';
+import { requireFile, requireSpecs } from '../support/prerequisites.js';
 
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 
@@ -111,14 +111,29 @@ test('a file already there with other bytes is downloaded again; a missing one u
   }
 });
 
-requireSpecs()('the pinned manifest against the specs folder', () => {
-  test('the committed manifest is what specs:manifest makes of the specs folder', () => {
-    const manifest = buildManifest(locateSpecs().dir!);
+const source = manifestSourceDir();
+requireFile(
+  join(source, 'README.md'),
+  'the README of the specs folder the manifest is made from',
+  'set SPECS_DIR to a specs folder with its README.md source table',
+)('the committed manifest against its source folder', () => {
+  test('the committed manifest is what specs:manifest makes of the folder', () => {
+    const manifest = buildManifest(source);
     expect(manifest).toEqual(readManifest());
     // The A-J files and the 168 files of the split OSF spec.
     expect(manifest.files).toHaveLength(178);
     expect(manifest.files.filter((entry) => entry.file.startsWith('G-osf-upstream/swagger-spec/'))).toHaveLength(168);
     expect(manifest.files.filter((entry) => entry.note).map((entry) => entry.file)).toEqual(['H-cis-automotive.yaml']);
+  });
+});
+
+requireSpecs()('the pinned manifest against the specs folder', () => {
+  test('every file of the specs folder found has the sha256 the manifest pins', () => {
+    const found = locateSpecs().dir!;
+    const differing = readManifest().files.filter(
+      (entry) => sha256(readFileSync(join(found, entry.file))) !== entry.sha256,
+    );
+    expect(differing.map((entry) => entry.file)).toEqual([]);
   });
 
   test('`npm run specs:fetch` fills an empty SPECS_DIR with every pinned file, then finds nothing to do', async () => {

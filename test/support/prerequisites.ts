@@ -3,7 +3,7 @@
 // why, the command that enables it), which the prerequisite reporter lists at the end of the run. Under CI=true
 // nothing may be skipped: the suite fails with that line instead.
 import { randomUUID } from 'node:crypto';
-import { accessSync, constants, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, writeFileSync } from 'node:fs';
 import { delimiter, join, relative } from 'node:path';
 import { describeMissing, locateSpecs, PROJECT_ROOT } from '../../scripts/specs/location.js';
 
@@ -81,6 +81,11 @@ export function requireSpecs(): Suite {
 /** An executable on PATH, e.g. `requireBinary('redis-server', 'apt-get install redis-server')`. */
 export function requireBinary(name: string, enable: string): Suite {
   return suiteFor(onPath(name) ? undefined : { why: `${name} is not on PATH`, enable });
+}
+
+/** A file outside the project, e.g. the README of the specs folder the manifest is made from. */
+export function requireFile(path: string, what: string, enable: string): Suite {
+  return suiteFor(existsSync(path) ? undefined : { why: `${what} not found (${path})`, enable });
 }
 
 export function requireChromium(): Suite {
