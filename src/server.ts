@@ -1,5 +1,6 @@
 // Start-up only: load config, start the sandbox for every service without <PREFIX>_BASE_URL, listen, and shut
-// down gracefully on SIGTERM/SIGINT (stop accepting, finish in-flight requests, close the sandbox).
+// down gracefully on SIGTERM/SIGINT: /readiness turns 503 at once, no new connections, in-flight requests finish
+// within SHUTDOWN_GRACE_MS, then the gateway and the sandbox close (docs/scaling.md, "Shutdown").
 import { createServer } from 'node:http';
 import { describeApiNames } from './auth/credentials.js';
 import { ConfigError, ENV_PREFIX, SERVICE_KEYS, loadConfig, type GatewayConfig } from './config.js';
@@ -15,10 +16,10 @@ import { createGateway } from './gateway.js';
 import { createLogger } from './logger.js';
 import { createMetrics } from './metrics.js';
 import { loadDotEnv } from './operations/env.js';
+import { drainable } from './operations/shutdown.js';
+import { processLifecycle } from './observability/readiness.js';
 import { startTracing } from './observability/tracing.js';
 import { startMetricsServer } from './security/metrics-server.js';
-
-const SHUTDOWN_GRACE_MS = 10_000;
 
 /** One line per service: whose names (the brief's or the real API's) it sends upstream; never a secret. */
 function logApiNames(logger: ReturnType<typeof createLogger>, config: GatewayConfig) {
@@ -38,6 +39,8 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  // Unready until it listens with everything attached.
+  processLifecycle.starting();
   const tracing = await startTracing(config.operations.tracing);
   // The sandbox (its own package, `sandbox/`: a development dependency) is loaded only when a service needs it: a
   // gateway with every upstream configured starts without it. Without SANDBOX (the production default) none starts;
@@ -74,6 +77,7 @@ async function main() {
   const metricsServer = metricsPort ? await startMetricsServer(metrics.registry, metricsPort, config.host) : undefined;
   if (metricsPort) logger.info(`Metrics: http://localhost:${metricsPort}/metrics`);
   const server = createServer(gateway);
+  const requests = drainable(server);
   // Subscriptions over graphql-ws share the port and path with HTTP (server-sent events need nothing extra);
   // attached once listening, so a port that cannot be opened is reported by the handler below alone.
   let websockets: ReturnType<typeof attachGraphQLWs> | undefined;
@@ -86,34 +90,34 @@ async function main() {
   });
   server.listen(config.port, config.host, () => {
     websockets = attachGraphQLWs(server, gateway, config);
+    processLifecycle.serving();
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info(`Gateway ready: http://localhost:${port}/graphql (GraphiQL in a browser)`);
   });
 
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
-    const force = setTimeout(() => {
-      logger.warn('in-flight requests did not finish in time; closing connections');
-      server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
+    processLifecycle.draining();
+    const { graceMs } = config.operations.shutdown;
+    logger.info({ signal, graceMs }, 'shutting down: not ready, no new connections, finishing in-flight requests');
     metricsServer?.close();
     void websockets?.close();
-    server.close(async () => {
-      await gateway.dispose();
-      await sandbox?.close();
-      await tracing?.shutdown();
-      logger.info('stopped');
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+    if ((await requests.drain(graceMs)) === 'forced')
+      logger.warn(
+        { graceMs },
+        'in-flight requests did not finish within SHUTDOWN_GRACE_MS; their connections were closed',
+      );
+    await gateway.dispose();
+    await sandbox?.close();
+    await tracing?.shutdown();
+    logger.info('stopped');
+    process.exit(0);
   };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
 }
 
 await main();

@@ -147,10 +147,11 @@ export abstract class RestDataSource {
       const failure = this.toUpstreamError(error);
       outcome = failure.status ? `${Math.floor(failure.status / 100)}xx` : failure.kind;
       spanResult = { status: failure.status, kind: failure.kind };
-      logger.warn(
-        { service: this.service, method, path: routeOf(path), kind: failure.kind, status: failure.status },
-        'upstream call failed',
-      );
+      const line = { service: this.service, method, path: routeOf(path), kind: failure.kind, status: failure.status };
+      const cause = networkCause(error);
+      if (cause)
+        logger.warn({ ...line, host: hostAndPort(this.upstream.config.baseUrl), cause }, 'upstream unreachable');
+      else logger.warn(line, 'upstream call failed');
       throw failure;
     } finally {
       span.end(spanResult);
@@ -181,6 +182,24 @@ export abstract class RestDataSource {
       return undefined;
     }
   }
+}
+
+/**
+ * The system's code when the upstream could not be reached or dropped the connection (ECONNREFUSED, ENOTFOUND,
+ * EAI_AGAIN, ECONNRESET, ...): what an operator needs to tell a dead host from a DNS or network problem. A
+ * timeout, an HTTP status or a body the gateway could not read has a kind of its own, so none.
+ */
+function networkCause(error: unknown): string | undefined {
+  if (!(error instanceof RequestError) || error instanceof HTTPError) return undefined;
+  if (error instanceof TimeoutError || error instanceof ParseError) return undefined;
+  return /^E[A-Z_]+$/.test(error.code) ? error.code : undefined;
+}
+
+/** `host:port` of the base URL, the port spelled out: the base URL holds no credential (config refuses one). */
+function hostAndPort(baseUrl: string | undefined): string | undefined {
+  if (!baseUrl) return undefined;
+  const url = new URL(baseUrl);
+  return `${url.hostname}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
 }
 
 /** The path without any query string: safe for logs. */

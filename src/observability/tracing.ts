@@ -1,11 +1,22 @@
 // OpenTelemetry traces: one span per GraphQL operation (name and type, error codes) and one per upstream call
-// (service, method, route template, status), exported over OTLP/HTTP when an endpoint is configured. Spans never
+// (service, method, route template, status), exported over OTLP/HTTP when an endpoint is configured. An incoming
+// W3C `traceparent` makes the operation's span a child of the caller's, and every upstream call carries the trace on. Spans never
 // carry a document, variables, a query string or a header: those hold personal data and credentials.
 // The SDK, context propagation and exporter are OpenTelemetry's; the two spans are written here (small, and
 // they need the gateway's own facts: service, route template, the error codes a caller sees). Only the API is
 // loaded up front (its spans are no-ops until a provider registers); the SDK and exporter load when tracing is
 // configured, so a gateway without tracing neither parses them at start nor keeps them resident.
-import { SpanKind, SpanStatusCode, context, propagation, trace, type Span } from '@opentelemetry/api';
+import {
+  ROOT_CONTEXT,
+  SpanKind,
+  SpanStatusCode,
+  context,
+  propagation,
+  trace,
+  type Context,
+  type Span,
+  type TextMapGetter,
+} from '@opentelemetry/api';
 import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 import type { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { getOperationAST, type GraphQLError } from 'graphql';
@@ -48,17 +59,35 @@ export async function startTracing(
 
 const tracer = () => trace.getTracer(TRACER);
 
+const fromHeaders: TextMapGetter<Headers> = {
+  get: (headers, key) => headers.get(key) ?? undefined,
+  keys: (headers) => [...headers.keys()],
+};
+
+/**
+ * The caller's trace, from its W3C `traceparent` (read by the propagator the provider registers: OpenTelemetry's
+ * W3C trace context), so the operation's span joins it. Only the span context is kept: a caller's `baggage` is not
+ * passed on to the upstreams. Without tracing the propagator is a no-op and the context is empty.
+ */
+function callerTrace(request: Request | undefined): Context {
+  const active = context.active();
+  if (!request) return active;
+  const remote = trace.getSpanContext(propagation.extract(ROOT_CONTEXT, request.headers, fromHeaders));
+  return remote ? trace.setSpanContext(active, remote) : active;
+}
+
 /** The operation span: opened around each GraphQL operation, named once the operation is known. */
 export function useOperationTracing(): Plugin {
   const spans = new WeakMap<object, Span>();
   return {
     instrumentation: {
-      operation({ context: operationContext }, wrapped) {
-        const span = tracer().startSpan('graphql.operation', { kind: SpanKind.SERVER });
+      operation({ context: operationContext, request }, wrapped) {
+        const parent = callerTrace(request);
+        const span = tracer().startSpan('graphql.operation', { kind: SpanKind.SERVER }, parent);
         const requestId = currentRequestId();
         if (requestId) span.setAttribute('gateway.request_id', requestId);
         spans.set(operationContext, span);
-        const run = () => context.with(trace.setSpan(context.active(), span), wrapped);
+        const run = () => context.with(trace.setSpan(parent, span), wrapped);
         return Promise.resolve()
           .then(run)
           .finally(() => span.end());

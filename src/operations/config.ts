@@ -24,7 +24,15 @@ export interface RedisSettings {
 }
 
 export interface OperationsConfig {
-  store: { keySecret?: string; maxEntries: number; redis?: RedisSettings };
+  store: {
+    keySecret?: string;
+    maxEntries: number;
+    redis?: RedisSettings;
+    /** REDIS_REQUIRED: the replica is unready while Redis is unreachable (default: it answers from local state). */
+    required: boolean;
+  };
+  /** After SIGTERM: how long in-flight requests may take before their connections are closed (0: not at all). */
+  shutdown: { graceMs: number };
   /** OTLP/HTTP export of traces: `url` is the full traces URL, none when no endpoint is configured (off). */
   tracing: { url?: string; serviceName: string };
   responseCache: { enabled: boolean; ttlMs: Record<ServiceKey, number> };
@@ -42,6 +50,9 @@ export interface OperationsConfig {
   /** Automatic persisted queries for clients without a manifest (ignored in trusted-documents mode). */
   apq: boolean;
 }
+
+/** Fits in the shipped Kubernetes manifest's terminationGracePeriodSeconds (20 s) with room to close. */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 
 const count = (max: number) => z.coerce.number().int().min(0).max(max);
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
@@ -83,12 +94,16 @@ export function loadOperationsConfig(env: Env): OperationsConfig {
     : env.OTEL_EXPORTER_OTLP_ENDPOINT
       ? `${readOptional(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', httpUrl)!.replace(/\/+$/, '')}/v1/traces`
       : undefined;
+  const required = read(env, 'REDIS_REQUIRED', booleanFlag, false);
+  if (required && !redis) throw new ConfigError('REDIS_REQUIRED', 'is true but REDIS_URL is not set');
   return {
     store: {
       keySecret,
       maxEntries: read(env, 'STORE_MAX_ENTRIES', count(10_000_000).min(100), 50_000),
       redis,
+      required,
     },
+    shutdown: { graceMs: read(env, 'SHUTDOWN_GRACE_MS', count(600_000), DEFAULT_SHUTDOWN_GRACE_MS) },
     tracing: {
       url: tracesUrl,
       serviceName: read(env, 'OTEL_SERVICE_NAME', z.string().min(1), 'unified-graphql-gateway'),

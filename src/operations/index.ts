@@ -51,7 +51,7 @@ export function operationsPlugins(config: GatewayConfig, dependencies: Operation
   return [
     useRequestId(dependencies.logger) as Plugin,
     useOperationTracing(),
-    useReadiness(dependencies.clients, shared.health),
+    useReadiness(dependencies.clients, shared.health, { storeRequired: settings.store.required }),
     usePrometheusMetrics(dependencies.metrics.registry, {
       knownOperationNames: operationNamesOf(settings.persistedDocuments?.documents.values() ?? []),
     }),

@@ -70,14 +70,12 @@ describe('readiness and metrics', () => {
   });
   afterAll(() => gateway.close());
 
-  test('ready while no breaker is open; an open one makes /readiness 503 and /health stays 200', async () => {
+  test('an open breaker shows in /health and the metrics, and leaves the replica ready', async () => {
     const ready = await gateway.send({ path: '/readiness', method: 'GET' });
     expect(ready.status).toBe(200);
-    expect(ready.json()).toEqual({
-      ready: true,
-      services: expect.objectContaining({ numbers: 'closed', research: 'closed' }),
-      store: { backend: 'memory' },
-    });
+    expect(ready.json()).toEqual({ ready: true, phase: 'serving', store: { backend: 'memory' } });
+    const healthy = await gateway.send({ path: '/health', method: 'GET' });
+    expect(healthy.json()).toMatchObject({ services: { numbers: 'closed', research: 'closed' } });
 
     const ok = await gateway.graphql({
       query: 'query Facts { numbers { isPrime(number: 7) } }',
@@ -90,14 +88,18 @@ describe('readiness and metrics', () => {
     const open = await gateway.graphql({ query: 'query Facts { numbers { isPrime(number: 7) } }' });
     expect(open.json().errors?.[0]?.extensions?.upstreamCode).toBe('circuit-open');
 
-    const notReady = await gateway.send({ path: '/readiness', method: 'GET' });
-    expect(notReady.status).toBe(503);
-    expect(notReady.json()).toEqual({
-      ready: false,
+    // Every replica sees the same upstream: an open breaker must not take them all out of rotation.
+    const stillReady = await gateway.send({ path: '/readiness', method: 'GET' });
+    expect(stillReady.status).toBe(200);
+    expect(stillReady.json()).toMatchObject({ ready: true });
+    const health = await gateway.send({ path: '/health', method: 'GET' });
+    expect(health.status).toBe(200);
+    expect(health.json()).toEqual({
+      status: 'ok',
+      phase: 'serving',
       services: expect.objectContaining({ numbers: 'open', research: 'closed' }),
       store: { backend: 'memory' },
     });
-    expect((await gateway.send({ path: '/health', method: 'GET' })).status).toBe(200);
 
     const metrics = (await gateway.send({ path: '/metrics', method: 'GET' })).text;
     // Per operation: count and duration by name and type.
@@ -164,6 +166,38 @@ describe('tracing', () => {
     const exported = JSON.stringify(spans.map((span) => [span.name, span.attributes]));
     for (const secret of ['numbers-secret-key', '8191', '5f3c9a2e', 'storage-rg'])
       expect(exported).not.toContain(secret);
+  });
+
+  test('an incoming W3C traceparent: the operation joins the caller’s trace, and the upstream call carries it on', async () => {
+    exporter.reset();
+    const callerTrace = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const callerSpan = '00f067aa0ba902b7';
+    const answer = await gateway.graphql(
+      { query: 'query Joined { numbers { isPrime(number: 7) } }' },
+      { headers: { traceparent: `00-${callerTrace}-${callerSpan}-01`, baggage: 'user=leaks-if-passed-on' } },
+    );
+    expect(answer.json().errors).toBeUndefined();
+    const spans = exporter.getFinishedSpans();
+    const operation = spans.find((span) => span.name === 'query Joined')!;
+    expect(operation.spanContext().traceId).toBe(callerTrace);
+    expect(operation.parentSpanContext?.spanId).toBe(callerSpan);
+    expect(operation.parentSpanContext?.isRemote).toBe(true);
+    const upstream = spans.find((span) => span.attributes['gateway.service'] === 'numbers')!;
+    expect(upstream.spanContext().traceId).toBe(callerTrace);
+    expect(upstream.parentSpanContext?.spanId).toBe(operation.spanContext().spanId);
+    const received = gateway.harness.sandbox.service('numbers').recorder.requests.at(-1)!;
+    expect(received.headers.traceparent).toBe(`00-${callerTrace}-${upstream.spanContext().spanId}-01`);
+    expect(received.headers.baggage).toBeUndefined();
+
+    // A malformed one is ignored: a trace of the gateway's own.
+    exporter.reset();
+    await gateway.graphql(
+      { query: 'query Own { numbers { isPrime(number: 7) } }' },
+      { headers: { traceparent: '00-not-a-trace-01' } },
+    );
+    const own = exporter.getFinishedSpans().find((span) => span.name === 'query Own')!;
+    expect(own.spanContext().traceId).toMatch(/^[0-9a-f]{32}$/);
+    expect(own.parentSpanContext).toBeUndefined();
   });
 
   test('an operation with errors records their codes and an error status', async () => {
