@@ -2,7 +2,7 @@
 // configuration (env, .env) sends, until Ctrl-C. Prints the <PREFIX>_BASE_URL lines that point a gateway at it.
 import { ConfigError, SERVICE_KEYS, loadConfig } from '../src/config.js';
 import { baseUrlLines, startSandboxFor } from '../src/dev/sandbox.js';
-import { loadDotEnv } from '../src/operations/env.js';
+import { loadDotEnv } from '../src/start/dotenv.js';
 
 try {
   loadDotEnv();

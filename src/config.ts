@@ -2,7 +2,7 @@
 // `<PREFIX>_BASE_URL` points a service at its real upstream; without it the service runs on the built-in sandbox.
 import { z } from 'zod';
 import { parseApiKeys, parseScopes, type AccessSettings } from './auth/access.js';
-import { loadOperationsConfig, type OperationsConfig } from './operations/config.js';
+import { loadOperationsConfig, type OperationsConfig } from './config/operations.js';
 import { loadEventsSettings, type EventsSettings } from './events/config.js';
 import {
   booleanFlag,
@@ -28,7 +28,7 @@ import {
 
 export { booleanFlag, ConfigError, read, readOptional, type Env } from './config-values.js';
 export { readApiNames, type ApiNames } from './config-names.js';
-import { parseAllowedHosts, publicUrlHosts } from './security/hosts.js';
+import { parseAllowedHosts, publicUrlHosts } from './hosts.js';
 
 export const SERVICE_KEYS = [
   'messaging',

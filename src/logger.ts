@@ -1,7 +1,7 @@
 // The gateway's only logger. Redaction is a second line of defence: code never passes headers, request bodies
 // or URLs with queries to it in the first place.
 import { pino, type DestinationStream, type Logger } from 'pino';
-import { currentRequestId } from './observability/request-scope.js';
+import { currentRequestId } from './request-scope.js';
 
 export type { Logger };
 

@@ -14,12 +14,12 @@ import {
 import { attachGraphQLWs } from './events/ws.js';
 import { createGateway } from './gateway.js';
 import { createLogger } from './logger.js';
-import { createMetrics } from './metrics.js';
-import { loadDotEnv } from './operations/env.js';
-import { drainable } from './operations/shutdown.js';
-import { processLifecycle } from './observability/readiness.js';
-import { startTracing } from './observability/tracing.js';
-import { startMetricsServer } from './security/metrics-server.js';
+import { startTracing } from './observability/tracer.js';
+import { createMetrics } from './observability/upstream-metrics.js';
+import { processLifecycle } from './plugins/readiness.js';
+import { loadDotEnv } from './start/dotenv.js';
+import { startMetricsServer } from './start/metrics-server.js';
+import { drainable } from './start/shutdown.js';
 
 /** One line per service: whose names (the brief's or the real API's) it sends upstream; never a secret. */
 function logApiNames(logger: ReturnType<typeof createLogger>, config: GatewayConfig) {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { once } from 'node:events';
-import { DEFAULT_GRAPHIQL_QUERY } from '../src/gateway.js';
+import { DEFAULT_GRAPHIQL_QUERY } from '../src/plugins/graphiql.js';
 import { startHarness } from './support/harness.js';
 
 test('the generated NumberFacts document runs through the example client', async () => {

@@ -3,7 +3,6 @@
 // caller), refreshes it shortly before it expires, and lets all concurrent requests share a single refresh.
 // With Redis, the replicas share it too: the token lives in a shared slot, and one short lock lets a single replica
 // buy the next one while the others wait for it; a replica that cannot reach Redis buys its own (logged).
-import { performance } from 'node:perf_hooks';
 import { HTTPError, ParseError, TimeoutError } from 'got';
 import type { AutomotiveSettings } from '../config.js';
 import { UpstreamError } from '../datasources/errors.js';
@@ -144,9 +143,10 @@ export class AutomotiveTokenManager {
 
   /** `/getToken` carries the key in its query: only the route is ever logged, and errors carry only a status. */
   private async call(apiId: string, apiKey: string): Promise<TokenResponseDto | undefined> {
-    const { http, breaker, logger, metrics, service } = this.upstream;
-    const started = performance.now();
-    let outcome = 'error';
+    const { http, breaker, logger, observer, service } = this.upstream;
+    // Counted with the upstream's calls, but no part of a caller's operation: not traced, no request headers.
+    const observed = observer.onRequest(service, 'GET', 'getToken', false);
+    let result: { status?: number; kind?: string } = {};
     try {
       const request = () =>
         readCapped(
@@ -160,20 +160,19 @@ export class AutomotiveTokenManager {
           this.upstream.config.maxResponseBytes,
         );
       const response = (await breaker.fire(request)) as Awaited<ReturnType<typeof request>>;
-      outcome = `${Math.floor(response.statusCode / 100)}xx`;
+      result = { status: response.statusCode };
       logger.debug({ service, method: 'GET', path: '/getToken', status: response.statusCode }, 'token obtained');
       return response.body as TokenResponseDto | undefined;
     } catch (error) {
       const failure = tokenFailure(service, error);
-      outcome = failure.status ? `${Math.floor(failure.status / 100)}xx` : failure.kind;
+      result = { status: failure.status, kind: failure.kind };
       logger.warn(
         { service, method: 'GET', path: '/getToken', kind: failure.kind, status: failure.status },
         'token exchange failed',
       );
       throw failure;
     } finally {
-      metrics.upstreamRequests.inc({ service, method: 'GET', outcome });
-      metrics.upstreamDuration.observe({ service, method: 'GET' }, (performance.now() - started) / 1000);
+      observed.end(result);
     }
   }
 }

@@ -1,5 +1,6 @@
 // The one error type data sources throw. It carries only what is safe to show a caller: the service, a kind,
 // the HTTP status and (when the upstream names one) a short machine code. Never a URL, a header or a body.
+import { GraphQLError } from 'graphql';
 import type { ServiceKey } from '../config.js';
 
 export type UpstreamFailureKind =
@@ -89,4 +90,12 @@ function describe(service: ServiceKey, kind: UpstreamFailureKind, status?: numbe
     case 'invalid-response':
       return `The ${service} service sent a response the gateway could not read`;
   }
+}
+
+/**
+ * Rejects input before any upstream call. `argument` names the offending argument (dotted for input fields). Here,
+ * below the schema, because a data source refuses input too (a cursor that is not one of its lists).
+ */
+export function badUserInput(message: string, argument?: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...(argument ? { argument } : {}) } });
 }

@@ -6,8 +6,8 @@ import got, { HTTPError, RequestError, type CancelableRequest, type Got, type Re
 import CircuitBreaker from 'opossum';
 import type { GatewayConfig, ServiceConfig, ServiceKey } from '../config.js';
 import type { Logger } from '../logger.js';
-import type { GatewayMetrics } from '../metrics.js';
 import { ResultTooLargeError } from './errors.js';
+import type { UpstreamObserver } from './observer.js';
 
 export interface UpstreamClient {
   service: ServiceKey;
@@ -16,7 +16,8 @@ export interface UpstreamClient {
   /** Shared by all requests to this upstream: upstream health, never per-caller data. */
   breaker: CircuitBreaker<[() => Promise<unknown>], unknown>;
   logger: Logger;
-  metrics: GatewayMetrics;
+  /** Told of every call (traces, metrics, the request id): filled in by the gateway. */
+  observer: UpstreamObserver;
   close(): void;
 }
 
@@ -86,7 +87,7 @@ export function createUpstreamClient(
   config: ServiceConfig,
   breakerSettings: GatewayConfig['breaker'],
   logger: Logger,
-  metrics: GatewayMetrics,
+  observer: UpstreamObserver,
 ): UpstreamClient {
   if (!config.baseUrl) throw new Error(`The ${config.key} service has no base URL`);
   const agent = {
@@ -123,7 +124,7 @@ export function createUpstreamClient(
     http: instance,
     breaker: createBreaker(config.key, breakerSettings, logger),
     logger,
-    metrics,
+    observer,
     close() {
       this.breaker.shutdown();
       agent.http.destroy();

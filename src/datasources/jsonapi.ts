@@ -3,9 +3,8 @@
 import type DataLoader from 'dataloader';
 import type { UpstreamCredential } from '../auth/credentials.js';
 import { expectObject, isRecord } from './boundary.js';
-import { UpstreamError } from './errors.js';
+import { badUserInput, UpstreamError } from './errors.js';
 import { createBatchLoader } from './loaders.js';
-import { badUserInput } from '../schema/errors.js';
 import { isSameListPath, listLink, upstreamLink, type UpstreamLink } from './paths.js';
 import { RestDataSource, type SearchParams } from './rest.js';
 

@@ -1,4 +1,4 @@
-import { notePathParameter } from '../observability/request-scope.js';
+import { notePathParameter } from '../request-scope.js';
 
 /**
  * Tagged template for upstream paths: every interpolated value is percent-encoded as one path segment, so an id

@@ -1,10 +1,8 @@
 // Base class of every upstream client. One instance per service per GraphQL request: it holds that request's
 // credential, deduplicates identical GETs, and turns every failure into an UpstreamError.
-import { performance } from 'node:perf_hooks';
 import type { Readable } from 'node:stream';
 import { HTTPError, ParseError, RequestError, TimeoutError, type Method } from 'got';
 import type { UpstreamCredential } from '../auth/credentials.js';
-import { startUpstreamSpan } from '../observability/tracing.js';
 import { UpstreamError } from './errors.js';
 import { readCapped, type UpstreamClient } from './http.js';
 
@@ -114,19 +112,17 @@ export abstract class RestDataSource {
 
   protected async send(method: Method, path: string, options: RequestOptions = {}): Promise<RawResponse> {
     const credential = await this.currentCredential();
-    const { logger, metrics } = this.upstream;
-    const started = performance.now();
-    let outcome = 'error';
-    // Trace span of the call; its headers carry the request id and trace context to the upstream.
-    const span = startUpstreamSpan(this.service, method, path);
-    let spanResult: { status?: number; kind?: string } = {};
+    const { logger, observer } = this.upstream;
+    // Told to the gateway's observer (trace span, metrics); its headers carry the request id and trace context.
+    const observed = observer.onRequest(this.service, method, path);
+    let result: { status?: number; kind?: string } = {};
     try {
       const searchParams = callParams(options.searchParams, credential.searchParams);
       const call = async () => {
         const request = this.upstream.http(path, {
           method,
           searchParams,
-          headers: { ...options.headers, ...span.headers, ...credential.headers },
+          headers: { ...options.headers, ...observed.headers, ...credential.headers },
           json: options.json,
           body: options.body,
           responseType: 'buffer',
@@ -135,8 +131,7 @@ export abstract class RestDataSource {
         return readCapped(this.service, request, options.maxResponseBytes ?? this.upstream.config.maxResponseBytes);
       };
       const response = (await this.upstream.breaker.fire(call)) as Awaited<ReturnType<typeof call>>;
-      outcome = `${Math.floor(response.statusCode / 100)}xx`;
-      spanResult = { status: response.statusCode };
+      result = { status: response.statusCode };
       if (logger.isLevelEnabled('debug'))
         logger.debug(
           { service: this.service, method, path: routeOf(path), status: response.statusCode },
@@ -145,8 +140,7 @@ export abstract class RestDataSource {
       return { statusCode: response.statusCode, headers: response.headers, body: response.body };
     } catch (error) {
       const failure = this.toUpstreamError(error);
-      outcome = failure.status ? `${Math.floor(failure.status / 100)}xx` : failure.kind;
-      spanResult = { status: failure.status, kind: failure.kind };
+      result = { status: failure.status, kind: failure.kind };
       const line = { service: this.service, method, path: routeOf(path), kind: failure.kind, status: failure.status };
       const cause = networkCause(error);
       if (cause)
@@ -154,9 +148,7 @@ export abstract class RestDataSource {
       else logger.warn(line, 'upstream call failed');
       throw failure;
     } finally {
-      span.end(spanResult);
-      metrics.upstreamRequests.inc({ service: this.service, method, outcome });
-      metrics.upstreamDuration.observe({ service: this.service, method }, (performance.now() - started) / 1000);
+      observed.end(result);
     }
   }
 

@@ -10,7 +10,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { GatewayConfig } from '../config.js';
 import type { Gateway } from '../gateway.js';
-import { hostChecker } from '../security/hosts.js';
+import { hostChecker } from '../hosts.js';
 
 /** Largest message a client may send (an operation with its variables). */
 const MAX_MESSAGE_BYTES = 1024 * 1024;
@@ -49,12 +49,12 @@ function requestFor(
 }
 
 export function attachGraphQLWs(server: Server, gateway: Gateway, config: GatewayConfig) {
-  const hostAllowed = hostChecker(config);
+  const hostAllowed = hostChecker(config.security.allowedHosts);
   const sockets = new WebSocketServer({
     server,
     path: gateway.graphqlEndpoint,
     maxPayload: MAX_MESSAGE_BYTES,
-    // A foreign Host is refused with 403, as over HTTP (src/security/hosts.ts).
+    // A foreign Host is refused with 403, as over HTTP (src/hosts.ts).
     verifyClient: ({ req }: { req: IncomingMessage }, done: (allowed: boolean, status?: number) => void) =>
       hostAllowed(req.headers.host) ? done(originAllowed(config, req)) : done(false, 403),
   });

@@ -1,9 +1,8 @@
 // The one mapping from failures to GraphQL errors. Codes: BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND,
 // RATE_LIMITED, UPSTREAM_TIMEOUT, UPSTREAM_UNAVAILABLE, UPSTREAM_ERROR. Anything else is masked by Yoga.
-import { GraphQLError, Kind, visit, type ASTNode, type DocumentNode } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
+import { GraphQLError } from 'graphql';
 import { SERVICE_KEYS } from '../config.js';
-import { UpstreamError, type UpstreamFailureKind } from '../datasources/errors.js';
+import { badUserInput, UpstreamError, type UpstreamFailureKind } from '../datasources/errors.js';
 
 export type GatewayErrorCode =
   | 'BAD_USER_INPUT'
@@ -27,10 +26,8 @@ const CODE_FOR_KIND: Record<UpstreamFailureKind, GatewayErrorCode> = {
   'invalid-response': 'UPSTREAM_ERROR',
 };
 
-/** Rejects input before any upstream call. `argument` names the offending argument (dotted for input fields). */
-export function badUserInput(message: string, argument?: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...(argument ? { argument } : {}) } });
-}
+// Resolvers and schema code take it from here, with the rest of the error mapping.
+export { badUserInput } from '../datasources/errors.js';
 
 export function upstreamGraphQLError(error: UpstreamError, base?: GraphQLError): GraphQLError {
   return new GraphQLError(error.message, {
@@ -122,72 +119,10 @@ export function maskError(error: unknown, message: string): Error {
   });
 }
 
-/** The argument whose value contains `target`, searching the operation's AST. */
-function argumentAround(document: DocumentNode, target: ASTNode): string | undefined {
-  let found: string | undefined;
-  const stack: string[] = [];
-  visit(document, {
-    Argument: {
-      enter(node) {
-        stack.push(node.name.value);
-        if (node.value === target) found ??= node.name.value;
-      },
-      leave() {
-        stack.pop();
-      },
-    },
-    enter(node) {
-      if (node === target && stack.length > 0) found ??= stack[0];
-    },
-  });
-  return found;
-}
-
-/**
- * GraphQL itself rejects a literal of the wrong type (`isSquare(number: 2.5)`) or a variable that does not coerce.
- * Those are bad user input too: tag them BAD_USER_INPUT and name the argument or variable.
- */
-export function useBadUserInputCodes(): Plugin {
-  return {
-    onValidate({ params }) {
-      const document: DocumentNode = params.documentAST;
-      return ({ result, setResult }) => {
-        if (result.length === 0) return;
-        setResult(
-          result.map((error) => {
-            const node = error.nodes?.[0];
-            const isValue = node && node.kind !== Kind.FIELD && node.kind !== Kind.ARGUMENT;
-            const argument = node && isValue ? argumentAround(document, node) : undefined;
-            if (!argument) return error;
-            return new GraphQLError(error.message, {
-              nodes: error.nodes,
-              source: error.source,
-              positions: error.positions,
-              extensions: { ...error.extensions, code: 'BAD_USER_INPUT', argument },
-            });
-          }),
-        );
-      };
-    },
-    onExecute() {
-      return {
-        onExecuteDone({ result, setResult }) {
-          if (!('errors' in result) || !result.errors || result.data !== undefined) return;
-          setResult({
-            ...result,
-            errors: result.errors.map((error) => {
-              const variable = /^Variable "\$([A-Za-z_][A-Za-z0-9_]*)" /.exec(error.message)?.[1];
-              if (!variable) return error;
-              return new GraphQLError(error.message, {
-                nodes: error.nodes,
-                source: error.source,
-                positions: error.positions,
-                extensions: { ...error.extensions, code: 'BAD_USER_INPUT', argument: `$${variable}` },
-              });
-            }),
-          });
-        },
-      };
-    },
-  };
+/** The code and service a caller will see for an error: the error as maskError presents it (metrics, spans). */
+export function presented(error: GraphQLError | undefined): { code: string; service: string } {
+  if (!error) return { code: 'INTERNAL_SERVER_ERROR', service: '' };
+  const shown = maskError(error, 'Unexpected error.');
+  const extensions = shown instanceof GraphQLError ? shown.extensions : {};
+  return { code: String(extensions.code ?? 'INTERNAL_SERVER_ERROR'), service: String(extensions.service ?? '') };
 }

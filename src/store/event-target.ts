@@ -5,7 +5,7 @@
 // other. Without Redis: undefined, and the pub/sub stays in the process.
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
-import type { RedisSettings } from '../operations/config.js';
+import type { RedisSettings } from '../config/operations.js';
 import { keyPrefix, redisOptions } from './redis-connection.js';
 
 /** The event target createPubSub accepts (the redis-event-target's own return type). */

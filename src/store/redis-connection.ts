@@ -6,7 +6,7 @@
 import { Redis, type RedisOptions } from 'ioredis';
 import { Gauge, type Registry } from 'prom-client';
 import type { Logger } from '../logger.js';
-import type { RedisSettings } from '../operations/config.js';
+import type { RedisSettings } from '../config/operations.js';
 
 /** How often a Redis marked down is probed (besides ioredis's own reconnection). */
 const PROBE_INTERVAL_MS = 1000;

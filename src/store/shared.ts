@@ -4,7 +4,7 @@
 // response cache falls back to nothing (a miss costs an upstream call, whereas a local copy could serve an answer a
 // mutation on another replica already invalidated); the automotive token to a token of the replica's own.
 import type { Logger } from '../logger.js';
-import type { OperationsConfig } from '../operations/config.js';
+import type { OperationsConfig } from '../config/operations.js';
 import { createKeyHasher, type KeyHasher } from './keys.js';
 import { MemoryStore } from './memory.js';
 import { RedisConnection, type StoreHealth } from './redis-connection.js';

@@ -4,7 +4,7 @@ import { AutomotiveTokenManager } from '../../src/auth/automotive-token.js';
 import { loadConfig } from '../../src/config.js';
 import { createUpstreamClient, type UpstreamClient } from '../../src/datasources/http.js';
 import { createLogger } from '../../src/logger.js';
-import { createMetrics } from '../../src/metrics.js';
+import { createMetrics } from '../../src/observability/upstream-metrics.js';
 import { AUTOMOTIVE_DEMO } from '../../sandbox/automotive.js';
 import { startSandbox, type Sandbox } from '../../sandbox/index.js';
 import { sandboxSettings, withSandbox } from '../../src/dev/sandbox.js';

@@ -7,7 +7,7 @@ import { loadConfig } from '../../src/config.js';
 import { UpstreamError } from '../../src/datasources/errors.js';
 import { createUpstreamClient, type UpstreamClient } from '../../src/datasources/http.js';
 import { createLogger } from '../../src/logger.js';
-import { createMetrics } from '../../src/metrics.js';
+import { createMetrics } from '../../src/observability/upstream-metrics.js';
 import { ALL_VARIANTS, generateBody, type Variant } from '../contract/support/generate.js';
 import { loadSpec } from '../contract/support/spec.js';
 import { startContractUpstream, type ContractUpstream } from '../contract/support/upstream.js';

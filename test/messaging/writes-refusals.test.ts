@@ -2,7 +2,7 @@
 // to their codes, writes without the caller's own token, and the retry rule (a POST is never sent twice).
 import { MESSAGING_DEMO_TOKEN, messagingUserToken } from '../../sandbox/messaging.js';
 import * as data from '../../sandbox/messaging-data.js';
-import { CACHE_POLICY } from '../../src/cache/policy.js';
+import { CACHE_POLICY } from '../../src/plugins/response-cache/policy.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 const CONFIGURED = 'configured-circuit-token-9f2c41';

@@ -1,7 +1,7 @@
 // The GraphQL metrics' labels stay bounded whatever clients send: many distinct operation names share one `other`
 // series past a bound, and an error's field label is the path of field names (no alias, no list index).
 import { parse } from 'graphql';
-import { fieldPathOf, OperationNameLabels } from '../../src/observability/operation-names.js';
+import { fieldPathOf, OperationNameLabels } from '../../src/plugins/support/operation-names.js';
 import { listen, type Listening } from './support.js';
 
 const series = (metrics: string, name: string) => metrics.split('\n').filter((line) => line.startsWith(`${name}{`));

@@ -1,6 +1,6 @@
 // Request ids, readiness, Prometheus metrics and OpenTelemetry spans, over real HTTP against the sandbox.
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
-import { startTracing } from '../../src/observability/tracing.js';
+import { startTracing } from '../../src/observability/tracer.js';
 import { listen, type Listening } from './support.js';
 
 const FILE_STORAGE = `{ fileStorage { accounts(subscriptionId: "5f3c9a2e-7d41-4b8e-9c07-2a6e1f0d8b31", resourceGroupName: "storage-rg") { name } } }`;

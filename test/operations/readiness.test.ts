@@ -3,7 +3,7 @@
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { ConfigError, loadConfig } from '../../src/config.js';
-import { processLifecycle } from '../../src/observability/readiness.js';
+import { processLifecycle } from '../../src/plugins/readiness.js';
 import { listen, type Listening } from './support.js';
 
 /** A loopback port nothing listens on (connections are refused). */

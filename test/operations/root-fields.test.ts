@@ -1,6 +1,6 @@
 // Root fields read from request text (for cache keys and the per-caller limit): within the parser limits, and
 // remembered as a few names under a hash, for a bounded number of documents.
-import { createRootFieldReader } from '../../src/operations/root-fields.js';
+import { createRootFieldReader } from '../../src/plugins/support/root-fields.js';
 
 const limits = { maxTokens: 5000, maxNesting: 40 };
 

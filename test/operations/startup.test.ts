@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config.js';
-import { loadDotEnv } from '../../src/operations/env.js';
+import { loadDotEnv } from '../../src/start/dotenv.js';
 
 test('.env fills what the process environment does not set', () => {
   const file = join(mkdtempSync(join(tmpdir(), 'gateway-env-')), '.env');

@@ -14,7 +14,7 @@ import { Deployment } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { loadConfig } from '../../src/config.js';
-import { READINESS_PATH } from '../../src/observability/readiness.js';
+import { READINESS_PATH } from '../../src/plugins/readiness.js';
 import { listen, type Listening } from '../operations/support.js';
 import { requireBinary } from '../support/prerequisites.js';
 

@@ -2,8 +2,8 @@
 // and introspection off unless enabled, /metrics off the public port (own port or token), security headers.
 import { spawnSync } from 'node:child_process';
 import { ConfigError, ENV_PREFIX, SERVICE_KEYS, loadConfig } from '../../src/config.js';
-import { createMetrics } from '../../src/metrics.js';
-import { startMetricsServer } from '../../src/security/metrics-server.js';
+import { createMetrics } from '../../src/observability/upstream-metrics.js';
+import { startMetricsServer } from '../../src/start/metrics-server.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 const PRODUCTION = { NODE_ENV: 'production', SANDBOX: 'true' };

@@ -6,7 +6,7 @@ import { loadConfig } from '../../src/config.js';
 import { createUpstreamClient, type UpstreamClient } from '../../src/datasources/http.js';
 import { UnpackerDataSource, type UploadSource } from '../../src/datasources/unpacker.js';
 import { createLogger } from '../../src/logger.js';
-import { createMetrics } from '../../src/metrics.js';
+import { createMetrics } from '../../src/observability/upstream-metrics.js';
 
 let upstream: Server;
 let client: UpstreamClient;

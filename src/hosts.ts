@@ -1,14 +1,9 @@
 // Which `Host` the gateway answers. A page on a foreign domain whose name an attacker re-points at the gateway's
 // address (DNS rebinding) is same-origin to the browser, so the Origin check lets it through, yet its requests still
 // name the foreign domain in `Host`. Only loopback names, the hosts of the configured public URLs and ALLOWED_HOSTS
-// are answered; probes, which reach a pod by its IP, are not checked.
-import type { Plugin } from 'graphql-yoga';
-import type { GatewayConfig } from '../config.js';
+// are answered. Read by the configuration (ALLOWED_HOSTS), the host check plugin, GraphiQL and graphql-ws.
 
 const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
-
-/** Paths probes and scrapers reach by the pod's IP (kubelet, Prometheus); /metrics keeps its own guard. */
-const PROBE_PATHS = new Set(['/health', '/readiness', '/metrics']);
 
 /** A `Host` value (or an allowlist entry) as the URL parser normalises it; undefined unless it is only a host. */
 function normalised(host: string): { hostname: string; host: string } | undefined {
@@ -57,34 +52,11 @@ export function publicUrlHosts(...urls: Array<string | undefined>): string[] {
  * Whether a request's `Host` is one the gateway serves. A request without one was not sent by a browser (HTTP/1.1
  * requires it and Node refuses such requests; only an in-process call or HTTP/1.0 lacks it), so it passes.
  */
-export function hostChecker(config: GatewayConfig): (host: string | null | undefined) => boolean {
-  const allowed = new Set([...LOOPBACK, ...config.security.allowedHosts]);
+export function hostChecker(allowedHosts: readonly string[]): (host: string | null | undefined) => boolean {
+  const allowed = new Set([...LOOPBACK, ...allowedHosts]);
   return (host) => {
     if (host == null) return true;
     const parsed = normalised(host);
     return parsed !== undefined && (allowed.has(parsed.hostname) || allowed.has(parsed.host));
-  };
-}
-
-/** Refuses a request naming a host the gateway does not serve with 403, before anything else of it runs. */
-export function useHostCheck(config: GatewayConfig): Plugin {
-  const allowed = hostChecker(config);
-  return {
-    onRequest({ request, url, endResponse, fetchAPI }) {
-      if (PROBE_PATHS.has(url.pathname) || allowed(request.headers.get('host'))) return;
-      endResponse(
-        fetchAPI.Response.json(
-          {
-            errors: [
-              {
-                message: 'This host is not served by the gateway',
-                extensions: { code: 'FORBIDDEN', reason: 'host-not-allowed' },
-              },
-            ],
-          },
-          { status: 403 },
-        ),
-      );
-    },
   };
 }

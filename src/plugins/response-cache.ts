@@ -1,6 +1,6 @@
 // Response cache: Yoga's response-cache plugin does the caching (per-operation TTL from the services an
 // operation reads, entity invalidation by the ids a mutation returns). Written here: the store-backed Cache,
-// the key scoping by credential, and the per-service invalidation table (policy.ts).
+// the key scoping by credential, and the per-service invalidation table (response-cache/policy.ts).
 import { useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
 import type { CacheEntityRecord } from '@envelop/response-cache';
 import type { ExecutionResult } from 'graphql';
@@ -11,10 +11,10 @@ import { Counter, type Registry } from 'prom-client';
 import { isDenied, type Authenticator } from '../auth/access.js';
 import { resolveRequestCredentials, type RequestCredentials } from '../auth/credentials.js';
 import { SERVICE_KEYS, type GatewayConfig, type ServiceKey } from '../config.js';
-import { createRootFieldReader, rootFieldsOf, type RootFieldReader } from '../operations/root-fields.js';
+import { createRootFieldReader, rootFieldsOf, type RootFieldReader } from './support/root-fields.js';
 import type { KeyHasher } from '../store/keys.js';
 import type { Store } from '../store/store.js';
-import { CACHE_POLICY } from './policy.js';
+import { CACHE_POLICY } from './response-cache/policy.js';
 
 const SERVICES = new Set<string>(SERVICE_KEYS);
 

@@ -4,7 +4,7 @@
 // it, and what is remembered is the small answer under a hash of the text, never the document.
 import { createHash } from 'node:crypto';
 import { Kind, getOperationAST, parse, type DocumentNode, type SelectionSetNode } from 'graphql';
-import { checkParserLimits, type ParserLimits } from '../security/limits.js';
+import { checkParserLimits, type ParserLimits } from '../parser-limits.js';
 
 export interface RootFields {
   type: 'query' | 'mutation' | 'subscription';

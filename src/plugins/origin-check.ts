@@ -1,6 +1,5 @@
-// HTTP-level protections of the gateway: which browser origins may call it (CORS through Yoga's own option, plus a
-// refusal of foreign-origin requests that need no preflight), security response headers, and who may read /metrics.
-import { timingSafeEqual, createHash } from 'node:crypto';
+// Which browser origins may call the gateway: CORS through Yoga's own option (`corsOptions`), plus the origin check,
+// a refusal of foreign-origin requests that need no preflight. Both read one allowlist, CORS_ORIGINS.
 import type { CORSOptions, Plugin } from 'graphql-yoga';
 import { API_KEY_HEADER } from '../auth/access.js';
 import type { GatewayConfig } from '../config.js';
@@ -68,36 +67,4 @@ export function useOriginCheck(config: GatewayConfig): Plugin {
       );
     },
   };
-}
-
-/** Response headers for every answer; HSTS only in production (it would pin a laptop's localhost to https). */
-export function useSecurityHeaders(config: GatewayConfig): Plugin {
-  return {
-    onResponse({ response }) {
-      const html = response.headers.get('content-type')?.includes('text/html') ?? false;
-      response.headers.set('x-content-type-options', 'nosniff');
-      response.headers.set('referrer-policy', 'no-referrer');
-      response.headers.set('x-frame-options', 'DENY');
-      response.headers.set('cross-origin-opener-policy', 'same-origin');
-      // GraphiQL's page loads its scripts and styles; everything else is data and may load nothing.
-      response.headers.set(
-        'content-security-policy',
-        html
-          ? "frame-ancestors 'none'; object-src 'none'; base-uri 'none'"
-          : "default-src 'none'; frame-ancestors 'none'",
-      );
-      if (config.production) response.headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    },
-  };
-}
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** Whether this request may read /metrics on the public port: open in development, else only with the token. */
-export function metricsAllowed(config: GatewayConfig, request: Request): boolean {
-  const { token, onPublicPort } = config.security.metrics;
-  if (!onPublicPort) return false;
-  if (!token) return true;
-  const presented = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
-  return presented !== undefined && timingSafeEqual(digest(presented), digest(token));
 }

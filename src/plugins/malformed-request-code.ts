@@ -1,26 +1,7 @@
-// One status rule for requests refused before anything runs: every refusal names an `extensions.code`, and its HTTP
-// status is the one that code means (400 BAD_REQUEST / BAD_USER_INPUT, 403 FORBIDDEN) whatever the Accept header.
-// Yoga's own refusals of a malformed request and the CSRF plugin's carry no code; these wrappers add it.
-import { useCSRFPrevention, type CSRFPreventionPluginOptions } from '@graphql-yoga/plugin-csrf-prevention';
+// Yoga's refusal of a malformed request carries no code: here it gets BAD_REQUEST and 400, like every refusal
+// before anything runs (each names an `extensions.code`, and its status is the one that code means).
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-
-/** Yoga's CSRF prevention, its refusal coded FORBIDDEN (`reason: csrf-header-missing`) with 403. */
-export function useCSRFRefusal(options: CSRFPreventionPluginOptions & { requestHeaders: string[] }): Plugin {
-  const csrf = useCSRFPrevention(options);
-  return {
-    onRequestParse(payload) {
-      try {
-        return csrf.onRequestParse?.(payload);
-      } catch (error) {
-        if (!(error instanceof GraphQLError)) throw error;
-        throw new GraphQLError(`This request needs one of the headers ${options.requestHeaders.join(', ')}`, {
-          extensions: { code: 'FORBIDDEN', reason: 'csrf-header-missing', http: { status: 403 } },
-        });
-      }
-    },
-  };
-}
 
 const isMultipart = (request: Request) =>
   request.headers.get('content-type')?.trim().toLowerCase().startsWith('multipart/form-data') ?? false;

@@ -1,24 +1,15 @@
-// GraphQL-level Prometheus metrics from Yoga's Prometheus plugin (per operation: count, duration; errors by
-// code, service and field), in the gateway's registry next to the upstream metrics (src/metrics.ts). Written
-// here: the labels. The plugin labels by the operation name a client chose and by the error's response path
+// GraphQL-level Prometheus metrics from Yoga's Prometheus plugin (per operation: count, duration; errors by code,
+// service and field), in the gateway's registry next to the upstream metrics (src/observability/upstream-metrics.ts).
+// Written here: the labels. The plugin labels by the operation name a client chose and by the error's response path
 // (aliases, list indices), both unbounded; a scraped series per distinct value would grow /metrics per request.
 // So operation names go through a bounded table (operation-names.ts) and the field label is the path of field
-// names, which the schema bounds. Also the breaker-state gauge.
+// names, which the schema bounds.
 import { createCounter, createHistogram, usePrometheus } from '@graphql-yoga/plugin-prometheus';
-import { GraphQLError, type DocumentNode } from 'graphql';
+import type { DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { Gauge, type Registry } from 'prom-client';
-import type { UpstreamClients } from '../context.js';
-import { maskError } from '../schema/errors.js';
-import { fieldPathOf, OperationNameLabels } from './operation-names.js';
-
-/** The code and service the caller will see: the error as the gateway's error mapper presents it. */
-export function presented(error: GraphQLError | undefined): { code: string; service: string } {
-  if (!error) return { code: 'INTERNAL_SERVER_ERROR', service: '' };
-  const shown = maskError(error, 'Unexpected error.');
-  const extensions = shown instanceof GraphQLError ? shown.extensions : {};
-  return { code: String(extensions.code ?? 'INTERNAL_SERVER_ERROR'), service: String(extensions.service ?? '') };
-}
+import type { Registry } from 'prom-client';
+import { presented } from '../schema/errors.js';
+import { fieldPathOf, OperationNameLabels } from './support/operation-names.js';
 
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -44,7 +35,7 @@ export function usePrometheusMetrics(registry: Registry, options: PrometheusOpti
     });
   return usePrometheus({
     registry,
-    // Where /metrics is served is decided by the gateway (src/gateway.ts), not by this plugin.
+    // Where /metrics is served is decided by metrics-endpoint.ts and src/start/metrics-server.ts, not here.
     endpoint: false,
     metrics: {
       graphql_yoga_http_duration: createHistogram({
@@ -102,24 +93,4 @@ export function usePrometheusMetrics(registry: Registry, options: PrometheusOpti
       }),
     },
   }) as Plugin;
-}
-
-export const BREAKER_STATES = { closed: 0, halfOpen: 1, open: 2 } as const;
-
-/** Each configured upstream's circuit breaker: 0 closed, 1 half-open, 2 open (read at scrape time). */
-export function registerBreakerGauge(registry: Registry, clients: UpstreamClients): void {
-  new Gauge({
-    name: 'gateway_upstream_breaker_state',
-    help: 'Circuit breaker per upstream: 0 closed, 1 half-open (trying again), 2 open (failing fast)',
-    labelNames: ['service'],
-    registers: [registry],
-    collect() {
-      for (const client of Object.values(clients)) {
-        if (!client) continue;
-        const { breaker } = client;
-        const state = breaker.opened ? 'open' : breaker.halfOpen ? 'halfOpen' : 'closed';
-        this.set({ service: client.service }, BREAKER_STATES[state]);
-      }
-    },
-  });
 }

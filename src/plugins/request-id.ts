@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Plugin } from 'graphql-yoga';
 import type { Logger } from '../logger.js';
-import { runInRequestScope } from './request-scope.js';
+import { runInRequestScope } from '../request-scope.js';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** Up to 128 characters that are safe in a header, a log line and a trace attribute. */

@@ -4,9 +4,9 @@
 import type { Plugin } from 'graphql-yoga';
 import { z } from 'zod';
 import type { Logger } from '../logger.js';
-import type { GatewayEvents } from './events.js';
-import type { RegistrationKind } from './messaging-webhooks.js';
-import type { MessagingEvent } from './pubsub.js';
+import type { GatewayEvents } from '../events/events.js';
+import type { RegistrationKind } from '../events/messaging-webhooks.js';
+import type { MessagingEvent } from '../events/pubsub.js';
 
 export const MESSAGING_WEBHOOK_PATH = '/webhooks/messaging/';
 

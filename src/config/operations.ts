@@ -1,5 +1,6 @@
 // Settings of the operations features (store, tracing, response cache, rate limits, persisted documents), read
 // from the same environment as the rest of the configuration and failing the same way: one line naming the variable.
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import {
   booleanFlag,
@@ -11,8 +12,22 @@ import {
   type Env,
   type ServiceKey,
 } from '../config.js';
-import { CACHE_POLICY } from '../cache/policy.js';
-import { readManifest } from '../persisted/documents.js';
+import { CACHE_POLICY } from '../plugins/response-cache/policy.js';
+
+const manifestSchema = z.record(z.string().regex(/^[A-Za-z0-9:_-]{1,128}$/), z.string().min(1));
+
+/** Reads a persisted-documents manifest ({ id: document }); a bad one stops start-up naming the variable. */
+export function readManifest(file: string, variable = 'PERSISTED_DOCUMENTS'): Map<string, string> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    throw new ConfigError(variable, 'must name a readable JSON persisted-documents manifest');
+  }
+  const parsed = manifestSchema.safeParse(raw);
+  if (!parsed.success) throw new ConfigError(variable, 'must map document ids to documents');
+  return new Map(Object.entries(parsed.data));
+}
 
 /** Redis shared by the replicas (REDIS_URL); absent: every piece of shared state stays in this process. */
 export interface RedisSettings {

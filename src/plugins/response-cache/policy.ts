@@ -3,7 +3,7 @@
 // one drops every cached answer of the service, for every caller).
 // A service whose data a caller's own credential selects is scoped by that credential automatically (see
 // response-cache.ts); nothing here needs to say which data is public.
-import type { ServiceKey } from '../config.js';
+import type { ServiceKey } from '../../config.js';
 
 export interface CachePolicy {
   /** Default TTL of a cached answer that reads this service; `<PREFIX>_CACHE_TTL_MS` overrides it. */

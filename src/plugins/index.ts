@@ -1,0 +1,121 @@
+// Every Yoga/Envelop plugin of the gateway, in the one order they run. Yoga calls each hook in list order (for
+// `onParams` every plugin's hook runs and the last result set wins); `onDispose` hooks run last-registered first.
+import type { Plugin } from 'graphql-yoga';
+import type { Authenticator } from '../auth/access.js';
+import type { GatewayConfig } from '../config.js';
+import type { UpstreamClients } from '../context.js';
+import type { GatewayEvents } from '../events/events.js';
+import type { Logger } from '../logger.js';
+import { registerBreakerGauge, type GatewayMetrics } from '../observability/upstream-metrics.js';
+import type { SharedEventTarget } from '../store/event-target.js';
+import { registerStoreGauge } from '../store/redis-connection.js';
+import type { SharedState } from '../store/shared.js';
+import { useAutomaticPersistedQueries } from './apq.js';
+import { useArmor } from './armor.js';
+import { bodyLimits, useRequestBodyLimit } from './body-limit.js';
+import { useCSRFRefusal } from './csrf-refusal.js';
+import { useDispose } from './dispose.js';
+import { useBadUserInputCodes } from './error-codes.js';
+import { useHostCheck } from './host-check.js';
+import { useIntrospectionSetting } from './introspection.js';
+import { useMalformedRequestCode } from './malformed-request-code.js';
+import { useMetricsEndpoint } from './metrics-endpoint.js';
+import { useOperationTracing } from './operation-tracing.js';
+import { useOriginCheck } from './origin-check.js';
+import { useParserLimits } from './parser-limits.js';
+import { usePersistedDocuments } from './persisted-documents.js';
+import { usePrometheusMetrics } from './prometheus-metrics.js';
+import { useRateLimitPerCaller } from './rate-limit-per-caller.js';
+import { useRateLimitPerUpstream } from './rate-limit-per-upstream.js';
+import { useReadiness } from './readiness.js';
+import { useRequestErrorStatus } from './request-error-status.js';
+import { useRequestId } from './request-id.js';
+import { responseCachePlugins } from './response-cache.js';
+import { useSecurityHeaders } from './security-headers.js';
+import { operationNamesOf } from './support/operation-names.js';
+import { createRootFieldReader } from './support/root-fields.js';
+import { useUpstreamErrorLog } from './upstream-error-log.js';
+import { useUploadLimitErrors } from './uploads.js';
+import { useMessagingWebhookEndpoint } from './webhook-endpoint.js';
+
+export interface GatewayPluginDependencies {
+  logger: Logger;
+  metrics: GatewayMetrics;
+  clients: UpstreamClients;
+  /** Who the caller is: the same instance as the context's, so a request is authenticated once. */
+  authenticator: Authenticator;
+  /** The shared state (in memory, or Redis with REDIS_URL): src/store/shared.ts. */
+  shared: SharedState;
+  events: GatewayEvents;
+  /** The Redis event target of live events, when the gateway made one (closed on dispose). */
+  sharedEvents?: SharedEventTarget;
+}
+
+const present = (plugin: Plugin | undefined): plugin is Plugin => plugin !== undefined;
+
+export function gatewayPlugins(config: GatewayConfig, deps: GatewayPluginDependencies): Plugin[] {
+  const settings = config.operations;
+  const { logger, metrics, clients, authenticator, shared } = deps;
+  const upstreamClients = Object.values(clients);
+  // Gauges read at scrape time, in the registry the Prometheus plugin and /metrics use.
+  registerBreakerGauge(metrics.registry, upstreamClients);
+  registerStoreGauge(metrics.registry, shared.health);
+  // One reader of root fields (parser limits, a small memo) for the per-caller limit and the cache keys.
+  const readRootFields = createRootFieldReader(config.limits);
+  const { maxUploadBytes } = config.unpacker;
+  const { maxRequestBytes } = config.limits;
+
+  return [
+    // Refusals of the request itself come first, before anything of it runs: a host the gateway does not serve
+    // (DNS rebinding), then a foreign browser origin that needs no preflight.
+    useHostCheck(config),
+    useOriginCheck(config),
+    // Upstream webhook deliveries are answered here, not as GraphQL, ahead of every GraphQL step.
+    useMessagingWebhookEndpoint(deps.events, logger),
+    // Tokens and nesting are counted on the raw text, before the (recursive) parser runs.
+    useParserLimits({ maxTokens: config.limits.maxTokens, maxNesting: config.limits.maxNesting }),
+    // Result shaping for refusals before execution (400) and for Yoga's codeless malformed-request errors.
+    useRequestErrorStatus(),
+    useMalformedRequestCode(),
+    useIntrospectionSetting(config.introspection),
+    // Request id and tracing scope everything after them: log lines, spans, upstream headers.
+    useRequestId(logger) as Plugin,
+    useOperationTracing(),
+    // /readiness and /health answer before any GraphQL work.
+    useReadiness(clients, shared.health, { storeRequired: settings.store.required }),
+    // Every answer gets the headers (refusals above included: `onResponse` runs for all). After readiness, which
+    // replaces Yoga's /health answer at `onResponse`: headers set before that were lost with the answer replaced.
+    useSecurityHeaders(config),
+    usePrometheusMetrics(metrics.registry, {
+      knownOperationNames: operationNamesOf(settings.persistedDocuments?.documents.values() ?? []),
+    }),
+    // Persisted documents decide the document (at `onParams`), before the rate limits and the cache read it.
+    usePersistedDocuments(settings),
+    useAutomaticPersistedQueries(settings, shared.store),
+    // At `onExecute`, which an answer from the cache never reaches: only operations that will call the upstream
+    // count against its quota. Before the response cache, whose `onExecute` must see its own executor run.
+    useRateLimitPerUpstream(settings, shared.store, shared.hash),
+    // Its hit is set at `onParams`.
+    ...(settings.responseCache.enabled
+      ? responseCachePlugins(config, shared.cacheStore, shared.hash, authenticator, {
+          registry: metrics.registry,
+          readRootFields,
+          isShared: () => shared.health().redis !== 'down',
+        })
+      : []),
+    // At `onParams` too, so a cache hit still counts; the last `onParams` result set wins, so after the cache's.
+    useRateLimitPerCaller(settings, shared.store, shared.hash, authenticator, readRootFields),
+    // Depth, aliases, cost and directives, at validation.
+    useArmor(config.limits),
+    // Browsers may send multipart and GET requests cross-site without a preflight: require a header they cannot.
+    useCSRFRefusal({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
+    useBadUserInputCodes(),
+    useUpstreamErrorLog(logger),
+    // The body cap (in place of Yoga's maxRequestBodySize) and the code of an oversized body or upload.
+    useRequestBodyLimit(bodyLimits(maxRequestBytes, maxUploadBytes)),
+    useUploadLimitErrors(maxUploadBytes, maxRequestBytes),
+    useMetricsEndpoint(metrics.registry, config),
+    // Last registered, first disposed: events and clients, then the shared store.
+    useDispose({ events: deps.events, sharedEvents: deps.sharedEvents, clients: upstreamClients, shared }),
+  ].filter(present);
+}
