@@ -12,7 +12,7 @@ import { UpstreamError } from './datasources/errors.js';
 import { FileStorageDataSource } from './datasources/fileStorage.js';
 import type { UpstreamClient } from './datasources/http.js';
 import { MarketplaceDataSource } from './datasources/marketplace.js';
-import { MessagingDataSource } from './datasources/messaging.js';
+import { MessagingDataSource } from './datasources/messaging/index.js';
 import { NumbersDataSource } from './datasources/numbers.js';
 import { ResearchDataSource } from './datasources/research.js';
 import { SchedulerDataSource } from './datasources/scheduler.js';

@@ -1,11 +1,9 @@
 // Registers every service's fields on the shared builder.
-import './messaging.js';
-import './messaging-writes.js';
-import './messaging-subscriptions.js';
+import './messaging/index.js';
 import './unpacker.js';
 import './numbers.js';
 import './fileStorage.js';
-import './scheduler.js';
+import './scheduler/index.js';
 import './marketplace.js';
 import './research/index.js';
 import './automotive.js';

@@ -8,7 +8,7 @@ import './scalars.js';
 import './binary.js';
 import './azure.js';
 // Each service's types, in the order of the services table.
-import './messaging.js';
+import './messaging/index.js';
 import './unpacker.js';
 import './numbers.js';
 import './fileStorage.js';

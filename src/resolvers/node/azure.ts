@@ -9,7 +9,7 @@ import { listItems, nameOf, placeOf, resourceGroupArg, subscriptionIdArg } from 
 import { CapacityPool, FileStorageAccount, MountTarget, Snapshot, Volume } from '../../schema/fileStorage.js';
 import { Job, JobCollection } from '../../schema/scheduler.js';
 import { resourceNameArg } from '../fileStorage.js';
-import { nameArg } from '../scheduler.js';
+import { nameArg } from '../scheduler/inputs.js';
 import { identify } from './identify.js';
 
 /** subscription / resource group / names, outermost first; undefined when the resource's place is unknown. */

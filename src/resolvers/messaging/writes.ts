@@ -1,11 +1,13 @@
 // Messaging mutations (Circuit REST API v2, spec A): top-level, verb-first, each returning the object it changed
 // in the same output type the queries use, so a normalised client cache updates. Every one is sent with the
 // caller's own token only (MessagingWriter) and none is retried automatically unless HTTP says it is idempotent.
-import type { MessagingDataSource } from '../datasources/messaging.js';
-import { builder } from '../schema/builder.js';
-import { badUserInput } from '../schema/errors.js';
-import { sameParent, type ChildKey } from '../schema/global-id.js';
-import { Conversation, ConversationItem, Presence, Space, SpaceItem, SpaceTopic } from '../schema/messaging.js';
+import type { MessagingDataSource } from '../../datasources/messaging/index.js';
+import { builder } from '../../schema/builder.js';
+import { badUserInput } from '../../schema/errors.js';
+import { sameParent, type ChildKey } from '../../schema/global-id.js';
+import { Conversation, ConversationItem } from '../../schema/messaging/conversations.js';
+import { Presence } from '../../schema/messaging/users.js';
+import { Space, SpaceItem, SpaceTopic } from '../../schema/messaging/spaces.js';
 import {
   conversationKey,
   editedMessage,
@@ -21,7 +23,7 @@ import {
   topicKey,
   userKey,
   userKeysSchema,
-} from './messaging-inputs.js';
+} from './inputs.js';
 
 const writes = (messaging: MessagingDataSource) => messaging.writes;
 

@@ -1,10 +1,10 @@
 // Typed inputs of the messaging writes and their limits, as spec A states them (form fields of each operation),
 // checked before any upstream call: a refused input is BAD_USER_INPUT and nothing is sent.
 import { z } from 'zod';
-import { builder } from '../schema/builder.js';
-import { badUserInput } from '../schema/errors.js';
-import { inputEnum } from '../schema/enums.js';
-import { childKeyOrGlobalID, keyOrGlobalID } from '../schema/global-id.js';
+import { builder } from '../../schema/builder.js';
+import { badUserInput } from '../../schema/errors.js';
+import { inputEnum } from '../../schema/enums.js';
+import { childKeyOrGlobalID, keyOrGlobalID } from '../../schema/global-id.js';
 
 /**
  * Circuit ids are UUIDs; users may also be named by email address. Anything else (a slash, `..`, `%2F`, control

@@ -4,14 +4,15 @@
 // subscription; presence only for the users the subscriber asked for (the upstream answered for them first).
 import { GraphQLError } from 'graphql';
 import { filter, pipe, Repeater } from 'graphql-yoga';
-import type { GatewayContext } from '../context.js';
-import { UpstreamError } from '../datasources/errors.js';
-import type { ConversationDto, ConversationItemDto, PresenceDto } from '../datasources/messaging.js';
-import type { RegistrationKind } from '../events/messaging-webhooks.js';
-import type { MessagingEvent } from '../events/pubsub.js';
-import { builder } from '../schema/builder.js';
-import { Conversation, ConversationItem, Presence } from '../schema/messaging.js';
-import { conversationKey, userKeysSchema } from './messaging-inputs.js';
+import type { GatewayContext } from '../../context.js';
+import { UpstreamError } from '../../datasources/errors.js';
+import type { ConversationDto, ConversationItemDto, PresenceDto } from '../../datasources/messaging/index.js';
+import type { RegistrationKind } from '../../events/messaging-webhooks.js';
+import type { MessagingEvent } from '../../events/pubsub.js';
+import { builder } from '../../schema/builder.js';
+import { Conversation, ConversationItem } from '../../schema/messaging/conversations.js';
+import { Presence } from '../../schema/messaging/users.js';
+import { conversationKey, userKeysSchema } from './inputs.js';
 
 /** Conversations whose readability one subscription remembers; past this the memory starts over. */
 const AUTHORISED_CACHE_LIMIT = 256;

@@ -1,18 +1,9 @@
 // Connection types of the messaging service, one per record type and shared by every list of it (Circuit reports
 // no totals, so none has `totalCount`), named like the other services' connections: `<Type>Connection`, `<Type>Edge`.
-import { builder } from './builder.js';
-import {
-  Conversation,
-  ConversationItem,
-  ConversationParticipant,
-  FlaggedItem,
-  IncomingWebhook,
-  Space,
-  SpaceItem,
-  SpaceLike,
-  SpaceParticipant,
-  SpaceTopic,
-} from './messaging.js';
+import { builder } from '../builder.js';
+import { Conversation, ConversationItem, ConversationParticipant } from './conversations.js';
+import { FlaggedItem, Space, SpaceItem, SpaceLike, SpaceParticipant, SpaceTopic } from './spaces.js';
+import { IncomingWebhook } from './users.js';
 
 export const ConversationConnection = builder.connectionObject({ type: Conversation, name: 'ConversationConnection' });
 export const ConversationItemConnection = builder.connectionObject({

@@ -2,10 +2,10 @@
 // caller's own token: a write acts as a person, so it is sent only with the token the caller brought, never with
 // a token the gateway holds (which would let any caller write as that account).
 import type { Method } from 'got';
-import type { UpstreamCredential } from '../auth/credentials.js';
-import { expectList, expectObject, invalidResponse, isRecord } from './boundary.js';
-import { UpstreamError } from './errors.js';
-import type { UpstreamClient } from './http.js';
+import type { UpstreamCredential } from '../../auth/credentials.js';
+import { expectList, expectObject, invalidResponse, isRecord } from '../boundary.js';
+import { UpstreamError } from '../errors.js';
+import type { UpstreamClient } from '../http.js';
 import type {
   ConversationDto,
   ConversationItemDto,
@@ -14,9 +14,9 @@ import type {
   SpaceReplyDto,
   SpaceTopicDto,
   WebhookDto,
-} from './messaging.js';
-import { path } from './paths.js';
-import { RestDataSource, type SearchParams } from './rest.js';
+} from './dto.js';
+import { path } from '../paths.js';
+import { RestDataSource, type SearchParams } from '../rest.js';
 
 /** Form fields; a list repeats the field (`participants=a&participants=b`), as the spec's arrays are sent. */
 export type FormFields = Record<string, string | number | boolean | readonly string[] | undefined | null>;

@@ -1,169 +1,69 @@
-// Query.messaging fields (every GET operation of Circuit REST API v2) and the relationship fields between its
-// types. Relationships load through the data source's batch loaders, so a list of N conversations asks for its
-// participants and creators in one `/users/list` call.
+// Query.messaging fields: every GET operation of Circuit REST API v2.
 import { z } from 'zod';
-import {
-  MESSAGING_PAGE_LIMITS,
-  type ConversationDto,
-  type Direction,
-  type MessagingDataSource,
-  type PointerPage,
-  type SpaceDto,
-  type SpaceItemDto,
-  type SpaceTopicDto,
-} from '../datasources/messaging.js';
-import { expectList, isRecord, text } from '../datasources/boundary.js';
-import { builder } from '../schema/builder.js';
+import { MESSAGING_PAGE_LIMITS, type ConversationDto, type SpaceDto } from '../../datasources/messaging/index.js';
+import { isRecord, text } from '../../datasources/boundary.js';
+import { builder } from '../../schema/builder.js';
 import {
   CommunitySort,
+  ConversationSearchScope,
+  JournalDirection,
+  JournalFilter,
+  MessagingDirection,
+  MessagingSortOrder,
+  SpaceDirectoryFilter,
+  SpaceDirectorySort,
+  SpaceSearchScope,
+} from '../../schema/messaging/enums.js';
+import {
   Conversation,
   ConversationDetails,
   ConversationItem,
-  ConversationParticipant,
-  ConversationParticipantType,
   ConversationSearchMatch,
-  ConversationSearchScope,
+} from '../../schema/messaging/conversations.js';
+import {
   DeviceInfo,
-  FlaggedItem,
   IncomingWebhook,
-  JournalDirection,
-  JournalFilter,
   Label,
-  MessagingDirection,
-  MessagingQuery,
-  MessagingSortOrder,
   MessagingUser,
-  ParticipantImport,
-  ParticipantToAdd,
-  PinnedTopic,
   Presence,
-  RtcParticipant,
   RtcSession,
-  Space,
-  SpaceDirectoryFilter,
-  SpaceDirectorySort,
-  SpaceItem,
-  SpaceItemSearchResult,
-  inTopic,
-  SpaceLike,
-  SpaceParticipant,
-  SpaceParticipantFilter,
-  SpaceParticipantMatch,
-  SpaceParticipantSort,
-  SpacePinnedTopic,
-  SpaceSearchResult,
-  SpaceSearchScope,
-  SpaceSearchTerm,
-  SpaceTopic,
-  SpaceTopicWithReplies,
   SupportInfo,
-  TextItem,
-  ITEMS_NULLABLE,
   Webhook,
-} from '../schema/messaging.js';
-import { badUserInput } from '../schema/errors.js';
+} from '../../schema/messaging/users.js';
+import {
+  FlaggedItem,
+  Space,
+  SpaceItemSearchResult,
+  SpaceSearchResult,
+  SpaceSearchTerm,
+  SpaceTopicWithReplies,
+} from '../../schema/messaging/spaces.js';
+import { MessagingQuery, ITEMS_NULLABLE } from '../../schema/messaging/fields.js';
 import {
   ConversationConnection,
   ConversationItemConnection,
-  ConversationParticipantConnection,
   FlaggedItemConnection,
   IncomingWebhookConnection,
   SpaceConnection,
-  SpaceItemConnection,
-  SpaceLikeConnection,
-  SpaceParticipantConnection,
-  SpaceTopicConnection,
-} from '../schema/messaging-connections.js';
-import { paginate, type PageFetcher, type PagingLimits } from '../schema/pagination.js';
-import { toDateTime } from '../schema/scalars.js';
-import { idSchema } from './messaging-inputs.js';
-
-// --- argument checks -----------------------------------------------------------------------------------------
-
-const idListSchema = (max: number) =>
-  z.array(idSchema).min(1, 'must name at least one id').max(max, `must name at most ${max} ids`);
-/** Free text sent as a query parameter: bounded, no control characters. */
-const termSchema = z
-  .string()
-  .min(1, 'must not be empty')
-  .max(2048, 'must be at most 2048 characters')
-  // eslint-disable-next-line no-control-regex
-  .regex(/^[^\u0000-\u001f\u007f]+$/, 'must not contain control characters');
-/** Free text that becomes one path segment. */
-const segmentSchema = termSchema
-  .max(256, 'must be at most 256 characters')
-  .refine((value) => value !== '.' && value !== '..', 'must not be a dot segment');
-const emailSchema = z.email('must be an email address').max(256);
-
-/** Ids a root list field accepts at once (chunked into batch calls of the upstream's limit). */
-const MAX_IDS = 500;
-
-const limits = (maxSize: number, defaultSize = Math.min(25, maxSize)): PagingLimits => ({ defaultSize, maxSize });
-/** An upstream time as a cursor; a time no date can hold (an epoch of 2^53) ends the paging instead. */
-const iso = (value: unknown) => toDateTime(value)?.toISOString();
-const isoArg = (value: Date | null | undefined) => (value ? value.toISOString() : undefined);
-
-const foreignCursor = () => badUserInput('Argument "after" is not a cursor this gateway issued', 'after');
-/** A numeric continuation (a start index, an epoch time) from a cursor. */
-function numberFrom(continuation: string | undefined, fallback: number): number {
-  if (continuation === undefined) return fallback;
-  if (!/^\d{1,15}$/.test(continuation)) throw foreignCursor();
-  return Number(continuation);
-}
-
-/** "Modified before/after a time" paging: the continuation is the time of the last item of the previous page. */
-function byTime<T>(
-  fetch: (time: string | undefined, size: number) => Promise<T[]>,
-  timeOf: (item: T) => number | undefined,
-  start: string | undefined,
-): PageFetcher<T> {
-  return async (continuation, size) => {
-    if (continuation !== undefined && Number.isNaN(Date.parse(continuation))) throw foreignCursor();
-    const items = await fetch(continuation ?? start, size);
-    const last = items[items.length - 1];
-    return { items, next: items.length >= size && isRecord(last) ? iso(timeOf(last)) : undefined };
-  };
-}
-
-/** Search-pointer paging: the continuation is the upstream's own pointer. */
-function byPointer<T>(fetch: (pointer: string | undefined, size: number) => Promise<PointerPage<T>>): PageFetcher<T> {
-  return (continuation, size) => fetch(continuation, size);
-}
-
-/** Where a flagged-items walk stands: the time and direction it started from, and Circuit's search pointer. */
-interface FlaggedContinuation {
-  t: string;
-  d: Direction;
-  p?: string;
-}
-const flaggedContinuationSchema = z.object({
-  t: z.iso.datetime(),
-  d: z.enum(['BEFORE', 'AFTER']),
-  p: z.string().max(2048).optional(),
-});
-function flaggedContinuation(continuation: string): FlaggedContinuation {
-  try {
-    return flaggedContinuationSchema.parse(JSON.parse(continuation));
-  } catch {
-    throw foreignCursor();
-  }
-}
-
-/** Users by a list of ids from an upstream record: a list of the wrong kind is an upstream error on the field. */
-const users = (ds: MessagingDataSource, ids: unknown) =>
-  Promise.all(expectList<unknown>('messaging', ids, 'ids').map((id) => userOrNull(ds, id)));
-const userOrNull = (ds: MessagingDataSource, id: unknown) => {
-  const key = text(id);
-  return key ? ds.users.load(key) : null;
-};
-/**
- * A relationship followed by the record's own id: without the id there is nothing to follow, so the field is null
- * (the record's id field reports the missing id where the type requires it).
- */
-function withKey<T>(id: unknown, follow: (key: string) => T): T | null {
-  const key = text(id);
-  return key ? follow(key) : null;
-}
+} from '../../schema/messaging/connections.js';
+import {
+  idListSchema,
+  termSchema,
+  segmentSchema,
+  emailSchema,
+  MAX_IDS,
+  limits,
+  isoArg,
+  numberFrom,
+  byTime,
+  byPointer,
+  flaggedContinuation,
+  users,
+  type FlaggedContinuation,
+} from './paging.js';
+import { paginate } from '../../schema/pagination.js';
+import { toDateTime } from '../../schema/scalars.js';
+import { idSchema } from './inputs.js';
 
 // --- root fields ---------------------------------------------------------------------------------------------
 
@@ -594,396 +494,4 @@ builder.objectFields(MessagingQuery, (t) => ({
     },
     ConversationItemConnection,
   ),
-}));
-
-// --- relationships -------------------------------------------------------------------------------------------
-
-builder.objectFields(MessagingUser, (t) => ({
-  presence: t.field({
-    type: Presence,
-    description: 'Loaded for all users of a query in one GET /users/presence.',
-    resolve: (user, _args, { dataSources }) => withKey(user.userId, (id) => dataSources.messaging.presence.load(id)),
-  }),
-}));
-
-builder.objectFields(Label, (t) => ({
-  conversations: t.connection(
-    {
-      type: Conversation,
-      description: 'Conversations tagged with this label.',
-      resolve: (label, args, { dataSources }) =>
-        withKey(label.labelId, (labelId) =>
-          paginate(
-            args,
-            limits(MESSAGING_PAGE_LIMITS.labelConversations),
-            byPointer((pointer, size) => dataSources.messaging.listConversationsByLabel(labelId, pointer, size)),
-          ),
-        ),
-    },
-    ConversationConnection,
-  ),
-}));
-
-builder.objectFields(Conversation, (t) => ({
-  participants: t.field({
-    type: [MessagingUser],
-    nullable: { list: true, items: true },
-    description: 'The active participants; null entries for users that no longer exist.',
-    resolve: (conversation, _args, { dataSources }) => users(dataSources.messaging, conversation.participants),
-  }),
-  creator: t.field({
-    type: MessagingUser,
-    resolve: (conversation, _args, { dataSources }) => userOrNull(dataSources.messaging, conversation.creatorId),
-  }),
-  details: t.field({
-    type: ConversationDetails,
-    description: 'Join details; loaded for all conversations of a query in one call.',
-    resolve: (conversation, _args, { dataSources }) =>
-      withKey(conversation.convId, (id) => dataSources.messaging.conversationDetails.load(id)),
-  }),
-  items: t.connection(
-    {
-      type: ConversationItem,
-      description: 'Items by modification time, newest first by default (GET /conversations/{convId}/items).',
-      args: {
-        modifiedAt: t.arg({ type: 'DateTime', description: 'Start from this time (default: now).' }),
-        direction: t.arg({ type: MessagingDirection, defaultValue: 'BEFORE' }),
-      },
-      resolve: (conversation, args, { dataSources }) =>
-        withKey(conversation.convId, (convId) =>
-          paginate(
-            args,
-            limits(MESSAGING_PAGE_LIMITS.items),
-            byTime(
-              (modTime, results) =>
-                dataSources.messaging.listItems(convId, { modTime, direction: args.direction ?? 'BEFORE', results }),
-              (item) => item.modificationTime,
-              isoArg(args.modifiedAt),
-            ),
-          ),
-        ),
-    },
-    ConversationItemConnection,
-  ),
-  flaggedItems: t.field({
-    type: [ConversationItem],
-    nullable: ITEMS_NULLABLE,
-    description: 'Items of this conversation the caller flagged.',
-    resolve: (conversation, _args, { dataSources }) =>
-      withKey(conversation.convId, (id) => dataSources.messaging.getFlaggedItemsOf(id)),
-  }),
-  participantList: t.connection(
-    {
-      type: ConversationParticipant,
-      description: 'Participants by type with their names, paged by Circuit (at most 25 per page).',
-      args: {
-        type: t.arg({ type: ConversationParticipantType, defaultValue: 'REGULAR' }),
-        name: t.arg.string({ validate: termSchema }),
-      },
-      resolve: (conversation, args, { dataSources }) =>
-        withKey(conversation.convId, (convId) =>
-          paginate(
-            args,
-            limits(MESSAGING_PAGE_LIMITS.conversationParticipants),
-            byPointer((searchPointer, pageSize) =>
-              dataSources.messaging.listConversationParticipants(convId, {
-                pageSize,
-                searchPointer,
-                type: args.type,
-                name: args.name,
-              }),
-            ),
-          ),
-        ),
-    },
-    ConversationParticipantConnection,
-  ),
-  pinnedTopics: t.field({
-    type: [PinnedTopic],
-    resolve: (conversation, _args, { dataSources }) =>
-      withKey(conversation.convId, (id) => dataSources.messaging.getPinnedTopicsOf(id)),
-  }),
-}));
-
-builder.objectFields(ConversationItem, (t) => ({
-  creator: t.field({
-    type: MessagingUser,
-    resolve: (item, _args, { dataSources }) => userOrNull(dataSources.messaging, item.creatorId),
-  }),
-  conversation: t.field({
-    type: Conversation,
-    resolve: (item, _args, { dataSources }) =>
-      withKey(item.convId, (id) => dataSources.messaging.conversations.load(id)),
-  }),
-}));
-
-builder.objectFields(TextItem, (t) => ({
-  likedBy: t.field({
-    type: [MessagingUser],
-    nullable: { list: true, items: true },
-    resolve: (text, _args, { dataSources }) => users(dataSources.messaging, text.likedUserIds),
-  }),
-}));
-
-builder.objectFields(RtcParticipant, (t) => ({
-  user: t.field({
-    type: MessagingUser,
-    resolve: (participant, _args, { dataSources }) => userOrNull(dataSources.messaging, participant.userId),
-  }),
-}));
-
-builder.objectFields(PinnedTopic, (t) => ({
-  item: t.field({
-    type: ConversationItem,
-    description: 'The pinned item (GET /conversations/messages/{itemId}).',
-    resolve: (pin, _args, { dataSources }) =>
-      withKey(pin.conversationItemId, (id) => dataSources.messaging.getItem(id)),
-  }),
-}));
-
-builder.objectFields(ConversationSearchMatch, (t) => ({
-  conversation: t.field({
-    type: Conversation,
-    resolve: (match, _args, { dataSources }) =>
-      withKey(match.convId, (id) => dataSources.messaging.conversations.load(id)),
-  }),
-}));
-
-builder.objectFields(Space, (t) => ({
-  creator: t.field({
-    type: MessagingUser,
-    resolve: (space, _args, { dataSources }) => userOrNull(dataSources.messaging, space.creatorId),
-  }),
-  owner: t.field({
-    type: MessagingUser,
-    resolve: (space, _args, { dataSources }) => userOrNull(dataSources.messaging, space.ownerId),
-  }),
-  participants: t.connection(
-    {
-      type: SpaceParticipant,
-      description: 'Participants, sorted and filtered (GET /spaces/{id}/participants).',
-      args: {
-        sortBy: t.arg({ type: SpaceParticipantSort, defaultValue: 'NAME' }),
-        sortOrder: t.arg({ type: MessagingSortOrder, defaultValue: 'ASCENDING' }),
-        filterType: t.arg({ type: SpaceParticipantFilter, defaultValue: 'NONE' }),
-        filterValue: t.arg.string({ validate: termSchema }),
-        query: t.arg.string({ validate: termSchema }),
-      },
-      resolve: (space, args, { dataSources }) =>
-        withKey(space.spaceId, (spaceId) =>
-          paginate(
-            args,
-            limits(MESSAGING_PAGE_LIMITS.spaceParticipants),
-            byPointer((searchPointer, numberOfResults) =>
-              dataSources.messaging.listSpaceParticipants(spaceId, {
-                sortBy: args.sortBy ?? 'NAME',
-                sortOrder: args.sortOrder ?? 'ASCENDING',
-                filterType: args.filterType ?? 'NONE',
-                filterValue: args.filterValue,
-                query: args.query,
-                searchPointer,
-                numberOfResults,
-              }),
-            ),
-          ),
-        ),
-    },
-    SpaceParticipantConnection,
-  ),
-  pendingParticipants: t.connection(
-    {
-      type: SpaceParticipant,
-      description: 'Users who asked to join (GET /spaces/{id}/participants/pending).',
-      resolve: (space, args, { dataSources }) =>
-        withKey(space.spaceId, (spaceId) =>
-          paginate(
-            args,
-            limits(MESSAGING_PAGE_LIMITS.spaceParticipants),
-            byPointer((searchPointer, numberOfResults) =>
-              dataSources.messaging.listPendingParticipants(spaceId, { searchPointer, numberOfResults }),
-            ),
-          ),
-        ),
-    },
-    SpaceParticipantConnection,
-  ),
-  pinnedTopics: t.field({
-    type: [SpacePinnedTopic],
-    nullable: ITEMS_NULLABLE,
-    resolve: (space, _args, { dataSources }) =>
-      withKey(space.spaceId, (id) => dataSources.messaging.getSpacePinnedTopics(id)),
-  }),
-  participantsToAdd: t.field({
-    type: [ParticipantToAdd],
-    nullable: ITEMS_NULLABLE,
-    description: 'Users matching a query who could be added (GET /spaces/{id}/searchParticipantsToAdd).',
-    args: { query: t.arg.string({ required: true, validate: termSchema }) },
-    resolve: (space, args, { dataSources }) =>
-      withKey(space.spaceId, (id) => dataSources.messaging.searchParticipantsToAdd(id, args.query)),
-  }),
-  searchParticipants: t.field({
-    type: [SpaceParticipantMatch],
-    nullable: ITEMS_NULLABLE,
-    description: 'Participants matching a query (GET /spaces/{id}/searchSpaceParticipants).',
-    args: { query: t.arg.string({ required: true, validate: termSchema }) },
-    resolve: (space, args, { dataSources }) =>
-      withKey(space.spaceId, (id) => dataSources.messaging.searchSpaceParticipants(id, args.query)),
-  }),
-  participantImport: t.field({
-    type: ParticipantImport,
-    description: 'The last bulk import of participants (GET /spaces/{spaceId}/participant/import/).',
-    resolve: (space, _args, { dataSources }) =>
-      withKey(space.spaceId, (id) => dataSources.messaging.getParticipantImport(id)),
-  }),
-  topics: t.connection(
-    {
-      type: SpaceTopic,
-      description: 'Topics by creation time, newest first by default (GET /spaces/{spaceId}/topics).',
-      args: {
-        at: t.arg({ type: 'DateTime', description: 'Start from this time (default: now).' }),
-        direction: t.arg({ type: MessagingDirection, defaultValue: 'BEFORE' }),
-      },
-      resolve: (space, args, { dataSources }) =>
-        withKey(space.spaceId, (spaceId) =>
-          paginate(
-            args,
-            limits(MESSAGING_PAGE_LIMITS.topics),
-            byTime(
-              (timestamp, numberOfResults) =>
-                dataSources.messaging.listTopics(spaceId, {
-                  searchDirection: args.direction ?? 'BEFORE',
-                  timestamp,
-                  numberOfResults,
-                }),
-              (topic: SpaceTopicDto) => topic.spaceItem?.creationTime,
-              isoArg(args.at),
-            ),
-          ),
-        ),
-    },
-    SpaceTopicConnection,
-  ),
-}));
-
-const spaceIdOf = (topic: SpaceTopicDto) => text(topic.spaceItem?.spaceId);
-
-builder.objectFields(SpaceTopic, (t) => ({
-  replies: t.connection(
-    {
-      type: SpaceItem,
-      description: 'Replies by creation time, oldest first by default (GET /spaces/{spaceId}/topic/{topicId}/reply).',
-      args: {
-        at: t.arg({ type: 'DateTime', description: 'Start from this time.' }),
-        direction: t.arg({ type: MessagingDirection, defaultValue: 'AFTER' }),
-      },
-      resolve: (topic, args, { dataSources }) => {
-        const spaceId = spaceIdOf(topic);
-        const topicId = text(topic.spaceItem?.itemId);
-        if (!spaceId || !topicId)
-          return paginate(args, limits(MESSAGING_PAGE_LIMITS.replies), async () => ({ items: [] }));
-        return paginate(
-          args,
-          limits(MESSAGING_PAGE_LIMITS.replies),
-          byTime(
-            async (timestamp, numberOfResults) =>
-              (
-                await dataSources.messaging.listReplies(spaceId, topicId, {
-                  searchDirection: args.direction ?? 'AFTER',
-                  timestamp,
-                  numberOfResults,
-                })
-              ).flatMap((reply) =>
-                isRecord(reply) && isRecord(reply.spaceItem)
-                  ? [inTopic(reply.spaceItem, reply.parentTopicId ?? topicId)]
-                  : [],
-              ),
-            (item: SpaceItemDto) => item.creationTime,
-            isoArg(args.at),
-          ),
-        );
-      },
-    },
-    SpaceItemConnection,
-  ),
-  space: t.field({
-    type: Space,
-    resolve: (topic, _args, { dataSources }) => {
-      const spaceId = spaceIdOf(topic);
-      return spaceId ? dataSources.messaging.spaces.load(spaceId) : null;
-    },
-  }),
-}));
-
-builder.objectFields(SpaceItem, (t) => ({
-  creator: t.field({
-    type: MessagingUser,
-    resolve: (item, _args, { dataSources }) => userOrNull(dataSources.messaging, item.creatorId),
-  }),
-  space: t.field({
-    type: Space,
-    resolve: (item, _args, { dataSources }) => withKey(item.spaceId, (id) => dataSources.messaging.spaces.load(id)),
-  }),
-  mentionedUsers: t.field({
-    type: [MessagingUser],
-    nullable: { list: true, items: true },
-    resolve: (item, _args, { dataSources }) => users(dataSources.messaging, item.mentionedUsers),
-  }),
-  likes: t.connection(
-    {
-      type: SpaceLike,
-      description: 'Users who liked the item (GET /spaces/likes/{itemId}).',
-      resolve: (item, args, { dataSources }) =>
-        withKey(item.itemId, (itemId) =>
-          paginate(
-            args,
-            limits(MESSAGING_PAGE_LIMITS.likes),
-            byPointer((searchPointer, numberOfResults) =>
-              dataSources.messaging.listLikes(itemId, { searchPointer, numberOfResults }),
-            ),
-          ),
-        ),
-    },
-    SpaceLikeConnection,
-  ),
-}));
-
-builder.objectFields(FlaggedItem, (t) => ({
-  space: t.field({
-    type: Space,
-    description: 'The space the flagged item belongs to.',
-    resolve: (flagged, _args, { dataSources }) => {
-      const spaceId = text(flagged.item?.spaceId) ?? text(flagged.parentItem?.spaceId);
-      return spaceId ? dataSources.messaging.spaces.load(spaceId) : null;
-    },
-  }),
-}));
-
-builder.objectFields(SpaceParticipant, (t) => ({
-  user: t.field({
-    type: MessagingUser,
-    resolve: (participant, _args, { dataSources }) => userOrNull(dataSources.messaging, participant.userId),
-  }),
-}));
-
-builder.objectFields(Webhook, (t) => ({
-  user: t.field({
-    type: MessagingUser,
-    resolve: (webhook, _args, { dataSources }) => userOrNull(dataSources.messaging, webhook.userId),
-  }),
-}));
-
-builder.objectFields(IncomingWebhook, (t) => ({
-  conversation: t.field({
-    type: Conversation,
-    resolve: (webhook, _args, { dataSources }) =>
-      withKey(webhook.conversationId, (id) => dataSources.messaging.conversations.load(id)),
-  }),
-}));
-
-builder.objectFields(RtcSession, (t) => ({
-  conversation: t.field({
-    type: Conversation,
-    resolve: (session, _args, { dataSources }) =>
-      withKey(session.convId, (id) => dataSources.messaging.conversations.load(id)),
-  }),
 }));
