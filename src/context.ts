@@ -11,7 +11,7 @@ import { ContentDataSource } from './datasources/content.js';
 import { UpstreamError } from './datasources/errors.js';
 import { FileStorageDataSource } from './datasources/fileStorage.js';
 import type { UpstreamClient } from './datasources/http.js';
-import { MarketplaceDataSource } from './datasources/marketplace.js';
+import { MarketplaceDataSource } from './datasources/marketplace/index.js';
 import { MessagingDataSource } from './datasources/messaging/index.js';
 import { NumbersDataSource } from './datasources/numbers.js';
 import { ResearchDataSource } from './datasources/research.js';

@@ -2,13 +2,11 @@
 import './messaging/index.js';
 import './unpacker.js';
 import './numbers.js';
-import './fileStorage.js';
+import './fileStorage/index.js';
 import './scheduler/index.js';
-import './marketplace.js';
+import './marketplace/index.js';
 import './research/index.js';
 import './automotive.js';
-import './certificates.js';
+import './certificates/index.js';
 import './content.js';
-import './marketplace-writes.js';
-import './fileStorage-writes.js';
 import './node/index.js';

@@ -13,11 +13,11 @@ import {
 import { isRecord, text } from '../../datasources/boundary.js';
 import { Dealer } from '../../schema/automotive.js';
 import { Domain } from '../../schema/content.js';
-import { Order, Product } from '../../schema/marketplace.js';
+import { Order, Product } from '../../schema/marketplace/types.js';
 import { Conversation, ConversationItem } from '../../schema/messaging/conversations.js';
 import { Label, MessagingUser, Webhook } from '../../schema/messaging/users.js';
 import { Space, SpaceItem, SpaceTopic, inTopic } from '../../schema/messaging/spaces.js';
-import { marketplaceId } from '../../schema/marketplace-writes.js';
+import { marketplaceId } from '../../schema/marketplace/writes.js';
 import { dealerId } from '../automotive.js';
 import { domainIdArg } from '../content.js';
 import { idSchema } from '../messaging/inputs.js';

@@ -6,8 +6,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
-import type { GatewayContext } from '../context.js';
-import type { ArmOperationRef, ArmOperationStatusDto, ArmWriteResult } from '../datasources/azure.js';
+import type { GatewayContext } from '../../context.js';
+import type { ArmOperationRef, ArmOperationStatusDto, ArmWriteResult } from '../../datasources/azure.js';
 import type {
   AccountKey,
   ExportPolicyRuleDto,
@@ -15,12 +15,12 @@ import type {
   PoolKey,
   SnapshotKey,
   VolumeKey,
-} from '../datasources/fileStorage.js';
-import { propertiesOf, resourceGroupArg, subscriptionIdArg } from '../schema/azure.js';
-import { builder } from '../schema/builder.js';
-import { badUserInput } from '../schema/errors.js';
-import type { KeyOrNode } from '../schema/global-id.js';
-import { FileStorageQuery } from '../schema/fileStorage.js';
+} from '../../datasources/fileStorage.js';
+import { propertiesOf, resourceGroupArg, subscriptionIdArg } from '../../schema/azure.js';
+import { builder } from '../../schema/builder.js';
+import { badUserInput } from '../../schema/errors.js';
+import type { KeyOrNode } from '../../schema/global-id.js';
+import { FileStorageQuery } from '../../schema/fileStorage/types.js';
 import {
   CapacityPoolInput,
   CapacityPoolPatchInput,
@@ -40,8 +40,8 @@ import {
   type DeletePayload,
   type OperationStatus,
   type WritePayload,
-} from '../schema/fileStorage-writes.js';
-import { resourceNameArg } from './fileStorage.js';
+} from '../../schema/fileStorage/writes.js';
+import { resourceNameArg } from './reads.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Operation ids: the operation URL's path and query below the configured upstream, opaque to callers and signed

@@ -2,13 +2,13 @@
 // long-running operation. The spec's limits are checked before any upstream call: a pool's size is a multiple of
 // 4 TiB from 4 TiB to 500 TiB, a volume's quota 100 GiB to 100 TiB, service levels Standard/Premium/Ultra.
 import { z } from 'zod';
-import type { AccountDto, CapacityPoolDto, SnapshotDto, VolumeDto } from '../datasources/fileStorage.js';
-import type { UpstreamError } from '../datasources/errors.js';
-import { locationArg } from './azure.js';
-import { builder } from './builder.js';
-import { enumName } from './enums.js';
-import { keyOrNodeKey } from './global-id.js';
-import { CapacityPool, FileStorageAccount, Snapshot, Volume } from './fileStorage.js';
+import type { AccountDto, CapacityPoolDto, SnapshotDto, VolumeDto } from '../../datasources/fileStorage.js';
+import type { UpstreamError } from '../../datasources/errors.js';
+import { locationArg } from '../azure.js';
+import { builder } from '../builder.js';
+import { enumName } from '../enums.js';
+import { keyOrNodeKey } from '../global-id.js';
+import { CapacityPool, FileStorageAccount, Snapshot, Volume } from './types.js';
 
 const GiB = 1024 ** 3;
 const TiB = 1024 ** 4;

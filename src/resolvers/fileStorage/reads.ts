@@ -1,11 +1,11 @@
 // Query.fileStorage: the 10 reads and 2 availability checks of the file storage provider, and the traversal
 // account -> capacityPools -> volumes -> snapshots / mountTargets, each level resolved from its parent's id.
 import { z } from 'zod';
-import type { ArmResource } from '../datasources/azure.js';
-import { invalidResponse, required } from '../datasources/boundary.js';
-import type { AccountKey, AccountScope, PoolKey, VolumeKey } from '../datasources/fileStorage.js';
-import { listItems, locationArg, nameOf, placeOf, resourceGroupArg, subscriptionIdArg } from '../schema/azure.js';
-import { builder } from '../schema/builder.js';
+import type { ArmResource } from '../../datasources/azure.js';
+import { invalidResponse, required } from '../../datasources/boundary.js';
+import type { AccountKey, AccountScope, PoolKey, VolumeKey } from '../../datasources/fileStorage.js';
+import { listItems, locationArg, nameOf, placeOf, resourceGroupArg, subscriptionIdArg } from '../../schema/azure.js';
+import { builder } from '../../schema/builder.js';
 import {
   Availability,
   CapacityPool,
@@ -16,7 +16,7 @@ import {
   MountTarget,
   Snapshot,
   Volume,
-} from '../schema/fileStorage.js';
+} from '../../schema/fileStorage/types.js';
 
 /** NetApp resource names: a letter or digit, then up to 63 letters, digits, `-` or `_`. */
 export const resourceNameArg = z

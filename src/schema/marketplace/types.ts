@@ -25,12 +25,12 @@ import type {
   ShipmentStatusDto,
   TicketDto,
   TicketMessageDto,
-} from '../datasources/marketplace.js';
-import { expectList, isRecord, required, text } from '../datasources/boundary.js';
-import { builder, defineNamespace } from './builder.js';
-import { connectionWithTotal } from './connections.js';
-import { openEnum } from './enums.js';
-import { toDateTime } from './scalars.js';
+} from '../../datasources/marketplace/index.js';
+import { expectList, isRecord, required, text } from '../../datasources/boundary.js';
+import { builder, defineNamespace } from '../builder.js';
+import { connectionWithTotal } from '../connections.js';
+import { openEnum } from '../enums.js';
+import { toDateTime } from '../scalars.js';
 
 export const MarketplaceQuery = defineNamespace(
   'MarketplaceQuery',

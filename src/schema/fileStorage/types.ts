@@ -9,12 +9,12 @@ import type {
   ProviderOperationDto,
   SnapshotDto,
   VolumeDto,
-} from '../datasources/fileStorage.js';
-import { expectList } from '../datasources/boundary.js';
-import { AzureResource, optionalObject, propertiesOf, records } from './azure.js';
-import { builder, defineNamespace } from './builder.js';
-import { openEnum } from './enums.js';
-import { toDateTime } from './scalars.js';
+} from '../../datasources/fileStorage.js';
+import { expectList } from '../../datasources/boundary.js';
+import { AzureResource, optionalObject, propertiesOf, records } from '../azure.js';
+import { builder, defineNamespace } from '../builder.js';
+import { openEnum } from '../enums.js';
+import { toDateTime } from '../scalars.js';
 
 export const FileStorageQuery = defineNamespace(
   'FileStorageQuery',

@@ -1,9 +1,9 @@
 // Query.marketplace fields: the 17 read operations of the BrandLovers Marketplace API, lists as Relay connections
 // over the upstream's offset/limit paging.
 import { z } from 'zod';
-import { type MarketplacePage, type OrderListStatus, type PageRequest } from '../datasources/marketplace.js';
-import { builder } from '../schema/builder.js';
-import { badUserInput } from '../schema/errors.js';
+import { type MarketplacePage, type OrderListStatus, type PageRequest } from '../../datasources/marketplace/index.js';
+import { builder } from '../../schema/builder.js';
+import { badUserInput } from '../../schema/errors.js';
 import {
   MarketplaceQuery,
   Order,
@@ -26,9 +26,9 @@ import {
   TicketMessageConnection,
   TicketStatusFilter,
   ticketOrderId,
-} from '../schema/marketplace.js';
-import { PAGES_BACKWARD } from '../schema/forward-paging.js';
-import { marketplaceId } from '../schema/marketplace-writes.js';
+} from '../../schema/marketplace/types.js';
+import { PAGES_BACKWARD } from '../../schema/forward-paging.js';
+import { marketplaceId } from '../../schema/marketplace/writes.js';
 import {
   decodeCursor,
   encodeCursor,
@@ -37,9 +37,9 @@ import {
   pagesBackward,
   paginate,
   type BidirectionalArgs,
-} from '../schema/pagination.js';
-import { text } from '../datasources/boundary.js';
-import type { GatewayContext } from '../context.js';
+} from '../../schema/pagination.js';
+import { text } from '../../datasources/boundary.js';
+import type { GatewayContext } from '../../context.js';
 
 /**
  * The most items one upstream call may return, per list (`limit`). Where the spec states a maximum it is used;

@@ -1,6 +1,6 @@
 // Request bodies of the BrandLovers Marketplace writes (spec F), named as the spec names them. The upstream answers
 // every write with an empty 200, so the gateway reads the changed record back afterwards.
-import type { OrderItemReferenceDto } from './marketplace.js';
+import type { OrderItemReferenceDto } from './dto.js';
 
 export interface CourierBody {
   name: string;

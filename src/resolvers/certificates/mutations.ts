@@ -2,14 +2,14 @@
 // checked before the call; the transaction id is generated when the caller gives none and returned either way.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { builder } from '../schema/builder.js';
+import { builder } from '../../schema/builder.js';
 import {
   CertificateFormat,
   DrivingLicenceCertificate,
   VehicleRegistrationCertificate,
   certificateDate,
-} from '../schema/certificates.js';
-import { ConsentArtifactInput, consentArtifactDto } from './certificates/consent.js';
+} from '../../schema/certificates.js';
+import { ConsentArtifactInput, consentArtifactDto } from './consent.js';
 
 const fullName = z
   .string()

@@ -7,11 +7,11 @@ import type {
   CourierBody,
   InvoiceBody,
   ShipmentTransition,
-} from '../datasources/marketplace-writes.js';
-import type { GatewayContext } from '../context.js';
-import type { TicketMessageDto } from '../datasources/marketplace.js';
-import { builder } from '../schema/builder.js';
-import { Order, Product, Ticket, TicketMessage } from '../schema/marketplace.js';
+} from '../../datasources/marketplace/writes.js';
+import type { GatewayContext } from '../../context.js';
+import type { TicketMessageDto } from '../../datasources/marketplace/index.js';
+import { builder } from '../../schema/builder.js';
+import { Order, Product, Ticket, TicketMessage } from '../../schema/marketplace/types.js';
 import {
   BulkShipmentInput,
   bulkList,
@@ -29,7 +29,7 @@ import {
   ShipmentStatusInput,
   TicketReplyInput,
   TicketStatusChange,
-} from '../schema/marketplace-writes.js';
+} from '../../schema/marketplace/writes.js';
 
 type CourierArg = { name: string; taxId?: string | null };
 type InvoiceArg = {

@@ -3,8 +3,8 @@
 // digits, a reply is CUSTOMER or INTERNAL, a ticket can only be REOPENED or CLOSED. Limits the spec leaves open
 // (lengths, list sizes) are the gateway's own, stated in each description.
 import { z } from 'zod';
-import { builder } from './builder.js';
-import { keyOrGlobalID } from './global-id.js';
+import { builder } from '../builder.js';
+import { keyOrGlobalID } from '../global-id.js';
 
 /** Seller order ids, item ids, SKUs, ticket and shipment ids: letters, digits and `._-`. */
 export const marketplaceId = z
