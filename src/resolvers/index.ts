@@ -6,7 +6,7 @@ import './fileStorage/index.js';
 import './scheduler/index.js';
 import './marketplace/index.js';
 import './research/index.js';
-import './automotive.js';
+import './automotive/index.js';
 import './certificates/index.js';
 import './content.js';
 import './node/index.js';

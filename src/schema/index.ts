@@ -14,7 +14,7 @@ import './numbers.js';
 import './fileStorage/index.js';
 import './scheduler.js';
 import './marketplace/index.js';
-import './research/types.js';
+import './research/index.js';
 import './automotive.js';
 import './certificates.js';
 import './content.js';

@@ -18,7 +18,7 @@ import { Conversation, ConversationItem } from '../../schema/messaging/conversat
 import { Label, MessagingUser, Webhook } from '../../schema/messaging/users.js';
 import { Space, SpaceItem, SpaceTopic, inTopic } from '../../schema/messaging/spaces.js';
 import { marketplaceId } from '../../schema/marketplace/writes.js';
-import { dealerId } from '../automotive.js';
+import { dealerId } from '../automotive/inputs.js';
 import { domainIdArg } from '../content.js';
 import { idSchema } from '../messaging/inputs.js';
 import { accepts, identify } from './identify.js';
