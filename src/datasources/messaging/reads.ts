@@ -137,7 +137,7 @@ export class MessagingDataSource extends RestDataSource {
 
   private writer?: MessagingWriter;
 
-  /** Writes and webhook registrations: only ever with the caller's own token (see messaging-writes.ts). */
+  /** Writes and webhook registrations: only ever with the caller's own token (see writes.ts). */
   get writes(): MessagingWriter {
     return (this.writer ??= new MessagingWriter(this.upstream, this.credential));
   }

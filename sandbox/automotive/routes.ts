@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
-import { AUTOMOTIVE_REGIONS, DEFAULT_REGION } from './dto/automotive.js';
+import { AUTOMOTIVE_REGIONS, DEFAULT_REGION } from '../dto/automotive.js';
 import {
   allListings,
   BRANDS,
@@ -19,8 +19,8 @@ import {
   yearOfVin,
   type SeedDealer,
   type SeedListing,
-} from './automotive-data.js';
-import type { SandboxDefinition } from './framework.js';
+} from './data.js';
+import type { SandboxDefinition } from '../framework.js';
 
 export const AUTOMOTIVE_DEMO = { apiId: 'sandbox-automotive-id', apiKey: 'sandbox-automotive-key' };
 const SIGNING_SECRET = new TextEncoder().encode('cis-automotive-sandbox-signing-secret');

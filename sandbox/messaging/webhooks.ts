@@ -5,9 +5,9 @@
 // documented shape (`item`, `conversation`, `presenceState`).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as data from './messaging-data.js';
-import type { ConversationDto, ConversationItemDto, PresenceDto, UserDto, WebhookDto } from './messaging-data.js';
-import { formOf, values } from './messaging-writes.js';
+import * as data from './data.js';
+import type { ConversationDto, ConversationItemDto, PresenceDto, UserDto, WebhookDto } from './data.js';
+import { formOf, values } from './writes.js';
 
 export const CONVERSATION_EVENTS = [
   'CONVERSATION.CREATE',

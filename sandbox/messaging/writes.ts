@@ -1,11 +1,11 @@
 // Writes of the Circuit sandbox (spec A): form-encoded bodies, the spec's field limits, state that later reads
 // show (a posted item is listed, a like is in the item, a topic appears in its space), and outgoing webhook
-// deliveries for every matching registration (messaging-webhooks.ts).
+// deliveries for every matching registration (webhooks.ts).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as data from './messaging-data.js';
-import type { ConversationDto, ConversationItemDto, SpaceItemDto, UserDto } from './messaging-data.js';
-import type { MessagingWebhooks } from './messaging-webhooks.js';
+import * as data from './data.js';
+import type { ConversationDto, ConversationItemDto, SpaceItemDto, UserDto } from './data.js';
+import type { MessagingWebhooks } from './webhooks.js';
 
 export interface MessagingWriteContext {
   callerOf(request: FastifyRequest): UserDto;

@@ -2,9 +2,9 @@
 // `meta.total`, `filter[...]` (contains for text, equality for the rest, [gte]/[lte] for dates, comma lists for
 // ids), `sort`, JSON:API error bodies, and private records that only their contributors' tokens see.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SandboxDefinition } from './framework.js';
-import * as seed from './research-data.js';
-import type { SeedRecord } from './research-data.js';
+import type { SandboxDefinition } from '../framework.js';
+import * as seed from './data.js';
+import type { SeedRecord } from './data.js';
 
 const MAX_PAGE_SIZE = 100;
 const DEFAULT_PAGE_SIZE = 10;

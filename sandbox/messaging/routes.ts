@@ -1,15 +1,15 @@
 // Sandbox of the Circuit REST API v2 (spec A): the GET paths of the spec under /rest/v2, the bearer check, the
 // batch endpoints with their per-call limit, and Circuit's paging (modification time + direction + count,
-// search pointers, start index). Data comes from messaging-data.ts (seeded, deterministic); the writes and the
-// outgoing webhooks are in messaging-writes.ts and messaging-webhooks.ts.
+// search pointers, start index). Data comes from data.ts (seeded, deterministic); the writes and the
+// outgoing webhooks are in writes.ts and webhooks.ts.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGING_BATCH_LIMIT } from './dto/messaging.js';
-import type { SpaceTopicDto } from './dto/messaging.js';
-import type { SandboxDefinition } from './framework.js';
-import * as data from './messaging-data.js';
-import { MessagingWebhooks } from './messaging-webhooks.js';
-import { acceptForms, registerMessagingWrites } from './messaging-writes.js';
-import type { ConversationDto, ConversationItemDto, SpaceDto, SpaceItemDto, UserDto } from './messaging-data.js';
+import { MESSAGING_BATCH_LIMIT } from '../dto/messaging.js';
+import type { SpaceTopicDto } from '../dto/messaging.js';
+import type { SandboxDefinition } from '../framework.js';
+import * as data from './data.js';
+import { MessagingWebhooks } from './webhooks.js';
+import { acceptForms, registerMessagingWrites } from './writes.js';
+import type { ConversationDto, ConversationItemDto, SpaceDto, SpaceItemDto, UserDto } from './data.js';
 
 export const MESSAGING_DEMO_TOKEN = 'circuit-sandbox-demo-token';
 /** Tokens of other sandbox users (user n of the seed data), so tests can act as a second caller. */

@@ -4,13 +4,13 @@
 //   "TPK1" (4 bytes) | XOR key (1 byte) | payload, every byte XORed with the key
 //
 // /unpack returns the payload; a file without the header is "not packed" (400, as Unipacker fails on it).
-// /apply-yara-rules compiles and matches the rules (unpacker-yara.ts); /generate-partial-yara-rules hashes the
+// /apply-yara-rules compiles and matches the rules (yara.ts); /generate-partial-yara-rules hashes the
 // bytes and extracts their printable strings.
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import type { SandboxDefinition } from './framework.js';
-import { compileRules, formatMatch, scan, YaraSyntaxError } from './unpacker-yara.js';
+import type { SandboxDefinition } from '../framework.js';
+import { compileRules, formatMatch, scan, YaraSyntaxError } from './yara.js';
 
 export const TOY_PACKER_MAGIC = Buffer.from('TPK1', 'ascii');
 

@@ -1,10 +1,10 @@
 // Sandbox of the BrandLovers Marketplace API v1 (spec F): the 17 GET routes, offset/limit paging with the spec's
 // defaults and maxima, the seller's API key in the `authorization` header, `{ type, message }` error bodies, and the
-// writes with their state (marketplace-writes.ts).
+// writes with their state (writes.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SandboxDefinition } from './framework.js';
-import { productStatus, sellerItem, SELLERS, type SellerData } from './marketplace-data.js';
-import { registerMarketplaceWrites } from './marketplace-writes.js';
+import type { SandboxDefinition } from '../framework.js';
+import { productStatus, sellerItem, SELLERS, type SellerData } from './data.js';
+import { registerMarketplaceWrites } from './writes.js';
 
 export const MARKETPLACE_DEMO_KEY = 'sandbox-marketplace-key';
 /** A second seller's key: a caller sending it (when allowed) sees that seller's data. */
