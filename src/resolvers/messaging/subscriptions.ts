@@ -83,6 +83,28 @@ async function checkConversation(context: GatewayContext, convId: string | null 
   }
 }
 
+/**
+ * The events of the conversations the subscriber can read, or of the one it names (refused up front when it cannot
+ * read that one). `convIdOf` picks the events of the field's kind and says which conversation each is of.
+ */
+async function conversationEvents(
+  context: GatewayContext,
+  kind: RegistrationKind,
+  conversationId: string | null | undefined,
+  convIdOf: (event: MessagingEvent) => string | undefined,
+) {
+  await checkConversation(context, conversationId);
+  const readable = readableBy(context);
+  return pipe(
+    await subscribe(context, kind),
+    filter(async (event: MessagingEvent) => {
+      const convId = convIdOf(event);
+      if (!convId || (conversationId && convId !== conversationId)) return false;
+      return readable(convId);
+    }),
+  );
+}
+
 builder.subscriptionFields((t) => ({
   messagingItemAdded: t.field({
     type: ConversationItem,
@@ -96,19 +118,10 @@ builder.subscriptionFields((t) => ({
         validate: conversationKey,
       }),
     },
-    subscribe: async (_root, args, context) => {
-      await checkConversation(context, args.conversationId);
-      const readable = readableBy(context);
-      return pipe(
-        await subscribe(context, 'items'),
-        filter(async (event: MessagingEvent) => {
-          if (event.type !== 'CONVERSATION.ADD_ITEM') return false;
-          const convId = event.item.convId;
-          if (!convId || (args.conversationId && convId !== args.conversationId)) return false;
-          return readable(convId);
-        }),
-      );
-    },
+    subscribe: (_root, args, context) =>
+      conversationEvents(context, 'items', args.conversationId, (event) =>
+        event.type === 'CONVERSATION.ADD_ITEM' ? event.item.convId : undefined,
+      ),
     resolve: (event) => (event as { item: ConversationItemDto }).item,
   }),
   messagingConversationUpdated: t.field({
@@ -123,19 +136,12 @@ builder.subscriptionFields((t) => ({
         validate: conversationKey,
       }),
     },
-    subscribe: async (_root, args, context) => {
-      await checkConversation(context, args.conversationId);
-      const readable = readableBy(context);
-      return pipe(
-        await subscribe(context, 'conversations'),
-        filter(async (event: MessagingEvent) => {
-          if (event.type !== 'CONVERSATION.CREATE' && event.type !== 'CONVERSATION.UPDATE') return false;
-          const convId = event.conversation.convId;
-          if (!convId || (args.conversationId && convId !== args.conversationId)) return false;
-          return readable(convId);
-        }),
-      );
-    },
+    subscribe: (_root, args, context) =>
+      conversationEvents(context, 'conversations', args.conversationId, (event) =>
+        event.type === 'CONVERSATION.CREATE' || event.type === 'CONVERSATION.UPDATE'
+          ? event.conversation.convId
+          : undefined,
+      ),
     resolve: (event) => (event as { conversation: ConversationDto }).conversation,
   }),
   messagingPresenceChanged: t.field({

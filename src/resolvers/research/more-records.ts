@@ -33,7 +33,15 @@ import {
   ViewOnlyLink,
   Wiki,
 } from '../../schema/research/types.js';
-import { collectionPage, idOf, related, researchId, subResource, toOne } from './relations.js';
+import {
+  collectionPage,
+  idOf,
+  related,
+  researchId,
+  subResource,
+  toOne,
+  type ResourceFieldBuilder,
+} from './relations.js';
 
 export const contributorId = (parentId: string, args: { userId: string }) => `${parentId}-${args.userId}`;
 /** OSF names a storage provider of a record `<record id>:<provider>`. */
@@ -41,6 +49,38 @@ const providerId = (parentId: string, args: { provider: string }) => `${parentId
 /** In osfstorage a file's path is its id; other providers' paths are not ids. */
 const storedFileId = (_parentId: string, args: { provider: string; path: string }) =>
   args.provider === 'osfstorage' ? args.path : undefined;
+
+/** Files stored at OSF for a project or a registration: the same fields over its own paths. */
+function storedFileFields(t: ResourceFieldBuilder, collection: 'nodes' | 'registrations') {
+  return {
+    storedFiles: t.connection(
+      {
+        type: ResearchFile,
+        description: 'Files at the top of a storage provider (default "osfstorage").',
+        args: { provider: t.arg.string({ defaultValue: 'osfstorage', validate: researchId }) },
+        resolve: (r, args, context) =>
+          collectionPage(
+            context,
+            path`${collection}/${idOf(r)}/files/${args.provider ?? 'osfstorage'}/`,
+            {},
+            args,
+            undefined,
+            undefined,
+            idOf(r),
+          ),
+      },
+      ResearchFileConnection,
+    ),
+    storedFile: subResource<{ provider: string; path: string }>(
+      t,
+      ResearchFile,
+      'One file by provider and path (the path without its leading "/").',
+      ['provider', 'path'],
+      (r, a) => path`${collection}/${idOf(r)}/files/${a.provider}/${a.path}/`,
+      storedFileId,
+    ),
+  };
+}
 
 builder.objectFields(ResearchQuery, (t) => {
   const byId = (type: typeof Wiki, description: string, pathOf: (id: string) => string) =>
@@ -171,32 +211,7 @@ builder.objectFields(ResearchNode, (t) => ({
     (r, a) => path`nodes/${idOf(r)}/files/providers/${a.provider}/`,
     providerId,
   ),
-  storedFiles: t.connection(
-    {
-      type: ResearchFile,
-      description: 'Files at the top of a storage provider (default "osfstorage").',
-      args: { provider: t.arg.string({ defaultValue: 'osfstorage', validate: researchId }) },
-      resolve: (r, args, context) =>
-        collectionPage(
-          context,
-          path`nodes/${idOf(r)}/files/${args.provider ?? 'osfstorage'}/`,
-          {},
-          args,
-          undefined,
-          undefined,
-          idOf(r),
-        ),
-    },
-    ResearchFileConnection,
-  ),
-  storedFile: subResource<{ provider: string; path: string }>(
-    t,
-    ResearchFile,
-    'One file by provider and path (the path without its leading "/").',
-    ['provider', 'path'],
-    (r, a) => path`nodes/${idOf(r)}/files/${a.provider}/${a.path}/`,
-    storedFileId,
-  ),
+  ...storedFileFields(t, 'nodes'),
 }));
 
 builder.objectFields(NodeAddon, (t) => ({
@@ -251,32 +266,7 @@ builder.objectFields(Registration, (t) => ({
     ['linkId'],
     (r, a) => path`registrations/${idOf(r)}/view_only_links/${a.linkId}/`,
   ),
-  storedFiles: t.connection(
-    {
-      type: ResearchFile,
-      description: 'Files at the top of a storage provider (default "osfstorage").',
-      args: { provider: t.arg.string({ defaultValue: 'osfstorage', validate: researchId }) },
-      resolve: (r, args, context) =>
-        collectionPage(
-          context,
-          path`registrations/${idOf(r)}/files/${args.provider ?? 'osfstorage'}/`,
-          {},
-          args,
-          undefined,
-          undefined,
-          idOf(r),
-        ),
-    },
-    ResearchFileConnection,
-  ),
-  storedFile: subResource<{ provider: string; path: string }>(
-    t,
-    ResearchFile,
-    'One file by provider and path (the path without its leading "/").',
-    ['provider', 'path'],
-    (r, a) => path`registrations/${idOf(r)}/files/${a.provider}/${a.path}/`,
-    storedFileId,
-  ),
+  ...storedFileFields(t, 'registrations'),
   registrationSchema: toOne(
     t,
     RegistrationSchema,
