@@ -1,5 +1,6 @@
 // Typed inputs of the scheduler mutations and their validation rules, checked before any upstream call.
 import { z } from 'zod';
+import { resourceGroupArg, subscriptionIdArg } from '../../schema/azure.js';
 import { builder } from '../../schema/builder.js';
 import {
   DayOfWeek,
@@ -21,6 +22,20 @@ export const nameArg = z
     /^[a-zA-Z0-9][a-zA-Z0-9_-]{0,99}$/,
     'must be 1 to 100 letters, digits, - or _, starting with a letter or digit',
   );
+
+type ArgBuilder = PothosSchemaTypes.ObjectFieldBuilder<typeof builder.$inferSchemaTypes, unknown>['arg'];
+
+/** The arguments that name a job collection: where it is (subscription, resource group) and its name. */
+export const collectionArgsOf = (arg: ArgBuilder) => ({
+  subscriptionId: arg.string({ required: true, validate: subscriptionIdArg }),
+  resourceGroupName: arg.string({ required: true, validate: resourceGroupArg }),
+  jobCollectionName: arg.string({ required: true, validate: nameArg }),
+});
+/** The arguments that name a job: its collection's, and its own name. */
+export const jobArgsOf = (arg: ArgBuilder) => ({
+  ...collectionArgsOf(arg),
+  jobName: arg.string({ required: true, validate: nameArg }),
+});
 
 const isoDuration = z
   .string()

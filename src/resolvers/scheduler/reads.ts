@@ -3,7 +3,7 @@ import type { ArmPage, ArmResource } from '../../datasources/azure.js';
 import { required } from '../../datasources/boundary.js';
 import { SCHEDULER_MAX_TOP, type CollectionKey, type JobKey } from '../../datasources/scheduler.js';
 import { listItems, nameOf, placeOf, resourceGroupArg, subscriptionIdArg } from '../../schema/azure.js';
-import { nameArg } from './inputs.js';
+import { collectionArgsOf, jobArgsOf } from './inputs.js';
 import { builder } from '../../schema/builder.js';
 import { paginate, type ConnectionArgs } from '../../schema/pagination.js';
 import {
@@ -97,12 +97,8 @@ builder.objectFields(Job, (t) => ({
 // Query.scheduler
 
 builder.objectFields(SchedulerQuery, (t) => {
-  const collectionArgs = () => ({
-    subscriptionId: t.arg.string({ required: true, validate: subscriptionIdArg }),
-    resourceGroupName: t.arg.string({ required: true, validate: resourceGroupArg }),
-    jobCollectionName: t.arg.string({ required: true, validate: nameArg }),
-  });
-  const jobArgs = () => ({ ...collectionArgs(), jobName: t.arg.string({ required: true, validate: nameArg }) });
+  const collectionArgs = () => collectionArgsOf(t.arg);
+  const jobArgs = () => jobArgsOf(t.arg);
   return {
     jobCollections: t.connection(
       {

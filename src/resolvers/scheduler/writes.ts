@@ -1,21 +1,23 @@
 // The scheduler's top-level mutations (top level, so that GraphQL runs them one after another). Inputs are validated
 // before any upstream call.
-import { resourceGroupArg, subscriptionIdArg } from '../../schema/azure.js';
 import { builder } from '../../schema/builder.js';
 import { Job, JobCollection } from '../../schema/scheduler.js';
-import { JobCollectionInput, JobCollectionPatchInput, JobInput, JobPatchInput, nameArg } from './inputs.js';
+import {
+  JobCollectionInput,
+  JobCollectionPatchInput,
+  JobInput,
+  JobPatchInput,
+  collectionArgsOf,
+  jobArgsOf,
+} from './inputs.js';
 import { collectionBody, jobBody } from './bodies.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Mutations (top level, so that GraphQL runs them one after another).
 
 builder.mutationFields((t) => {
-  const collectionArgs = () => ({
-    subscriptionId: t.arg.string({ required: true, validate: subscriptionIdArg }),
-    resourceGroupName: t.arg.string({ required: true, validate: resourceGroupArg }),
-    jobCollectionName: t.arg.string({ required: true, validate: nameArg }),
-  });
-  const jobArgs = () => ({ ...collectionArgs(), jobName: t.arg.string({ required: true, validate: nameArg }) });
+  const collectionArgs = () => collectionArgsOf(t.arg);
+  const jobArgs = () => jobArgsOf(t.arg);
   return {
     upsertJobCollection: t.field({
       type: JobCollection,
