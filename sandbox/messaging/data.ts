@@ -4,6 +4,17 @@
 import type * as Dto from '../dto/messaging.js';
 import type { DeviceInfoDto, FlaggedItemDto, SpaceTopicDto } from '../dto/messaging.js';
 import { seededRandom } from '../random.js';
+import {
+  FIRST_NAMES,
+  LAST_NAMES,
+  DEPARTMENTS,
+  JOB_TITLES,
+  LOCALES,
+  TOPICS,
+  SENTENCES,
+  LABEL_VALUES,
+  PRESENCE_STATES,
+} from './words.js';
 
 /** The sandbox's own records always carry their ids (the gateway's DTOs leave them optional, as the spec does). */
 type WithId<T, K extends keyof T> = T & { [P in K]-?: NonNullable<T[P]> };
@@ -38,99 +49,6 @@ export const TENANT_ID = 'b6f7c2d0-2f1e-4c1a-9f4e-5d3c2b1a0e9f';
 /** Every timestamp lies after this instant (2025-01-06T09:00:00Z), minutes apart, in the past of any test run. */
 const EPOCH = Date.UTC(2025, 0, 6, 9, 0, 0);
 const MINUTE = 60_000;
-
-const FIRST_NAMES = [
-  'Anna',
-  'Ben',
-  'Clara',
-  'David',
-  'Elena',
-  'Felix',
-  'Greta',
-  'Hugo',
-  'Ines',
-  'Jonas',
-  'Klara',
-  'Lukas',
-  'Maria',
-  'Nils',
-  'Olivia',
-  'Paul',
-  'Queenie',
-  'Rafael',
-  'Sofia',
-  'Tom',
-  'Ursula',
-  'Viktor',
-  'Wiebke',
-  'Xaver',
-  'Yara',
-  'Zoe',
-];
-const LAST_NAMES = [
-  'Schmidt',
-  'Müller',
-  'Weber',
-  'Fischer',
-  'Meyer',
-  'Wagner',
-  'Becker',
-  'Hoffmann',
-  'Koch',
-  'Richter',
-  'Klein',
-  'Wolf',
-  'Neumann',
-  'Schwarz',
-  'Braun',
-  'Zimmermann',
-  'Krüger',
-  'Hartmann',
-  'Lange',
-  'Werner',
-];
-const DEPARTMENTS = ['Engineering', 'Sales', 'Marketing', 'Support', 'Finance', 'Operations', 'Design'];
-const JOB_TITLES = ['Engineer', 'Team Lead', 'Account Manager', 'Designer', 'Analyst', 'Product Owner', 'Consultant'];
-const LOCALES = ['en-US', 'de-DE', 'en-GB', 'fr-FR'];
-const TOPICS = [
-  'Release planning',
-  'Customer onboarding',
-  'Q3 roadmap',
-  'Incident review',
-  'Design sync',
-  'Hiring panel',
-  'Budget 2026',
-  'Support rotation',
-  'Marketing launch',
-  'Office move',
-  'Security audit',
-  'Data platform',
-  'Mobile app',
-  'Partner programme',
-  'Training days',
-  'Team offsite',
-  'API review',
-  'Pricing update',
-];
-const SENTENCES = [
-  'Can we move the review to Thursday?',
-  'The build is green again.',
-  'I have updated the slides.',
-  'Please have a look at the draft.',
-  'Customer call went well, notes follow.',
-  'Who owns the follow-up?',
-  'Deployment is scheduled for 18:00 UTC.',
-  'Thanks, that solved it.',
-  'Let us discuss this in the call.',
-  'The numbers for last quarter are in the sheet.',
-  'I will be out of office on Friday.',
-  'Agreed, go ahead.',
-  'Found the root cause: a stale cache entry.',
-  'New mock-ups are attached.',
-  'Reminder: retro at 15:00.',
-];
-const LABEL_VALUES = ['Important', 'Follow-up', 'Customers', 'Internal', 'Projects', 'Archive', 'Travel', 'Hiring'];
-const PRESENCE_STATES = ['AVAILABLE', 'AVAILABLE', 'AWAY', 'BUSY', 'DND', 'OFFLINE'];
 
 export const users: UserDto[] = Array.from({ length: 60 }, (_, index) => {
   const firstName = FIRST_NAMES[index % FIRST_NAMES.length]!;
