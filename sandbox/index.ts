@@ -1,16 +1,16 @@
 // The sandbox package's entry point: which services have a sandbox, and starting them.
 import { defaultSandboxSettings, SERVICE_KEYS, type SandboxSettings, type ServiceKey } from './settings.js';
-import { automotiveSandbox } from './automotive.js';
+import { automotiveSandbox } from './automotive/index.js';
 import { certificatesSandbox } from './certificates.js';
 import { contentSandbox } from './content.js';
 import { fileStorageSandbox } from './fileStorage.js';
 import { startSandboxService, type RunningSandboxService, type SandboxDefinition } from './framework.js';
-import { marketplaceSandbox } from './marketplace.js';
-import { messagingSandbox } from './messaging.js';
+import { marketplaceSandbox } from './marketplace/index.js';
+import { messagingSandbox } from './messaging/index.js';
 import { numbersSandbox } from './numbers.js';
-import { researchSandbox } from './research.js';
+import { researchSandbox } from './research/index.js';
 import { schedulerSandbox } from './scheduler.js';
-import { unpackerSandbox } from './unpacker.js';
+import { unpackerSandbox } from './unpacker/index.js';
 
 export const SANDBOXES: Partial<Record<ServiceKey, SandboxDefinition>> = {
   messaging: messagingSandbox,

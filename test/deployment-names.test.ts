@@ -102,3 +102,26 @@ test.each([
     await harness.close();
   }
 });
+
+test('deploy/k8s: the ConfigMap’s public host and Service names are served, any other Host is refused', async () => {
+  const { createGateway } = await import('../src/gateway.js');
+  const { createLogger } = await import('../src/logger.js');
+  const gateway = createGateway(loadConfig({ ...kubernetesEnv, LOG_LEVEL: 'silent' }), {
+    logger: createLogger('silent'),
+  });
+  const status = async (host: string) =>
+    (
+      await gateway.fetch('http://gateway/graphql', {
+        method: 'POST',
+        headers: { host, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      })
+    ).status;
+  try {
+    expect(await status(new URL(kubernetesEnv.GATEWAY_PUBLIC_URL!).host)).toBe(200);
+    for (const host of kubernetesEnv.ALLOWED_HOSTS!.split(',')) expect(await status(host)).toBe(200);
+    expect(await status('rebound.attacker.example')).toBe(403);
+  } finally {
+    await gateway.dispose();
+  }
+});

@@ -1,5 +1,5 @@
 // Circuit REST v2 (spec A) JSON shapes the messaging sandbox answers with: the sandbox's own copy of the spec's
-// response bodies (the gateway keeps its own in src/datasources/messaging.ts).
+// response bodies (the gateway keeps its own in src/datasources/messaging/dto.ts).
 
 /**
  * Ids per batch call. The spec states no limit for the array parameters; 100 is the largest count it allows

@@ -2,6 +2,7 @@
 // incoming request; the environment's secrets arrive through the typed config.
 import type { CertificatesSettings, CredentialPlacement, GatewayConfig, ServiceConfig, ServiceKey } from '../config.js';
 import { SERVICE_KEYS } from '../config.js';
+import { DEFAULT_API_NAMES } from '../config-names.js';
 
 /** What a data source adds to each of its upstream requests. */
 export interface UpstreamCredential {
@@ -109,7 +110,7 @@ function placementName(placement: CredentialPlacement): string {
 export function describeApiNames(config: GatewayConfig, key: ServiceKey): Record<string, string> {
   const service = config.services[key];
   const names: Record<string, string> = {
-    apiNames: service.apiNames ?? 'brief',
+    apiNames: service.apiNames ?? DEFAULT_API_NAMES,
     credential: placementName(service.credential.placement),
   };
   if (key === 'certificates') names.clientId = `header ${config.certificates.clientIdHeader}`;

@@ -7,7 +7,7 @@
 // secret has a TTL (a gateway that dies without removing its webhooks leaves no secret accepted for ever) and is
 // renewed while the registration has subscribers, well before it expires.
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { MessagingWriter } from '../datasources/messaging-writes.js';
+import type { MessagingWriter } from '../datasources/messaging/writes.js';
 import type { Logger } from '../logger.js';
 import type { KeyHasher } from '../store/keys.js';
 import type { Store } from '../store/store.js';

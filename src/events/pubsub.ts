@@ -1,7 +1,7 @@
 // The gateway's pub/sub for live events: graphql-yoga's createPubSub over an event target. In memory when none is
 // given (one replica); a shared event target (Redis, when REDIS_URL is set) carries events to every replica.
 import { createPubSub, type PubSubEventTarget } from 'graphql-yoga';
-import type { ConversationDto, ConversationItemDto, PresenceDto } from '../datasources/messaging.js';
+import type { ConversationDto, ConversationItemDto, PresenceDto } from '../datasources/messaging/index.js';
 
 /** One upstream event, as the webhook delivered it (already checked for shape, see webhook-endpoint.ts). */
 export type MessagingEvent =

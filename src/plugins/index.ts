@@ -70,6 +70,8 @@ export function gatewayPlugins(config: GatewayConfig, deps: GatewayPluginDepende
     // (DNS rebinding), then a foreign browser origin that needs no preflight.
     useHostCheck(config),
     useOriginCheck(config),
+    // At `onResponse`: every answer gets the headers, refusals above included (readiness keeps them on /health).
+    useSecurityHeaders(config),
     // Upstream webhook deliveries are answered here, not as GraphQL, ahead of every GraphQL step.
     useMessagingWebhookEndpoint(deps.events, logger),
     // Tokens and nesting are counted on the raw text, before the (recursive) parser runs.
@@ -83,9 +85,6 @@ export function gatewayPlugins(config: GatewayConfig, deps: GatewayPluginDepende
     useOperationTracing(),
     // /readiness and /health answer before any GraphQL work.
     useReadiness(clients, shared.health, { storeRequired: settings.store.required }),
-    // Every answer gets the headers (refusals above included: `onResponse` runs for all). After readiness, which
-    // replaces Yoga's /health answer at `onResponse`: headers set before that were lost with the answer replaced.
-    useSecurityHeaders(config),
     usePrometheusMetrics(metrics.registry, {
       knownOperationNames: operationNamesOf(settings.persistedDocuments?.documents.values() ?? []),
     }),

@@ -88,12 +88,13 @@ export function useReadiness(
     onResponse({ request, response, setResponse, fetchAPI }) {
       if (response.status !== 200 || !request.url.endsWith(HEALTH_PATH)) return;
       if (new URL(request.url).pathname !== HEALTH_PATH) return;
-      setResponse(
-        fetchAPI.Response.json(
-          { status: 'ok', phase: lifecycle.phase, services: breakerStates(clients), store: store() },
-          { status: 200, headers: { 'cache-control': 'no-store' } },
-        ),
-      );
+      // The headers earlier plugins set on Yoga's answer (security headers, request id) stay.
+      const headers = new fetchAPI.Headers(response.headers);
+      headers.delete('content-length');
+      headers.set('content-type', 'application/json; charset=utf-8');
+      headers.set('cache-control', 'no-store');
+      const details = { status: 'ok', phase: lifecycle.phase, services: breakerStates(clients), store: store() };
+      setResponse(new fetchAPI.Response(JSON.stringify(details), { status: 200, headers }));
     },
   };
 }

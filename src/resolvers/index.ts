@@ -1,16 +1,12 @@
 // Registers every service's fields on the shared builder.
-import './messaging.js';
-import './messaging-writes.js';
-import './messaging-subscriptions.js';
+import './messaging/index.js';
 import './unpacker.js';
 import './numbers.js';
-import './fileStorage.js';
-import './scheduler.js';
-import './marketplace.js';
+import './fileStorage/index.js';
+import './scheduler/index.js';
+import './marketplace/index.js';
 import './research/index.js';
-import './automotive.js';
-import './certificates.js';
+import './automotive/index.js';
+import './certificates/index.js';
 import './content.js';
-import './marketplace-writes.js';
-import './fileStorage-writes.js';
 import './node/index.js';

@@ -8,13 +8,13 @@ import './scalars.js';
 import './binary.js';
 import './azure.js';
 // Each service's types, in the order of the services table.
-import './messaging.js';
+import './messaging/index.js';
 import './unpacker.js';
 import './numbers.js';
-import './fileStorage.js';
+import './fileStorage/index.js';
 import './scheduler.js';
-import './marketplace.js';
-import './research/types.js';
+import './marketplace/index.js';
+import './research/index.js';
 import './automotive.js';
 import './certificates.js';
 import './content.js';

@@ -1,6 +1,6 @@
 // The apiID/apiKey go only to the automotive /getToken route; the JWT only to automotive data routes. Neither
 // appears in a response, a log line or an error, and the numbers upstream sees neither.
-import { revokeIssuedTokens } from '../../sandbox/automotive.js';
+import { revokeIssuedTokens } from '../../sandbox/automotive/index.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 const API_ID = 'automotive-id-5e1d';

@@ -7,7 +7,7 @@ import {
   DEALERS,
   DEALERS_BY_ID,
   listingsOfDealer,
-} from '../../sandbox/automotive-data.js';
+} from '../../sandbox/automotive/data.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 let harness: Harness;

@@ -5,7 +5,7 @@ import { loadConfig } from '../../src/config.js';
 import { createUpstreamClient, type UpstreamClient } from '../../src/datasources/http.js';
 import { createLogger } from '../../src/logger.js';
 import { createMetrics } from '../../src/observability/upstream-metrics.js';
-import { AUTOMOTIVE_DEMO } from '../../sandbox/automotive.js';
+import { AUTOMOTIVE_DEMO } from '../../sandbox/automotive/index.js';
 import { startSandbox, type Sandbox } from '../../sandbox/index.js';
 import { sandboxSettings, withSandbox } from '../../src/dev/sandbox.js';
 

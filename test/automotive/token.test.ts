@@ -1,6 +1,6 @@
 // The token exchange: one /getToken for a burst of requests, a refresh once the JWT is about to expire, one refresh
 // and one retry after a 403, and a wrong key failing only the automotive fields.
-import { revokeIssuedTokens } from '../../sandbox/automotive.js';
+import { revokeIssuedTokens } from '../../sandbox/automotive/index.js';
 import { errorAt, startHarness, type Harness } from '../support/harness.js';
 
 const BRANDS = '{ automotive { brands { name } } }';

@@ -1,12 +1,12 @@
 // What the text around each GraphQL example of the README and docs/ says of its answer. Every example must match
 // exactly one claim (by its document and a piece of its text), and every claim an example: a new example without a
 // claim fails `examples.test.ts`, so the docs cannot show a query nobody checked.
-import * as messagingData from '../../sandbox/messaging-data.js';
+import * as messagingData from '../../sandbox/messaging/data.js';
 import { loadConfig } from '../../src/config.js';
 import { createGateway } from '../../src/gateway.js';
 import { createLogger } from '../../src/logger.js';
 import { startLiveGateway, subscribeSse, until, webhooksOf } from '../messaging/live-support.js';
-import { packToy } from '../../sandbox/unpacker.js';
+import { packToy } from '../../sandbox/unpacker/index.js';
 import { sampleExecutable, upload } from '../unpacker/multipart.js';
 import type { GraphQLResponse, Harness } from '../support/harness.js';
 import { examplesOf, type DocExample } from './examples.js';

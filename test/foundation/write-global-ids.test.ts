@@ -1,7 +1,7 @@
 // The id arguments of the writes take the upstream's own key or the global `id` a client read from that type
 // (Relay): a normalised client cache holds only `id`. A global id of another type is refused before any call.
-import { MESSAGING_DEMO_TOKEN } from '../../sandbox/messaging.js';
-import * as data from '../../sandbox/messaging-data.js';
+import { MESSAGING_DEMO_TOKEN } from '../../sandbox/messaging/index.js';
+import * as data from '../../sandbox/messaging/data.js';
 import { SCOPE, SUBNET } from '../fileStorage/lro-support.js';
 import { startHarness, type Harness } from '../support/harness.js';
 

@@ -1,6 +1,6 @@
 // The seller's API key goes only to the marketplace upstream, in `authorization` with no scheme, and nowhere else.
 import type { GatewayConfig } from '../../src/config.js';
-import { MARKETPLACE_SECOND_SELLER_KEY } from '../../sandbox/marketplace.js';
+import { MARKETPLACE_SECOND_SELLER_KEY } from '../../sandbox/marketplace/index.js';
 import { errorAt, startHarness, type Harness } from '../support/harness.js';
 
 const KEY = 'mkt-seller-key-5d21e8b0';

@@ -1,5 +1,5 @@
 // Every Marketplace operation answers from the sandbox, through real HTTP, with every field typed and filled.
-import { SELLERS } from '../../sandbox/marketplace-data.js';
+import { SELLERS } from '../../sandbox/marketplace/data.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 let harness: Harness;

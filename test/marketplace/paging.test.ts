@@ -1,5 +1,5 @@
 // Walking a Marketplace connection with first/after returns every item exactly once, over upstream offset/limit.
-import { SELLERS } from '../../sandbox/marketplace-data.js';
+import { SELLERS } from '../../sandbox/marketplace/data.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 let harness: Harness;

@@ -1,7 +1,7 @@
 // Relationship fields: ticket -> order, shipped item / product status -> product (order item -> product is in
 // fields.test.ts). The API has no batch lookup, so each distinct key costs exactly one call per request, however many
 // records (or root fields) name it.
-import { ticketOrderId } from '../../src/schema/marketplace.js';
+import { ticketOrderId } from '../../src/schema/marketplace/types.js';
 import { errorAt, startHarness, type Harness } from '../support/harness.js';
 
 let harness: Harness;

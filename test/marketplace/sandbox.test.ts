@@ -3,7 +3,7 @@
 import { startSandbox, type Sandbox } from '../../sandbox/index.js';
 import { sandboxSettings } from '../../src/dev/sandbox.js';
 import { loadConfig } from '../../src/config.js';
-import { MARKETPLACE_DEMO_KEY } from '../../sandbox/marketplace.js';
+import { MARKETPLACE_DEMO_KEY } from '../../sandbox/marketplace/index.js';
 
 let sandbox: Sandbox;
 beforeAll(async () => {

@@ -4,7 +4,7 @@
 import { loadConfig } from '../../src/config.js';
 import { createGateway, type Gateway } from '../../src/gateway.js';
 import { createLogger } from '../../src/logger.js';
-import { MARKETPLACE_DEMO_KEY } from '../../sandbox/marketplace.js';
+import { MARKETPLACE_DEMO_KEY } from '../../sandbox/marketplace/index.js';
 import { CACHE_POLICY } from '../../src/plugins/response-cache/policy.js';
 import { errorAt, startHarness, type GraphQLResponse, type Harness } from '../support/harness.js';
 

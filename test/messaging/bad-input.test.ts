@@ -1,5 +1,5 @@
 // Bad input is refused with BAD_USER_INPUT naming the argument, before any upstream call.
-import { conversations } from '../../sandbox/messaging-data.js';
+import { conversations } from '../../sandbox/messaging/data.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 let harness: Harness;

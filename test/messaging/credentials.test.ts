@@ -1,7 +1,7 @@
 // The Circuit token goes only to the messaging upstream, as a bearer token, and nowhere else.
 import type { GatewayConfig } from '../../src/config.js';
-import { messagingUserToken } from '../../sandbox/messaging.js';
-import { profileUser, users } from '../../sandbox/messaging-data.js';
+import { messagingUserToken } from '../../sandbox/messaging/index.js';
+import { profileUser, users } from '../../sandbox/messaging/data.js';
 import { startHarness } from '../support/harness.js';
 
 const TOKEN = 'circuit-token-5e1b77aa';

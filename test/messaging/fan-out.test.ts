@@ -1,6 +1,6 @@
 // Relationships load through Circuit's batch endpoints: upstream call counts from the sandbox recorder.
-import { MESSAGING_BATCH_LIMIT } from '../../src/datasources/messaging.js';
-import { conversations, profileUser, users } from '../../sandbox/messaging-data.js';
+import { MESSAGING_BATCH_LIMIT } from '../../src/datasources/messaging/index.js';
+import { conversations, profileUser, users } from '../../sandbox/messaging/data.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 let harness: Harness;

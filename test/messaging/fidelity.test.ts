@@ -1,7 +1,7 @@
 // Answers the spec allows but the sandbox does not send on its own: records without the ids the spec leaves
 // optional, the declared shapes of under-specified operations, fractional counts. Each is answered as data, or
 // as an UPSTREAM_ERROR at the one record that cannot be read; the rest of the list answers.
-import { MESSAGING_DEMO_TOKEN } from '../../sandbox/messaging.js';
+import { MESSAGING_DEMO_TOKEN } from '../../sandbox/messaging/index.js';
 import { errorAt, startHarness, type Harness } from '../support/harness.js';
 
 let harness: Harness;

@@ -1,5 +1,5 @@
 // Every GET operation of the Circuit spec answers through the graph with typed data from the sandbox.
-import * as data from '../../sandbox/messaging-data.js';
+import * as data from '../../sandbox/messaging/data.js';
 import { errorAt, startHarness, type Harness } from '../support/harness.js';
 
 let harness: Harness;

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import * as data from '../../sandbox/messaging-data.js';
+import * as data from '../../sandbox/messaging/data.js';
 import { attachGraphQLWs } from '../../src/events/ws.js';
 import { startHarness, type Harness } from '../support/harness.js';
 

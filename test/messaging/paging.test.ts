@@ -1,5 +1,5 @@
 // Relay connections over Circuit's own paging: modification time + direction + count, search pointers, start index.
-import { BUSY_CONVERSATION, conversations, items, labels, profileUser, spaces } from '../../sandbox/messaging-data.js';
+import { BUSY_CONVERSATION, conversations, items, labels, profileUser, spaces } from '../../sandbox/messaging/data.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 let harness: Harness;

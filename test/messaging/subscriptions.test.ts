@@ -1,7 +1,7 @@
 // Live messaging events: the gateway registers a Circuit webhook with the subscriber's own token, the sandbox
 // delivers to it like Circuit, and subscribers over SSE and graphql-ws receive what their token may read.
-import { MESSAGING_DEMO_TOKEN, messagingUserToken } from '../../sandbox/messaging.js';
-import * as data from '../../sandbox/messaging-data.js';
+import { MESSAGING_DEMO_TOKEN, messagingUserToken } from '../../sandbox/messaging/index.js';
+import * as data from '../../sandbox/messaging/data.js';
 import { startHarness } from '../support/harness.js';
 import {
   untilListening,

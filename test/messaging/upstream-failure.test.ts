@@ -1,5 +1,5 @@
 // A failing upstream call nulls its own fields with a coded error; the rest of the query still answers.
-import { profileUser } from '../../sandbox/messaging-data.js';
+import { profileUser } from '../../sandbox/messaging/data.js';
 import { errorAt, startHarness, type Harness } from '../support/harness.js';
 
 let harness: Harness;

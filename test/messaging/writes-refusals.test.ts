@@ -1,7 +1,7 @@
 // Messaging writes that must not happen: bad input (refused before any upstream call), upstream refusals mapped
 // to their codes, writes without the caller's own token, and the retry rule (a POST is never sent twice).
-import { MESSAGING_DEMO_TOKEN, messagingUserToken } from '../../sandbox/messaging.js';
-import * as data from '../../sandbox/messaging-data.js';
+import { MESSAGING_DEMO_TOKEN, messagingUserToken } from '../../sandbox/messaging/index.js';
+import * as data from '../../sandbox/messaging/data.js';
 import { CACHE_POLICY } from '../../src/plugins/response-cache/policy.js';
 import { startHarness, type Harness } from '../support/harness.js';
 

@@ -1,7 +1,7 @@
 // Each messaging write succeeds with the caller's own token, answers the changed object, and leaves the sandbox in
 // the state later reads show (through the gateway's own queries where one exists).
-import { MESSAGING_DEMO_TOKEN, messagingUserToken } from '../../sandbox/messaging.js';
-import * as data from '../../sandbox/messaging-data.js';
+import { MESSAGING_DEMO_TOKEN, messagingUserToken } from '../../sandbox/messaging/index.js';
+import * as data from '../../sandbox/messaging/data.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 let harness: Harness;

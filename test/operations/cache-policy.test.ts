@@ -1,8 +1,8 @@
 // The response cache's per-service policy, over HTTP against the sandbox: a service's TTL expires, a TTL of 0 keeps
 // the service out of the cache, and a write to messaging, marketplace or file storage refreshes the cached read of
 // the entity it changed.
-import { MESSAGING_DEMO_TOKEN } from '../../sandbox/messaging.js';
-import * as data from '../../sandbox/messaging-data.js';
+import { MESSAGING_DEMO_TOKEN } from '../../sandbox/messaging/index.js';
+import * as data from '../../sandbox/messaging/data.js';
 import { SCOPE } from '../fileStorage/lro-support.js';
 import { listen, type Listening } from './support.js';
 

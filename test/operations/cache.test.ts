@@ -1,6 +1,6 @@
 // The response cache: answers shared only between callers whose upstreams would see the same credential,
 // mutations never cached, scheduler writes invalidating its cached reads, and no credential in a store key.
-import { messagingUserToken } from '../../sandbox/messaging.js';
+import { messagingUserToken } from '../../sandbox/messaging/index.js';
 import { SCHEDULER_SUBSCRIPTION } from '../../sandbox/scheduler.js';
 import { MemoryStore } from '../../src/store/memory.js';
 import { listen, type Listening } from './support.js';

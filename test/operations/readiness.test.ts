@@ -65,6 +65,9 @@ describe('with upstreams down', () => {
 
     const health = await gateway.send({ path: '/health', method: 'GET' });
     expect(health.status).toBe(200);
+    // The details replace Yoga's empty answer, not the headers the other plugins gave it.
+    expect(health.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' });
+    expect(health.headers['x-request-id']).toBeTruthy();
     expect(health.json()).toEqual({
       status: 'ok',
       phase: 'serving',

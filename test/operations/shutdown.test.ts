@@ -75,7 +75,7 @@ function slowQuery(port: number): Promise<string> {
   const body = JSON.stringify({ query: '{ numbers { isPrime(number: 7) } }' });
   const socket = connect(port, '127.0.0.1');
   socket.write(
-    `POST /graphql HTTP/1.1\r\nHost: gateway\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+    `POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
   );
   return readAll(socket);
 }
@@ -90,7 +90,10 @@ function readAll(socket: Socket): Promise<string> {
 }
 
 async function untilUpstreamReached(): Promise<void> {
-  while (sandbox.service('numbers').recorder.count() === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+  for (let waited = 0; sandbox.service('numbers').recorder.count() === 0; waited += 20) {
+    if (waited > 20_000) throw new Error('the query never reached the upstream');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 test('draining: readiness 503 at once, no new connections, the in-flight answer complete, then exit 0', async () => {
@@ -101,7 +104,7 @@ test('draining: readiness 503 at once, no new connections, the in-flight answer 
     // A readiness probe whose request is still arriving when SIGTERM comes (its connection is not idle).
     const probe = connect(gateway.port, '127.0.0.1');
     await once(probe, 'connect');
-    probe.write('GET /readiness HTTP/1.1\r\nHost: gateway\r\n');
+    probe.write('GET /readiness HTTP/1.1\r\nHost: 127.0.0.1\r\n');
     const probeAnswer = readAll(probe);
     const inFlight = slowQuery(gateway.port);
     await untilUpstreamReached();

@@ -3,9 +3,9 @@
 import { loadConfig } from '../../src/config.js';
 import { createGateway, type Gateway } from '../../src/gateway.js';
 import { createLogger } from '../../src/logger.js';
-import { MARKETPLACE_DEMO_KEY } from '../../sandbox/marketplace.js';
-import { MESSAGING_DEMO_TOKEN } from '../../sandbox/messaging.js';
-import { users } from '../../sandbox/messaging-data.js';
+import { MARKETPLACE_DEMO_KEY } from '../../sandbox/marketplace/index.js';
+import { MESSAGING_DEMO_TOKEN } from '../../sandbox/messaging/index.js';
+import { users } from '../../sandbox/messaging/data.js';
 import { errorAt, startHarness, type GraphQLResponse, type Harness } from '../support/harness.js';
 
 const MESSAGING_KEY = 'messaging-only-key-0123456789';

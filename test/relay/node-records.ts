@@ -2,7 +2,7 @@
 // service's own fields, and the path to it in the answer. test/relay/node.test.ts checks that this table names
 // exactly the Node types of the schema, so a new Node type cannot go untested.
 import type { ServiceKey } from '../../src/config.js';
-import { spaces, users } from '../../sandbox/messaging-data.js';
+import { spaces, users } from '../../sandbox/messaging/data.js';
 import { FILE_STORAGE_SUBSCRIPTION } from '../../sandbox/fileStorage.js';
 import { SCHEDULER_SUBSCRIPTION } from '../../sandbox/scheduler.js';
 

@@ -1,8 +1,8 @@
 // A normalised client cache keys what a mutation returns by its `id` and may fetch it again with `node(id:)`: the
 // records the writes return must be read back that way, with the state the write left (one write per service, and
 // both space topic writes, whose ids are composite).
-import { MESSAGING_DEMO_TOKEN } from '../../sandbox/messaging.js';
-import * as data from '../../sandbox/messaging-data.js';
+import { MESSAGING_DEMO_TOKEN } from '../../sandbox/messaging/index.js';
+import * as data from '../../sandbox/messaging/data.js';
 import { allEvents, SCOPE } from '../fileStorage/lro-support.js';
 import { startHarness, type Harness } from '../support/harness.js';
 

@@ -2,8 +2,8 @@
 // (a load balancer picks any), which verifies it against the shared store and publishes through Redis pub/sub, so
 // the subscriber on the first replica still receives it. Real redis-server, two gateways listening on loopback.
 import { Redis } from 'ioredis';
-import { MESSAGING_DEMO_TOKEN } from '../../sandbox/messaging.js';
-import * as data from '../../sandbox/messaging-data.js';
+import { MESSAGING_DEMO_TOKEN } from '../../sandbox/messaging/index.js';
+import * as data from '../../sandbox/messaging/data.js';
 import { startLiveGateway, subscribeSse, until, webhooksOf, type LiveGateway } from '../messaging/live-support.js';
 import { startRedis, type RedisServer } from './redis-server.js';
 import { requireBinary } from '../support/prerequisites.js';

@@ -7,7 +7,7 @@ import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import { loadConfig } from '../../src/config.js';
 import { createGateway, type Gateway } from '../../src/gateway.js';
 import { createLogger } from '../../src/logger.js';
-import { MESSAGING_DEMO_TOKEN } from '../../sandbox/messaging.js';
+import { MESSAGING_DEMO_TOKEN } from '../../sandbox/messaging/index.js';
 import { NUMBERS_DEMO_KEY } from '../../sandbox/numbers.js';
 import { errorAt, startHarness, type GraphQLResponse, type Harness } from '../support/harness.js';
 

@@ -1,6 +1,6 @@
 // Files travel as real multipart HTTP: caller -> gateway (GraphQL multipart request spec) -> upstream
 // (multipart/form-data), byte for byte; oversized uploads and cross-site multipart requests stop at the gateway.
-import { packToy } from '../../sandbox/unpacker.js';
+import { packToy } from '../../sandbox/unpacker/index.js';
 import { startHarness, type Harness } from '../support/harness.js';
 import { multipartBody, sampleExecutable, sha256, upload } from './multipart.js';
 

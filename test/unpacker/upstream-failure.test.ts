@@ -1,5 +1,5 @@
 // A failing unpacker call nulls its own field with the gateway's code; the other mutations still answer.
-import { packToy } from '../../sandbox/unpacker.js';
+import { packToy } from '../../sandbox/unpacker/index.js';
 import { errorAt, startHarness, type Harness } from '../support/harness.js';
 import { sampleExecutable, upload } from './multipart.js';
 

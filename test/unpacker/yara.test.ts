@@ -1,6 +1,6 @@
 // YARA rules: 1 to 10 per request, sent base64-encoded; matches come back with the strings that made them match;
 // a rule YARA cannot compile is a typed failure, not a GraphQL error.
-import { packToy } from '../../sandbox/unpacker.js';
+import { packToy } from '../../sandbox/unpacker/index.js';
 import { startHarness, type Harness } from '../support/harness.js';
 import { sampleExecutable, sha256, upload } from './multipart.js';
 

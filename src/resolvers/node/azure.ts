@@ -6,10 +6,10 @@ import type { ServiceKey } from '../../config.js';
 import type { GatewayContext } from '../../context.js';
 import { parseResourceId, type ArmResource } from '../../datasources/azure.js';
 import { listItems, nameOf, placeOf, resourceGroupArg, subscriptionIdArg } from '../../schema/azure.js';
-import { CapacityPool, FileStorageAccount, MountTarget, Snapshot, Volume } from '../../schema/fileStorage.js';
+import { CapacityPool, FileStorageAccount, MountTarget, Snapshot, Volume } from '../../schema/fileStorage/types.js';
 import { Job, JobCollection } from '../../schema/scheduler.js';
-import { resourceNameArg } from '../fileStorage.js';
-import { nameArg } from '../scheduler.js';
+import { resourceNameArg } from '../fileStorage/reads.js';
+import { nameArg } from '../scheduler/inputs.js';
 import { identify } from './identify.js';
 
 /** subscription / resource group / names, outermost first; undefined when the resource's place is unknown. */

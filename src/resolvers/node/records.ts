@@ -9,26 +9,18 @@ import {
   type SpaceTopicDto,
   type UserDto,
   type WebhookDto,
-} from '../../datasources/messaging.js';
+} from '../../datasources/messaging/index.js';
 import { isRecord, text } from '../../datasources/boundary.js';
 import { Dealer } from '../../schema/automotive.js';
 import { Domain } from '../../schema/content.js';
-import { Order, Product } from '../../schema/marketplace.js';
-import {
-  Conversation,
-  ConversationItem,
-  Label,
-  MessagingUser,
-  Space,
-  SpaceItem,
-  SpaceTopic,
-  Webhook,
-  inTopic,
-} from '../../schema/messaging.js';
-import { marketplaceId } from '../../schema/marketplace-writes.js';
-import { dealerId } from '../automotive.js';
+import { Order, Product } from '../../schema/marketplace/types.js';
+import { Conversation, ConversationItem } from '../../schema/messaging/conversations.js';
+import { Label, MessagingUser, Webhook } from '../../schema/messaging/users.js';
+import { Space, SpaceItem, SpaceTopic, inTopic } from '../../schema/messaging/spaces.js';
+import { marketplaceId } from '../../schema/marketplace/writes.js';
+import { dealerId } from '../automotive/inputs.js';
 import { domainIdArg } from '../content.js';
-import { idSchema } from '../messaging-inputs.js';
+import { idSchema } from '../messaging/inputs.js';
 import { accepts, identify } from './identify.js';
 
 const circuitId = accepts(idSchema);

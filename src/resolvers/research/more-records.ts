@@ -1,65 +1,86 @@
-// The rest of the OSF graph: citations, identifiers, draft registrations, registration schemas and responses,
-// files and their versions, addons, view-only links, wikis and collection metadata.
+// The rest of the OSF graph: citations, identifiers, registrations and preprints, files and their versions, node
+// addons; drafts and schema responses are in drafts.ts, what users keep besides projects in user-records.ts.
 import { required } from '../../datasources/boundary.js';
-import { relatedId, type JsonApiResource } from '../../datasources/jsonapi.js';
+import { relatedId } from '../../datasources/jsonapi.js';
 import { path } from '../../datasources/paths.js';
 import { builder } from '../../schema/builder.js';
 import {
-  AddonAccount,
-  AddonAccountConnection,
   AddonFolder,
   AddonFolderConnection,
   Citation,
   CitationStyle,
   CitationStyleConnection,
-  CollectedMetadata,
-  CollectedMetadataConnection,
   Contributor,
-  ContributorConnection,
   DraftRegistration,
   DraftRegistrationConnection,
   FileVersion,
   FileVersionConnection,
   Identifier,
   IdentifierConnection,
-  Institution,
-  InstitutionConnection,
   NodeAddon,
   NodeAddonConnection,
   Preprint,
   Registration,
   RegistrationSchema,
   RegistrationSchemaConnection,
-  ResearchCollection,
   ResearchComment,
   ResearchFile,
   ResearchFileConnection,
   ResearchNode,
-  ResearchNodeConnection,
   ResearchQuery,
-  ResearchUser,
-  SchemaBlock,
-  SchemaBlockConnection,
   SchemaResponse,
-  SchemaResponseAction,
-  SchemaResponseActionConnection,
   SchemaResponseConnection,
-  Taxonomy,
-  TaxonomyConnection,
-  UserAddon,
-  UserAddonConnection,
   ViewOnlyLink,
   Wiki,
 } from '../../schema/research/types.js';
-import { collectionPage, idOf, related, researchId, subResource, toOne } from './relations.js';
+import {
+  collectionPage,
+  idOf,
+  related,
+  researchId,
+  subResource,
+  toOne,
+  type ResourceFieldBuilder,
+} from './relations.js';
 
-/** OSF names a contributorship `<record id>-<user id>`. */
-const contributorId = (parentId: string, args: { userId: string }) => `${parentId}-${args.userId}`;
+export const contributorId = (parentId: string, args: { userId: string }) => `${parentId}-${args.userId}`;
 /** OSF names a storage provider of a record `<record id>:<provider>`. */
 const providerId = (parentId: string, args: { provider: string }) => `${parentId}:${args.provider}`;
 /** In osfstorage a file's path is its id; other providers' paths are not ids. */
 const storedFileId = (_parentId: string, args: { provider: string; path: string }) =>
   args.provider === 'osfstorage' ? args.path : undefined;
+
+/** Files stored at OSF for a project or a registration: the same fields over its own paths. */
+function storedFileFields(t: ResourceFieldBuilder, collection: 'nodes' | 'registrations') {
+  return {
+    storedFiles: t.connection(
+      {
+        type: ResearchFile,
+        description: 'Files at the top of a storage provider (default "osfstorage").',
+        args: { provider: t.arg.string({ defaultValue: 'osfstorage', validate: researchId }) },
+        resolve: (r, args, context) =>
+          collectionPage(
+            context,
+            path`${collection}/${idOf(r)}/files/${args.provider ?? 'osfstorage'}/`,
+            {},
+            args,
+            undefined,
+            undefined,
+            idOf(r),
+          ),
+      },
+      ResearchFileConnection,
+    ),
+    storedFile: subResource<{ provider: string; path: string }>(
+      t,
+      ResearchFile,
+      'One file by provider and path (the path without its leading "/").',
+      ['provider', 'path'],
+      (r, a) => path`${collection}/${idOf(r)}/files/${a.provider}/${a.path}/`,
+      storedFileId,
+    ),
+  };
+}
 
 builder.objectFields(ResearchQuery, (t) => {
   const byId = (type: typeof Wiki, description: string, pathOf: (id: string) => string) =>
@@ -190,32 +211,7 @@ builder.objectFields(ResearchNode, (t) => ({
     (r, a) => path`nodes/${idOf(r)}/files/providers/${a.provider}/`,
     providerId,
   ),
-  storedFiles: t.connection(
-    {
-      type: ResearchFile,
-      description: 'Files at the top of a storage provider (default "osfstorage").',
-      args: { provider: t.arg.string({ defaultValue: 'osfstorage', validate: researchId }) },
-      resolve: (r, args, context) =>
-        collectionPage(
-          context,
-          path`nodes/${idOf(r)}/files/${args.provider ?? 'osfstorage'}/`,
-          {},
-          args,
-          undefined,
-          undefined,
-          idOf(r),
-        ),
-    },
-    ResearchFileConnection,
-  ),
-  storedFile: subResource<{ provider: string; path: string }>(
-    t,
-    ResearchFile,
-    'One file by provider and path (the path without its leading "/").',
-    ['provider', 'path'],
-    (r, a) => path`nodes/${idOf(r)}/files/${a.provider}/${a.path}/`,
-    storedFileId,
-  ),
+  ...storedFileFields(t, 'nodes'),
 }));
 
 builder.objectFields(NodeAddon, (t) => ({
@@ -270,32 +266,7 @@ builder.objectFields(Registration, (t) => ({
     ['linkId'],
     (r, a) => path`registrations/${idOf(r)}/view_only_links/${a.linkId}/`,
   ),
-  storedFiles: t.connection(
-    {
-      type: ResearchFile,
-      description: 'Files at the top of a storage provider (default "osfstorage").',
-      args: { provider: t.arg.string({ defaultValue: 'osfstorage', validate: researchId }) },
-      resolve: (r, args, context) =>
-        collectionPage(
-          context,
-          path`registrations/${idOf(r)}/files/${args.provider ?? 'osfstorage'}/`,
-          {},
-          args,
-          undefined,
-          undefined,
-          idOf(r),
-        ),
-    },
-    ResearchFileConnection,
-  ),
-  storedFile: subResource<{ provider: string; path: string }>(
-    t,
-    ResearchFile,
-    'One file by provider and path (the path without its leading "/").',
-    ['provider', 'path'],
-    (r, a) => path`registrations/${idOf(r)}/files/${a.provider}/${a.path}/`,
-    storedFileId,
-  ),
+  ...storedFileFields(t, 'registrations'),
   registrationSchema: toOne(
     t,
     RegistrationSchema,
@@ -345,197 +316,4 @@ builder.objectFields(ResearchFile, (t) => ({
     ['versionId'],
     (r, a) => path`files/${idOf(r)}/versions/${a.versionId}/`,
   ),
-}));
-
-builder.objectFields(DraftRegistration, (t) => ({
-  branchedFrom: toOne(t, ResearchNode, 'branched_from', 'nodes/', 'The project the draft registers.'),
-  initiator: toOne(t, ResearchUser, 'initiator', 'users/', 'Who started the draft.'),
-  registrationSchema: toOne(
-    t,
-    RegistrationSchema,
-    'registration_schema',
-    'schemas/registrations/',
-    'The form being filled in.',
-  ),
-  contributors: related(
-    t,
-    Contributor,
-    ContributorConnection,
-    'People on this draft.',
-    (r) => path`draft_registrations/${idOf(r)}/contributors/`,
-  ),
-  contributor: subResource<{ userId: string }>(
-    t,
-    Contributor,
-    'One contributor by user id.',
-    ['userId'],
-    (r, a) => path`draft_registrations/${idOf(r)}/contributors/${a.userId}/`,
-    contributorId,
-  ),
-  institutions: related(
-    t,
-    Institution,
-    InstitutionConnection,
-    'Institutions of this draft.',
-    (r) => path`draft_registrations/${idOf(r)}/institutions/`,
-  ),
-  subjects: related(
-    t,
-    Taxonomy,
-    TaxonomyConnection,
-    'Subjects of this draft.',
-    (r) => path`draft_registrations/${idOf(r)}/subjects/`,
-  ),
-}));
-
-builder.objectFields(SchemaResponse, (t) => ({
-  registration: toOne(t, Registration, 'registration', 'registrations/', 'The registration answered for.'),
-  registrationSchema: toOne(
-    t,
-    RegistrationSchema,
-    'registration_schema',
-    'schemas/registrations/',
-    'The form answered.',
-  ),
-  actions: related(
-    t,
-    SchemaResponseAction,
-    SchemaResponseActionConnection,
-    'Review steps of this response.',
-    (r) => path`schema_responses/${idOf(r)}/actions/`,
-  ),
-  action: subResource<{ actionId: string }>(
-    t,
-    SchemaResponseAction,
-    'One review step by id.',
-    ['actionId'],
-    (r, a) => path`schema_responses/${idOf(r)}/actions/${a.actionId}`,
-  ),
-  schemaBlocks: related(
-    t,
-    SchemaBlock,
-    SchemaBlockConnection,
-    'The questions answered.',
-    (r) => path`schema_responses/${idOf(r)}/schema_blocks/`,
-  ),
-  schemaBlock: subResource<{ blockId: string }>(
-    t,
-    SchemaBlock,
-    'One question by id.',
-    ['blockId'],
-    (r, a) => path`schema_responses/${idOf(r)}/schema_blocks/${a.blockId}`,
-  ),
-}));
-
-builder.objectFields(ResearchUser, (t) => ({
-  addons: related(
-    t,
-    UserAddon,
-    UserAddonConnection,
-    "Addons the user has connected (the token holder's own only).",
-    (r) => path`users/${idOf(r)}/addons/`,
-  ),
-  addon: subResource<{ provider: string }>(
-    t,
-    UserAddon,
-    'One connected addon (e.g. "github").',
-    ['provider'],
-    (r, a) => path`users/${idOf(r)}/addons/${a.provider}/`,
-  ),
-}));
-
-builder.objectFields(UserAddon, (t) => {
-  /** The user and provider a user addon belongs to, for the paths below it. */
-  const owner = (r: JsonApiResource) => {
-    const userId = required('research', relatedId(r, 'user') ?? r.parentId, 'user');
-    return [userId, idOf(r)] as const;
-  };
-  return {
-    accounts: t.connection(
-      {
-        type: AddonAccount,
-        description: 'External accounts behind this addon.',
-        resolve: (r, args, context) => {
-          const [userId, provider] = owner(r);
-          return collectionPage(context, path`users/${userId}/addons/${provider}/accounts/`, {}, args);
-        },
-      },
-      AddonAccountConnection,
-    ),
-    account: t.field({
-      type: AddonAccount,
-      description: 'One external account by id.',
-      args: { accountId: t.arg.string({ required: true, validate: researchId }) },
-      resolve: (r, args, { dataSources }) => {
-        const [userId, provider] = owner(r);
-        return dataSources.research.resource(path`users/${userId}/addons/${provider}/accounts/${args.accountId}/`, {
-          id: args.accountId,
-        });
-      },
-    }),
-  };
-});
-
-builder.objectFields(ViewOnlyLink, (t) => ({
-  nodes: related(
-    t,
-    ResearchNode,
-    ResearchNodeConnection,
-    'Projects this link shows.',
-    (r) => path`view_only_links/${idOf(r)}/nodes/`,
-  ),
-}));
-
-builder.objectFields(Wiki, (t) => ({
-  content: t.string({
-    description: 'The page text (markdown).',
-    resolve: (r, _args, { dataSources }) => dataSources.research.getText(path`wikis/${idOf(r)}/content/`),
-  }),
-}));
-
-builder.objectFields(ResearchCollection, (t) => ({
-  linkedNodeIds: t.stringList({
-    description: 'Ids of the projects in this collection, without loading them.',
-    resolve: (r, _args, { dataSources }) =>
-      dataSources.research.relationshipIds(path`collections/${idOf(r)}/linked_nodes/relationships/`),
-  }),
-  linkedRegistrationIds: t.stringList({
-    description: 'Ids of the registrations in this collection, without loading them.',
-    resolve: (r, _args, { dataSources }) =>
-      dataSources.research.relationshipIds(path`collections/${idOf(r)}/linked_registrations/relationships/`),
-  }),
-  collectedMetadata: related(
-    t,
-    CollectedMetadata,
-    CollectedMetadataConnection,
-    'How the collection describes its items.',
-    (r) => path`collections/${idOf(r)}/collected_metadata/`,
-  ),
-  collectedMetadataFor: subResource<{ guid: string }>(
-    t,
-    CollectedMetadata,
-    "The collection's description of one item.",
-    ['guid'],
-    (r, a) => path`collections/${idOf(r)}/collected_metadata/${a.guid}`,
-  ),
-}));
-
-/** The collection an item's metadata belongs to, for the paths below it. */
-function collectionOf(r: JsonApiResource): string {
-  return required('research', relatedId(r, 'collection') ?? r.parentId, 'collection');
-}
-
-builder.objectFields(CollectedMetadata, (t) => ({
-  subjects: related(t, Taxonomy, TaxonomyConnection, 'Subjects of this item in the collection.', (r) => {
-    return path`collections/${collectionOf(r)}/collected_metadata/${idOf(r)}/subjects/`;
-  }),
-  subjectIds: t.stringList({
-    description: 'Ids of the subjects, without loading them.',
-    resolve: (r, _args, { dataSources }) => {
-      return dataSources.research.relationshipIds(
-        path`collections/${collectionOf(r)}/collected_metadata/${idOf(r)}/relationships/subjects/`,
-      );
-    },
-  }),
-  item: toOne(t, ResearchNode, 'guid', 'nodes/', 'The project described (null for preprints and registrations).'),
 }));

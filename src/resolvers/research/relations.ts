@@ -167,7 +167,7 @@ export function collectionPage(
   });
 }
 
-type ResourceFieldBuilder = PothosSchemaTypes.ObjectFieldBuilder<Types, JsonApiResource>;
+export type ResourceFieldBuilder = PothosSchemaTypes.ObjectFieldBuilder<Types, JsonApiResource>;
 
 /**
  * A related collection of a resource (`/nodes/{id}/children/`) as a connection field. With `embed` (the

@@ -1,17 +1,6 @@
-// Typed inputs of the scheduler mutations, their validation rules (checked before any upstream call) and their
-// translation into the upstream's request bodies.
+// Typed inputs of the scheduler mutations and their validation rules, checked before any upstream call.
 import { z } from 'zod';
-import type {
-  JobActionDto,
-  JobCollectionDto,
-  JobDto,
-  JobErrorActionDto,
-  JobRecurrenceDto,
-  HttpAuthenticationDto,
-  RetryPolicyDto,
-  ServiceBusBrokeredMessagePropertiesDto,
-  ServiceBusMessageDto,
-} from '../../datasources/scheduler.js';
+import { resourceGroupArg, subscriptionIdArg } from '../../schema/azure.js';
 import { builder } from '../../schema/builder.js';
 import {
   DayOfWeek,
@@ -25,6 +14,28 @@ import {
   ServiceBusAuthenticationType,
   ServiceBusTransportType,
 } from '../../schema/scheduler.js';
+
+/** Job collection and job names: a letter or digit, then up to 99 letters, digits, `-` or `_`. */
+export const nameArg = z
+  .string()
+  .regex(
+    /^[a-zA-Z0-9][a-zA-Z0-9_-]{0,99}$/,
+    'must be 1 to 100 letters, digits, - or _, starting with a letter or digit',
+  );
+
+type ArgBuilder = PothosSchemaTypes.ObjectFieldBuilder<typeof builder.$inferSchemaTypes, unknown>['arg'];
+
+/** The arguments that name a job collection: where it is (subscription, resource group) and its name. */
+export const collectionArgsOf = (arg: ArgBuilder) => ({
+  subscriptionId: arg.string({ required: true, validate: subscriptionIdArg }),
+  resourceGroupName: arg.string({ required: true, validate: resourceGroupArg }),
+  jobCollectionName: arg.string({ required: true, validate: nameArg }),
+});
+/** The arguments that name a job: its collection's, and its own name. */
+export const jobArgsOf = (arg: ArgBuilder) => ({
+  ...collectionArgsOf(arg),
+  jobName: arg.string({ required: true, validate: nameArg }),
+});
 
 const isoDuration = z
   .string()
@@ -98,13 +109,21 @@ const secret = (what: string) => z.string().min(1, 'must not be empty').max(4096
 const WRITE_ONLY = 'Write-only: sent upstream, never shown back or logged.';
 
 /** The fields each authentication type takes (and requires, except the certificate's optional password). */
-const HTTP_AUTHENTICATION_FIELDS = {
+export const HTTP_AUTHENTICATION_FIELDS = {
   CLIENT_CERTIFICATE: { required: ['pfx'], optional: ['password'] },
   BASIC: { required: ['username', 'password'], optional: [] },
   ACTIVE_DIRECTORY_OAUTH: { required: ['tenant', 'audience', 'clientId', 'secret'], optional: [] },
   NOT_SPECIFIED: { required: [], optional: [] },
 } as const;
-const HTTP_AUTHENTICATION_INPUTS = ['pfx', 'password', 'username', 'tenant', 'audience', 'clientId', 'secret'] as const;
+export const HTTP_AUTHENTICATION_INPUTS = [
+  'pfx',
+  'password',
+  'username',
+  'tenant',
+  'audience',
+  'clientId',
+  'secret',
+] as const;
 
 const HttpAuthenticationInput = builder.inputType('HttpAuthenticationInput', {
   description:
@@ -428,196 +447,3 @@ const jobFields = (required: boolean) =>
   });
 export const JobInput = jobFields(true);
 export const JobPatchInput = jobFields(false);
-
-// ---------------------------------------------------------------------------------------------------------------
-// Inputs -> upstream bodies.
-
-type ActionInputValue = {
-  type: string;
-  request?: {
-    uri: string;
-    method: string;
-    body?: string | null;
-    headers?: Array<{ name: string; value: string }> | null;
-    authentication?: HttpAuthenticationInputValue | null;
-  } | null;
-  queueMessage?: { storageAccount: string; queueName: string; sasToken: string; message?: string | null } | null;
-  serviceBusQueueMessage?: ServiceBusInputValue | null;
-  serviceBusTopicMessage?: ServiceBusInputValue | null;
-  retryPolicy?: { retryType: string; retryInterval?: string | null; retryCount?: number | null } | null;
-  errorAction?: ActionInputValue | null;
-};
-type HttpAuthenticationInputValue = { type: string } & {
-  [field in (typeof HTTP_AUTHENTICATION_INPUTS)[number]]?: string | null;
-};
-type BrokeredPropertiesInputValue = {
-  [field in keyof ServiceBusBrokeredMessagePropertiesDto]?:
-    (field extends 'scheduledEnqueueTimeUtc' ? Date : ServiceBusBrokeredMessagePropertiesDto[field]) | null;
-};
-type ServiceBusInputValue = {
-  namespace: string;
-  queueName?: string | null;
-  topicPath?: string | null;
-  message?: string | null;
-  transportType?: string | null;
-  authentication: { type?: string | null; sasKeyName?: string | null; sasKey?: string | null };
-  brokeredMessageProperties?: BrokeredPropertiesInputValue | null;
-  customMessageProperties?: Array<{ name: string; value: string }> | null;
-};
-
-const defined = <T extends object>(value: T): T =>
-  Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined && field !== null)) as T;
-
-function httpAuthenticationBody(input: HttpAuthenticationInputValue): HttpAuthenticationDto {
-  const fields = HTTP_AUTHENTICATION_FIELDS[input.type as keyof typeof HTTP_AUTHENTICATION_FIELDS];
-  const given = [...fields.required, ...fields.optional].map((field) => [field, input[field] ?? undefined]);
-  return defined({ type: HttpAuthenticationType.toAzure(input.type), ...Object.fromEntries(given) });
-}
-
-function serviceBusBody(input: ServiceBusInputValue): ServiceBusMessageDto {
-  const { authentication, customMessageProperties } = input;
-  const brokered = input.brokeredMessageProperties;
-  return defined({
-    namespace: input.namespace,
-    queueName: input.queueName ?? undefined,
-    topicPath: input.topicPath ?? undefined,
-    message: input.message ?? undefined,
-    transportType: ServiceBusTransportType.toAzure(input.transportType ?? 'NET_MESSAGING'),
-    authentication: defined({
-      type: ServiceBusAuthenticationType.toAzure(authentication.type ?? 'SHARED_ACCESS_KEY'),
-      sasKeyName: authentication.sasKeyName ?? undefined,
-      sasKey: authentication.sasKey ?? undefined,
-    }),
-    brokeredMessageProperties: brokered
-      ? (defined({
-          ...brokered,
-          scheduledEnqueueTimeUtc: brokered.scheduledEnqueueTimeUtc?.toISOString(),
-        }) as ServiceBusBrokeredMessagePropertiesDto)
-      : undefined,
-    customMessageProperties: customMessageProperties
-      ? Object.fromEntries(customMessageProperties.map((property) => [property.name, property.value]))
-      : undefined,
-  });
-}
-
-function actionBody(input: ActionInputValue): JobActionDto {
-  const retryPolicy: RetryPolicyDto | undefined = input.retryPolicy
-    ? defined({
-        retryType: RetryType.toAzure(input.retryPolicy.retryType),
-        retryInterval: input.retryPolicy.retryInterval ?? undefined,
-        retryCount: input.retryPolicy.retryCount ?? undefined,
-      })
-    : undefined;
-  const body: JobErrorActionDto & { errorAction?: JobErrorActionDto } = defined({
-    type: JobActionType.toAzure(input.type),
-    request: input.request
-      ? defined({
-          uri: input.request.uri,
-          method: input.request.method,
-          body: input.request.body ?? undefined,
-          headers: Object.fromEntries((input.request.headers ?? []).map((header) => [header.name, header.value])),
-          authentication: input.request.authentication
-            ? httpAuthenticationBody(input.request.authentication)
-            : undefined,
-        })
-      : undefined,
-    queueMessage: input.queueMessage
-      ? defined({ ...input.queueMessage, message: input.queueMessage.message ?? undefined })
-      : undefined,
-    serviceBusQueueMessage: input.serviceBusQueueMessage ? serviceBusBody(input.serviceBusQueueMessage) : undefined,
-    serviceBusTopicMessage: input.serviceBusTopicMessage ? serviceBusBody(input.serviceBusTopicMessage) : undefined,
-    retryPolicy,
-    errorAction: input.errorAction ? actionBody(input.errorAction) : undefined,
-  });
-  return body;
-}
-
-type RecurrenceInputValue = {
-  frequency: string;
-  interval?: number | null;
-  count?: number | null;
-  endTime?: Date | null;
-  schedule?: {
-    minutes?: number[] | null;
-    hours?: number[] | null;
-    weekDays?: string[] | null;
-    monthDays?: number[] | null;
-    monthlyOccurrences?: Array<{ day: string; occurrence: number }> | null;
-  } | null;
-};
-
-function recurrenceBody(input: RecurrenceInputValue): JobRecurrenceDto {
-  const schedule = input.schedule;
-  return defined({
-    frequency: RecurrenceFrequency.toAzure(input.frequency),
-    interval: input.interval ?? undefined,
-    count: input.count ?? undefined,
-    endTime: input.endTime?.toISOString(),
-    schedule: schedule
-      ? defined({
-          minutes: schedule.minutes ?? undefined,
-          hours: schedule.hours ?? undefined,
-          weekDays: schedule.weekDays?.map((day) => DayOfWeek.toAzure(day) ?? day),
-          monthDays: schedule.monthDays ?? undefined,
-          monthlyOccurrences: schedule.monthlyOccurrences?.map((entry) => ({
-            day: DayOfWeek.toAzure(entry.day),
-            Occurrence: entry.occurrence,
-          })),
-        })
-      : undefined,
-  });
-}
-
-type JobInputValue = {
-  action?: ActionInputValue | null;
-  recurrence?: RecurrenceInputValue | null;
-  startTime?: Date | null;
-  state?: string | null;
-};
-
-export function jobBody(input: JobInputValue): JobDto {
-  return {
-    properties: defined({
-      action: input.action ? actionBody(input.action) : undefined,
-      recurrence: input.recurrence ? recurrenceBody(input.recurrence) : undefined,
-      startTime: input.startTime?.toISOString(),
-      state: JobState.toAzure(input.state),
-    }),
-  };
-}
-
-type CollectionInputValue = {
-  location?: string | null;
-  sku?: string | null;
-  state?: string | null;
-  quota?: {
-    maxJobCount?: number | null;
-    maxJobOccurrence?: number | null;
-    maxRecurrence?: { frequency: string; interval: number } | null;
-  } | null;
-  tags?: Array<{ name: string; value: string }> | null;
-};
-
-export function collectionBody(input: CollectionInputValue): JobCollectionDto {
-  const quota = input.quota;
-  return defined({
-    location: input.location ?? undefined,
-    tags: input.tags ? Object.fromEntries(input.tags.map((tag) => [tag.name, tag.value])) : undefined,
-    properties: defined({
-      sku: input.sku ? { name: SchedulerSku.toAzure(input.sku) } : undefined,
-      state: JobCollectionState.toAzure(input.state),
-      quota: quota
-        ? defined({
-            maxJobCount: quota.maxJobCount ?? undefined,
-            maxJobOccurrence: quota.maxJobOccurrence ?? undefined,
-            maxRecurrence: quota.maxRecurrence
-              ? {
-                  frequency: RecurrenceFrequency.toAzure(quota.maxRecurrence.frequency),
-                  interval: quota.maxRecurrence.interval,
-                }
-              : undefined,
-          })
-        : undefined,
-    }),
-  });
-}

@@ -292,6 +292,10 @@ export function describeContract(contract: ServiceContract): void {
         GATEWAY_API_KEYS: `${CONTRACT_API_KEY}:*`,
         [`${ENV_PREFIX[contract.service]}_BASE_URL`]: upstream.baseUrl,
         [`${ENV_PREFIX[contract.service]}_RETRIES`]: '0',
+        // These suites judge what the gateway makes of each body, not timing: on a loaded machine a megabyte body
+        // may take seconds, and a timeout (then the breaker opening) would read as a shape problem.
+        [`${ENV_PREFIX[contract.service]}_TIMEOUT_MS`]: '60000',
+        BREAKER_VOLUME_THRESHOLD: '10000',
         ...contract.env,
       });
       const sink = new Writable({

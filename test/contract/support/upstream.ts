@@ -94,6 +94,9 @@ export async function startContractUpstream(options: ContractUpstreamOptions): P
       send(reply.status ?? 200, reply.body === undefined ? '' : reply.body, reply.headers);
     });
   });
+  // Node closes idle keep-alive sockets after 5 s; a loaded machine's slow variant can leave the gateway's pool idle
+  // that long and then reuse every socket the moment the server closes them (ECONNRESET, not retried here).
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

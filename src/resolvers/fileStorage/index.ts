@@ -1,0 +1,3 @@
+// The file storage service's fields: Query.fileStorage reads and traversal, and the writes.
+import './reads.js';
+import './writes.js';

@@ -1,0 +1,5 @@
+// The messaging service's fields: reads, the relationships between its types, writes and live events.
+import './queries.js';
+import './relationships.js';
+import './writes.js';
+import './subscriptions.js';

@@ -1,0 +1,3 @@
+// Registers the file storage shapes, and the inputs and payloads of its writes, on the shared builder.
+import './types.js';
+import './writes.js';
