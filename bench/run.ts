@@ -11,7 +11,7 @@ import os from 'node:os';
 import { dirname, join } from 'node:path';
 import type autocannon from 'autocannon';
 import ts from 'typescript';
-import { ENV_PREFIX, SERVICE_KEYS } from '../src/config.js';
+import { ENV_PREFIX, SERVICE_KEYS } from '../src/config/index.js';
 import { SCENARIOS, type Scenario } from './scenarios.js';
 
 const env = process.env;

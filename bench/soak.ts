@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import autocannon from 'autocannon';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/index.js';
 import { startSandboxFor, withSandbox } from '../src/dev/sandbox.js';
 
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 180);

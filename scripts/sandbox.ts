@@ -1,6 +1,6 @@
 // `npm run sandbox`: every simulated upstream on its own loopback port, answering under the names the gateway's
 // configuration (env, .env) sends, until Ctrl-C. Prints the <PREFIX>_BASE_URL lines that point a gateway at it.
-import { ConfigError, SERVICE_KEYS, loadConfig } from '../src/config.js';
+import { ConfigError, SERVICE_KEYS, loadConfig } from '../src/config/index.js';
 import { baseUrlLines, startSandboxFor } from '../src/dev/sandbox.js';
 import { loadDotEnv } from '../src/start/dotenv.js';
 

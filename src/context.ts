@@ -4,7 +4,7 @@ import type { YogaInitialContext } from 'graphql-yoga';
 import { isDenied, MissingScopeError, type Authenticator, type Principal } from './auth/access.js';
 import { AutomotiveTokenManager } from './auth/automotive-token.js';
 import { resolveRequestCredentials, type RequestCredentials } from './auth/credentials.js';
-import type { GatewayConfig, ServiceKey } from './config.js';
+import type { GatewayConfig, ServiceKey } from './config/index.js';
 import { AutomotiveDataSource } from './datasources/automotive.js';
 import { CertificatesDataSource } from './datasources/certificates.js';
 import { ContentDataSource } from './datasources/content.js';

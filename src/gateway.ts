@@ -1,7 +1,7 @@
 // createGateway(config) -> the Yoga instance: the schema, the per-request context and the plugins
 // (src/plugins/index.ts, in their one order). It does not listen: server.ts does, tests call gateway.fetch.
 import { createYoga } from 'graphql-yoga';
-import { SERVICE_KEYS, type GatewayConfig } from './config.js';
+import { SERVICE_KEYS, type GatewayConfig } from './config/index.js';
 import { createAuthenticator } from './auth/access.js';
 import { createContextFactory, type UpstreamClients } from './context.js';
 import { createUpstreamClient } from './datasources/http.js';

@@ -3,7 +3,7 @@
 // within SHUTDOWN_GRACE_MS, then the gateway and the sandbox close (docs/scaling.md, "Shutdown").
 import { createServer } from 'node:http';
 import { describeApiNames } from './auth/credentials.js';
-import { ConfigError, ENV_PREFIX, SERVICE_KEYS, loadConfig, type GatewayConfig } from './config.js';
+import { ConfigError, ENV_PREFIX, SERVICE_KEYS, loadConfig, type GatewayConfig } from './config/index.js';
 import {
   sandboxedServices,
   SandboxUnavailableError,

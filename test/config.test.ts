@@ -1,6 +1,6 @@
 // Configuration: typed defaults, one clear line for a bad value, and the server refusing to start on it.
 import { spawn, spawnSync } from 'node:child_process';
-import { ConfigError, SERVICE_KEYS, loadConfig } from '../src/config.js';
+import { ConfigError, SERVICE_KEYS, loadConfig } from '../src/config/index.js';
 
 test('defaults: port 4000, every service sandboxed, the real APIs’ names', () => {
   const config = loadConfig({});

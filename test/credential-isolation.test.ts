@@ -1,7 +1,7 @@
 // One gateway, every service at once: each upstream receives only its own credential, and no credential appears
 // in a response or a log line, on success and on failure.
 import { readFileSync } from 'node:fs';
-import type { ServiceKey } from '../src/config.js';
+import type { ServiceKey } from '../src/config/index.js';
 import { startHarness, type Harness } from './support/harness.js';
 
 const DASHBOARD = readFileSync(new URL('../examples/client/documents/dashboard.graphql', import.meta.url), 'utf8');

@@ -9,46 +9,15 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import type { GatewayConfig, ServiceKey } from '../config.js';
-import { SERVICE_KEYS } from '../config.js';
+import type { GatewayConfig, ServiceKey } from '../config/index.js';
 import { UpstreamError } from '../datasources/errors.js';
 import type { RequestCredentials } from './credentials.js';
+import { isScopeName, WRITE_SUFFIX, type AccessSettings, type ApiKeyEntry, type Scope } from '../config/access.js';
 
-/** A service's read scope (its key), its write scope (`<key>:write`, which includes reading), or every scope. */
-export type Scope = ServiceKey | `${ServiceKey}:write` | '*';
+export { parseApiKeys, parseScopes, type AccessSettings, type ApiKeyEntry, type Scope } from '../config/access.js';
 
 /** Whether a request reads a service or makes it change something (a mutation that spends the gateway's key). */
 export type AccessMode = 'read' | 'write';
-
-const WRITE_SUFFIX = ':write';
-
-function isScopeName(name: string): name is Scope {
-  if (name === '*') return true;
-  const service = name.endsWith(WRITE_SUFFIX) ? name.slice(0, -WRITE_SUFFIX.length) : name;
-  return (SERVICE_KEYS as readonly string[]).includes(service);
-}
-
-export interface ApiKeyEntry {
-  /** SHA-256 of the key, hex: the key itself is not kept, and comparisons take the same time whatever matches. */
-  hash: string;
-  scopes: readonly Scope[];
-}
-
-export interface AccessSettings {
-  apiKeys: ApiKeyEntry[];
-  jwt?: {
-    /** HS256/384/512 shared secret. */
-    secret?: string;
-    /** JWKS of the issuer (RS/PS/ES/EdDSA), fetched and cached by jose. */
-    jwksUrl?: string;
-    issuer?: string;
-    audience?: string;
-    /** Claim holding the scopes: a space-separated string (OAuth 2 `scope`) or an array. */
-    scopeClaim: string;
-  };
-  /** Scopes of a caller that presents neither a key nor a token (default none). */
-  anonymousScopes: readonly Scope[];
-}
 
 export interface Principal {
   kind: 'anonymous' | 'api-key' | 'jwt';
@@ -58,43 +27,7 @@ export interface Principal {
 }
 
 export const API_KEY_HEADER = 'x-api-key';
-const API_KEY_PATTERN = /^[A-Za-z0-9._~+/=-]{16,256}$/;
-
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest();
-
-/**
- * `messaging numbers` or `messaging,marketplace:write` or `*`; throws on a name that is not a service key (or a
- * service key with `:write`).
- */
-export function parseScopes(raw: string): Scope[] {
-  const scopes = new Set<Scope>();
-  for (const name of raw.split(/[\s,]+/).filter(Boolean)) {
-    if (!isScopeName(name)) {
-      throw new Error(`names an unknown service "${name}" (scopes are service keys, <key>:write or *)`);
-    }
-    scopes.add(name);
-  }
-  return [...scopes];
-}
-
-/** `GATEWAY_API_KEYS`: `<key>:<scope>,<scope>;<key>:*`. Keys are at least 16 characters of [A-Za-z0-9._~+/=-]. */
-export function parseApiKeys(raw: string): ApiKeyEntry[] {
-  const entries: ApiKeyEntry[] = [];
-  for (const part of raw
-    .split(';')
-    .map((item) => item.trim())
-    .filter(Boolean)) {
-    const separator = part.indexOf(':');
-    const key = separator < 0 ? part : part.slice(0, separator);
-    if (separator < 0 || !API_KEY_PATTERN.test(key)) {
-      throw new Error('must be <key>:<scopes>;... with keys of at least 16 characters of [A-Za-z0-9._~+/=-]');
-    }
-    const scopes = parseScopes(part.slice(separator + 1));
-    if (scopes.length === 0) throw new Error('gives a key no scopes');
-    entries.push({ hash: sha256(key).toString('hex'), scopes });
-  }
-  return entries;
-}
 
 /** A refused key or token fails the whole request with 401: a typo must not silently downgrade to anonymous. */
 function unauthenticated(message: string): GraphQLError {

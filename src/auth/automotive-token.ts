@@ -4,7 +4,7 @@
 // With Redis, the replicas share it too: the token lives in a shared slot, and one short lock lets a single replica
 // buy the next one while the others wait for it; a replica that cannot reach Redis buys its own (logged).
 import { HTTPError, ParseError, TimeoutError } from 'got';
-import type { AutomotiveSettings } from '../config.js';
+import type { AutomotiveSettings } from '../config/index.js';
 import { UpstreamError } from '../datasources/errors.js';
 import { readCapped, type UpstreamClient } from '../datasources/http.js';
 import type { SharedToken, SharedTokens, SharedTokenSlot } from '../store/shared-token.js';

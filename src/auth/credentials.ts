@@ -1,8 +1,14 @@
 // Which credential each upstream gets and how it is attached. The only module that reads credentials from the
 // incoming request; the environment's secrets arrive through the typed config.
-import type { CertificatesSettings, CredentialPlacement, GatewayConfig, ServiceConfig, ServiceKey } from '../config.js';
-import { SERVICE_KEYS } from '../config.js';
-import { DEFAULT_API_NAMES } from '../config-names.js';
+import type {
+  CertificatesSettings,
+  CredentialPlacement,
+  GatewayConfig,
+  ServiceConfig,
+  ServiceKey,
+} from '../config/index.js';
+import { SERVICE_KEYS } from '../config/index.js';
+import { DEFAULT_API_NAMES } from '../config/names.js';
 
 /** What a data source adds to each of its upstream requests. */
 export interface UpstreamCredential {

@@ -2,17 +2,9 @@
 // from the same environment as the rest of the configuration and failing the same way: one line naming the variable.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import {
-  booleanFlag,
-  ConfigError,
-  ENV_PREFIX,
-  read,
-  readOptional,
-  SERVICE_KEYS,
-  type Env,
-  type ServiceKey,
-} from '../config.js';
-import { CACHE_POLICY } from '../plugins/response-cache/policy.js';
+import { DEFAULT_CACHE_TTL_MS } from './cache-ttl.js';
+import { ENV_PREFIX, SERVICE_KEYS, type ServiceKey } from './services.js';
+import { booleanFlag, ConfigError, read, readOptional, type Env } from './values.js';
 
 const manifestSchema = z.record(z.string().regex(/^[A-Za-z0-9:_-]{1,128}$/), z.string().min(1));
 
@@ -77,7 +69,7 @@ export function loadOperationsConfig(env: Env): OperationsConfig {
   const perUpstream: Partial<Record<ServiceKey, number>> = {};
   for (const key of SERVICE_KEYS) {
     const prefix = ENV_PREFIX[key];
-    ttlMs[key] = read(env, `${prefix}_CACHE_TTL_MS`, count(86_400_000), CACHE_POLICY[key].ttlMs);
+    ttlMs[key] = read(env, `${prefix}_CACHE_TTL_MS`, count(86_400_000), DEFAULT_CACHE_TTL_MS[key]);
     const limit = read(env, `${prefix}_RATE_LIMIT`, count(1_000_000), 0);
     if (limit > 0) perUpstream[key] = limit;
   }

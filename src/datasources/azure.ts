@@ -1,7 +1,7 @@
 // What every Azure Resource Manager (ARM) upstream shares: the `api-version` parameter, error bodies
 // `{ error: { code, message } }`, resource ids that name their whole parent chain, and `nextLink` paging.
 import type { UpstreamCredential } from '../auth/credentials.js';
-import type { ServiceKey } from '../config.js';
+import type { ServiceKey } from '../config/index.js';
 import { expectList, expectObject, invalidResponse, isRecord } from './boundary.js';
 import { UpstreamError } from './errors.js';
 import type { UpstreamClient } from './http.js';

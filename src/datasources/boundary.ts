@@ -3,7 +3,7 @@
 // read, so a record lacking it becomes an UPSTREAM_ERROR (`reason: invalid-response`) at that record's path while
 // the rest of its list answers; a container of the wrong kind (a string where an object or a list belongs) is an
 // UPSTREAM_ERROR on that field. The checks are structural and cheap: they look at the values the gateway reads.
-import type { ServiceKey } from '../config.js';
+import type { ServiceKey } from '../config/index.js';
 import { UpstreamError } from './errors.js';
 
 /** A plain JSON object (not an array, not null). */

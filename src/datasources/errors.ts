@@ -1,7 +1,7 @@
 // The one error type data sources throw. It carries only what is safe to show a caller: the service, a kind,
 // the HTTP status and (when the upstream names one) a short machine code. Never a URL, a header or a body.
 import { GraphQLError } from 'graphql';
-import type { ServiceKey } from '../config.js';
+import type { ServiceKey } from '../config/index.js';
 
 export type UpstreamFailureKind =
   | 'missing-credential'

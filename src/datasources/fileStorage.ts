@@ -2,7 +2,7 @@
 // snapshots / mount targets. The provider path is configurable: `Provider.FileStorage/fileStorageAccounts` (the
 // brief) or `Microsoft.NetApp/netAppAccounts` (the real API).
 import type { UpstreamCredential } from '../auth/credentials.js';
-import type { FileStorageSettings } from '../config.js';
+import type { FileStorageSettings } from '../config/index.js';
 import { AzureDataSource, type ArmItem, type ArmPlace, type ArmResource, type ArmWriteResult } from './azure.js';
 import type { UpstreamClient } from './http.js';
 import { path } from './paths.js';

@@ -4,7 +4,7 @@ import http from 'node:http';
 import https from 'node:https';
 import got, { HTTPError, RequestError, type CancelableRequest, type Got, type RetryObject } from 'got';
 import CircuitBreaker from 'opossum';
-import type { GatewayConfig, ServiceConfig, ServiceKey } from '../config.js';
+import type { GatewayConfig, ServiceConfig, ServiceKey } from '../config/index.js';
 import type { Logger } from '../logger.js';
 import { ResultTooLargeError } from './errors.js';
 import type { UpstreamObserver } from './observer.js';

@@ -1,7 +1,7 @@
 // What the HTTP layer reports about each upstream call to whoever watches it. The gateway fills it in with traces,
 // metrics and the request id (src/observability/upstream-metrics.ts); data sources know this interface only, nothing
 // of OpenTelemetry or Prometheus.
-import type { ServiceKey } from '../config.js';
+import type { ServiceKey } from '../config/index.js';
 
 export interface UpstreamCallResult {
   /** The upstream's HTTP status, when it answered. */

@@ -1,7 +1,7 @@
 // Scheduler resource provider (Azure Scheduler 2016-03-01, spec E): job collections under a subscription or a
 // resource group, their jobs and each job's history. All 15 operations.
 import type { UpstreamCredential } from '../auth/credentials.js';
-import type { SchedulerSettings } from '../config.js';
+import type { SchedulerSettings } from '../config/index.js';
 import { AzureDataSource, parseResourceId, PLACE, type ArmPage, type ArmPlace, type ArmResource } from './azure.js';
 import { invalidResponse } from './boundary.js';
 import { UpstreamError } from './errors.js';

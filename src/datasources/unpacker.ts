@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { UpstreamCredential } from '../auth/credentials.js';
-import type { UnpackerSettings } from '../config.js';
+import type { UnpackerSettings } from '../config/index.js';
 import { expectList, expectObject, text } from './boundary.js';
 import { UpstreamError } from './errors.js';
 import type { UpstreamClient } from './http.js';

@@ -3,7 +3,13 @@
 // loads it on demand, tells it which names to answer under (mapped from GatewayConfig), and points the
 // configuration at it. The sandbox's API is described here as a contract, like any upstream's: the test harness
 // passes these values to the real package, so `npm run typecheck` keeps the two in step.
-import { ENV_PREFIX, SERVICE_KEYS, type CredentialPlacement, type GatewayConfig, type ServiceKey } from '../config.js';
+import {
+  ENV_PREFIX,
+  SERVICE_KEYS,
+  type CredentialPlacement,
+  type GatewayConfig,
+  type ServiceKey,
+} from '../config/index.js';
 
 /** What the sandbox needs to answer under the gateway's names (mirrors sandbox/settings.ts). */
 export interface SandboxSettings {

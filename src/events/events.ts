@@ -1,10 +1,10 @@
 // Live events of one gateway: the pub/sub its subscriptions listen on, and the messaging webhook registrations
 // that feed it. Made once per gateway (createGateway) and handed to every request's context.
-import type { GatewayConfig } from '../config.js';
+import type { GatewayConfig } from '../config/index.js';
 import type { Logger } from '../logger.js';
 import { createKeyHasher, type KeyHasher } from '../store/keys.js';
 import type { Store } from '../store/store.js';
-import type { EventsSettings } from './config.js';
+import type { EventsSettings } from '../config/events.js';
 import { MessagingWebhookRegistry } from './messaging-webhooks.js';
 import { createGatewayPubSub, type GatewayEventTarget, type GatewayPubSub } from './pubsub.js';
 

@@ -6,6 +6,7 @@
 // the delivery) to the registration's pub/sub topic, a random id that says nothing about the caller. The stored
 // secret has a TTL (a gateway that dies without removing its webhooks leaves no secret accepted for ever) and is
 // renewed while the registration has subscribers, well before it expires.
+import { DEFAULT_SECRET_TTL_MS } from '../config/events.js';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { MessagingWriter } from '../datasources/messaging/writes.js';
 import type { Logger } from '../logger.js';
@@ -20,8 +21,6 @@ const FILTERS = {
   conversations: ['CONVERSATION.CREATE', 'CONVERSATION.UPDATE'],
 } as const;
 
-/** Default of how long a stored secret stays known without being renewed (`MESSAGING_WEBHOOK_SECRET_TTL_MS`). */
-export const DEFAULT_SECRET_TTL_MS = 24 * 3600 * 1000;
 /** Renewals per TTL: a renewal that fails (a store hiccup) leaves two more before the secret would expire. */
 const RENEWALS_PER_TTL = 3;
 const SECRET = /^[A-Za-z0-9_-]{43}$/;

@@ -8,9 +8,9 @@ import type { ExecutionArgs } from 'graphql';
 import type { OperationResult } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import type { GatewayConfig } from '../config.js';
+import type { GatewayConfig } from '../config/index.js';
 import type { Gateway } from '../gateway.js';
-import { hostChecker } from '../hosts.js';
+import { hostChecker } from '../config/hosts.js';
 
 /** Largest message a client may send (an operation with its variables). */
 const MAX_MESSAGE_BYTES = 1024 * 1024;

@@ -7,7 +7,7 @@
 import { SpanKind, SpanStatusCode, context, propagation, trace, type Span } from '@opentelemetry/api';
 import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 import type { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
-import type { ServiceKey } from '../config.js';
+import type { ServiceKey } from '../config/index.js';
 import type { OperationsConfig } from '../config/operations.js';
 import { routeTemplate } from '../request-scope.js';
 

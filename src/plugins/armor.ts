@@ -3,7 +3,7 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError, type ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { GatewayConfig } from '../config.js';
+import type { GatewayConfig } from '../config/index.js';
 
 /**
  * How a GraphQL Armor limit (cost, depth, aliases, directives) rejects an operation: as a validation error coded

@@ -2,8 +2,8 @@
 // workers into the page, so it works without a CDN (a closed network, a laptop offline). Not a plugin: Yoga's own
 // `graphiql` and `renderGraphiQL` options, which Yoga serves ahead of every plugin.
 import type { GraphiQLOptions, YogaServerOptions } from 'graphql-yoga';
-import type { GatewayConfig } from '../config.js';
-import { hostChecker } from '../hosts.js';
+import type { GatewayConfig } from '../config/index.js';
+import { hostChecker } from '../config/hosts.js';
 
 /**
  * Renders the page, loading the bundle on the first request for it: the bundle is some 30 MB of strings in the

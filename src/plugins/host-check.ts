@@ -1,8 +1,8 @@
 // The host check: a request naming a host the gateway does not serve (DNS rebinding, see src/hosts.ts) is refused
 // with 403 before anything else of it runs. Probes and scrapers reach a pod by its IP, so their paths are not checked.
 import type { Plugin } from 'graphql-yoga';
-import type { GatewayConfig } from '../config.js';
-import { hostChecker } from '../hosts.js';
+import type { GatewayConfig } from '../config/index.js';
+import { hostChecker } from '../config/hosts.js';
 
 /** Paths probes and scrapers reach by the pod's IP (kubelet, Prometheus); /metrics keeps its own guard. */
 const PROBE_PATHS = new Set(['/health', '/readiness', '/metrics']);

@@ -2,7 +2,7 @@
 // `onParams` every plugin's hook runs and the last result set wins); `onDispose` hooks run last-registered first.
 import type { Plugin } from 'graphql-yoga';
 import type { Authenticator } from '../auth/access.js';
-import type { GatewayConfig } from '../config.js';
+import type { GatewayConfig } from '../config/index.js';
 import type { UpstreamClients } from '../context.js';
 import type { GatewayEvents } from '../events/events.js';
 import type { Logger } from '../logger.js';

@@ -3,7 +3,7 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { Plugin } from 'graphql-yoga';
 import type { Registry } from 'prom-client';
-import type { GatewayConfig } from '../config.js';
+import type { GatewayConfig } from '../config/index.js';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

@@ -2,7 +2,7 @@
 // a refusal of foreign-origin requests that need no preflight. Both read one allowlist, CORS_ORIGINS.
 import type { CORSOptions, Plugin } from 'graphql-yoga';
 import { API_KEY_HEADER } from '../auth/access.js';
-import type { GatewayConfig } from '../config.js';
+import type { GatewayConfig } from '../config/index.js';
 
 /** Request headers a browser client may send: content, the CSRF header, gateway and per-service credentials. */
 function allowedHeaders(config: GatewayConfig): string[] {

@@ -2,7 +2,7 @@
 // quota (RATE_LIMIT_PER_UPSTREAM). At `onExecute`, which an answer from the response cache never reaches: only
 // operations that will call the upstream count. The counting is in support/rate-limit-window.ts.
 import type { Plugin } from 'graphql-yoga';
-import type { ServiceKey } from '../config.js';
+import type { ServiceKey } from '../config/index.js';
 import type { OperationsConfig } from '../config/operations.js';
 import type { KeyHasher } from '../store/keys.js';
 import type { Store } from '../store/store.js';

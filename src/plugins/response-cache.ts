@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { Counter, type Registry } from 'prom-client';
 import { isDenied, type Authenticator } from '../auth/access.js';
 import { resolveRequestCredentials, type RequestCredentials } from '../auth/credentials.js';
-import { SERVICE_KEYS, type GatewayConfig, type ServiceKey } from '../config.js';
+import { SERVICE_KEYS, type GatewayConfig, type ServiceKey } from '../config/index.js';
 import { createRootFieldReader, rootFieldsOf, type RootFieldReader } from './support/root-fields.js';
 import type { KeyHasher } from '../store/keys.js';
 import type { Store } from '../store/store.js';

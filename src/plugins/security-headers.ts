@@ -1,6 +1,6 @@
 // Security response headers on every answer of the gateway.
 import type { Plugin } from 'graphql-yoga';
-import type { GatewayConfig } from '../config.js';
+import type { GatewayConfig } from '../config/index.js';
 
 /** Response headers for every answer; HSTS only in production (it would pin a laptop's localhost to https). */
 export function useSecurityHeaders(config: GatewayConfig): Plugin {

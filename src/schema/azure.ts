@@ -1,6 +1,6 @@
 // Shapes and argument rules shared by the Azure Resource Manager services (file storage, scheduler).
 import { z } from 'zod';
-import type { ServiceKey } from '../config.js';
+import type { ServiceKey } from '../config/index.js';
 import { ownName, parseResourceId, PLACE, type ArmPlace, type ArmResource } from '../datasources/azure.js';
 import { expectList, expectObject, invalidResponse, isRecord, required } from '../datasources/boundary.js';
 import type { UpstreamError } from '../datasources/errors.js';

@@ -1,7 +1,7 @@
 // The one mapping from failures to GraphQL errors. Codes: BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND,
 // RATE_LIMITED, UPSTREAM_TIMEOUT, UPSTREAM_UNAVAILABLE, UPSTREAM_ERROR. Anything else is masked by Yoga.
 import { GraphQLError } from 'graphql';
-import { SERVICE_KEYS } from '../config.js';
+import { SERVICE_KEYS } from '../config/index.js';
 import { badUserInput, UpstreamError, type UpstreamFailureKind } from '../datasources/errors.js';
 
 export type GatewayErrorCode =

@@ -2,7 +2,7 @@
 // base64url-encoded so that clients treat it as opaque. A decoded id is checked against the registry of node
 // types (service and type must belong together) and against the type's own key rule before anything is fetched,
 // so a malformed, tampered, foreign or unknown id is BAD_USER_INPUT without an upstream call.
-import type { ServiceKey } from '../config.js';
+import type { ServiceKey } from '../config/index.js';
 import { z } from 'zod';
 import { badUserInput } from './errors.js';
 

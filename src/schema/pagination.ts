@@ -3,7 +3,7 @@
 // (see forward-paging.ts). The cursor is opaque (base64url JSON) and carries the
 // upstream's own continuation (an offset, a nextLink, a JSON:API `links.next`, a HubSpot `after`) plus how many
 // items of that page were already returned, so walking with first/after yields every item exactly once.
-import type { ServiceKey } from '../config.js';
+import type { ServiceKey } from '../config/index.js';
 import { invalidResponse } from '../datasources/boundary.js';
 import { badUserInput } from './errors.js';
 

@@ -1,7 +1,7 @@
 // What Automotive answers for bodies that leave things out or carry the wrong shape: what the spec lets the upstream
 // omit is null (or filled from the request), a record without its identity is an UPSTREAM_ERROR (invalid-response)
 // at its own place while the rest answers.
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/index.js';
 import { createGateway, type Gateway } from '../../src/gateway.js';
 import { startContractUpstream, type ContractUpstream } from '../contract/support/upstream.js';
 

@@ -1,6 +1,6 @@
 // The Automotive sandbox answers like the real API (a FastAPI app) where the gateway does not look: a path the API
 // does not have is FastAPI's 404 body, not the HTTP framework's; lot statistics name the variance as the spec does.
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/index.js';
 import { AUTOMOTIVE_DEMO } from '../../sandbox/automotive/index.js';
 import { startSandbox, type Sandbox } from '../../sandbox/index.js';
 import { sandboxSettings } from '../../src/dev/sandbox.js';

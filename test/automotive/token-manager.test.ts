@@ -1,7 +1,7 @@
 // The token manager on its own, with a controllable clock, against the sandbox's /getToken (one-hour tokens).
 import { Writable } from 'node:stream';
 import { AutomotiveTokenManager } from '../../src/auth/automotive-token.js';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/index.js';
 import { createUpstreamClient, type UpstreamClient } from '../../src/datasources/http.js';
 import { createLogger } from '../../src/logger.js';
 import { createMetrics } from '../../src/observability/upstream-metrics.js';

@@ -3,7 +3,7 @@
 // or a body of the wrong shape) is an invalid-response UpstreamError, never a TypeError.
 import { Writable } from 'node:stream';
 import { AutomotiveTokenManager } from '../../src/auth/automotive-token.js';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/index.js';
 import { UpstreamError } from '../../src/datasources/errors.js';
 import { createUpstreamClient, type UpstreamClient } from '../../src/datasources/http.js';
 import { createLogger } from '../../src/logger.js';

@@ -1,6 +1,6 @@
 // The content key travels in the URL (query parameter), so it must never reach a log line, an error or a response,
 // and it must reach only the content upstream.
-import type { GatewayConfig } from '../../src/config.js';
+import type { GatewayConfig } from '../../src/config/index.js';
 import { errorAt, startHarness, type Harness } from '../support/harness.js';
 
 const KEY = 'hs-key-0b9e44c1-5f1a';

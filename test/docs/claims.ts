@@ -2,7 +2,7 @@
 // exactly one claim (by its document and a piece of its text), and every claim an example: a new example without a
 // claim fails `examples.test.ts`, so the docs cannot show a query nobody checked.
 import * as messagingData from '../../sandbox/messaging/data.js';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/index.js';
 import { createGateway } from '../../src/gateway.js';
 import { createLogger } from '../../src/logger.js';
 import { startLiveGateway, subscribeSse, until, webhooksOf } from '../messaging/live-support.js';

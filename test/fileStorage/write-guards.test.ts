@@ -2,7 +2,7 @@
 // URL rule (never followed off the configured upstream), the retry rule (PATCH never repeated; PUT may be), the
 // polling bounds of a subscription, the write scope, and the token going to the file storage upstream only.
 import { createHmac } from 'node:crypto';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/index.js';
 import { createGateway, type Gateway } from '../../src/gateway.js';
 import { createLogger } from '../../src/logger.js';
 import { FILE_STORAGE_DEMO_TOKEN } from '../../sandbox/fileStorage.js';

@@ -1,7 +1,7 @@
 // A request's credentials are worked out per service on first use: a query that touches one service reads only
 // that service's header, and each service still gets exactly its own credential.
 import { resolveRequestCredentials } from '../../src/auth/credentials.js';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/index.js';
 
 function countingHeaders(init: Record<string, string>) {
   const headers = new Headers(init);

@@ -1,6 +1,6 @@
 // What the Marketplace answers for records that lack their identity, and for bodies of the wrong shape: an
 // UPSTREAM_ERROR (invalid-response) where the record or the field is, while the rest of the answer stands.
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/index.js';
 import { createGateway, type Gateway } from '../../src/gateway.js';
 import { startContractUpstream, type ContractUpstream } from '../contract/support/upstream.js';
 

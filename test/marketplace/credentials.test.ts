@@ -1,5 +1,5 @@
 // The seller's API key goes only to the marketplace upstream, in `authorization` with no scheme, and nowhere else.
-import type { GatewayConfig } from '../../src/config.js';
+import type { GatewayConfig } from '../../src/config/index.js';
 import { MARKETPLACE_SECOND_SELLER_KEY } from '../../sandbox/marketplace/index.js';
 import { errorAt, startHarness, type Harness } from '../support/harness.js';
 

@@ -2,7 +2,7 @@
 // answers with the spec's `Error` body ({ type, message }), not the HTTP framework's own 404 body.
 import { startSandbox, type Sandbox } from '../../sandbox/index.js';
 import { sandboxSettings } from '../../src/dev/sandbox.js';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/index.js';
 import { MARKETPLACE_DEMO_KEY } from '../../sandbox/marketplace/index.js';
 
 let sandbox: Sandbox;

@@ -1,7 +1,7 @@
 // What stands between a marketplace write and the upstream: input rules (BAD_USER_INPUT, no call), the write
 // scope (the seller's key is the gateway's), the retry rule (a POST is never repeated; a PUT may be), and the key
 // going to the marketplace only.
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/index.js';
 import { createGateway, type Gateway } from '../../src/gateway.js';
 import { createLogger } from '../../src/logger.js';
 import { MARKETPLACE_DEMO_KEY } from '../../sandbox/marketplace/index.js';

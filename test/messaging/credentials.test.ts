@@ -1,5 +1,5 @@
 // The Circuit token goes only to the messaging upstream, as a bearer token, and nowhere else.
-import type { GatewayConfig } from '../../src/config.js';
+import type { GatewayConfig } from '../../src/config/index.js';
 import { messagingUserToken } from '../../sandbox/messaging/index.js';
 import { profileUser, users } from '../../sandbox/messaging/data.js';
 import { startHarness } from '../support/harness.js';

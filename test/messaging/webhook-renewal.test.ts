@@ -1,6 +1,6 @@
 // The stored webhook secret expires (MESSAGING_WEBHOOK_SECRET_TTL_MS) unless renewed: a live subscription renews
 // it, so deliveries keep arriving long after one TTL; once the last subscriber left, the secret is gone for good.
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/index.js';
 import { MESSAGING_DEMO_TOKEN } from '../../sandbox/messaging/index.js';
 import * as data from '../../sandbox/messaging/data.js';
 import { startLiveGateway, subscribeSse, until, webhooksOf, type LiveGateway } from './live-support.js';

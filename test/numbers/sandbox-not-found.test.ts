@@ -1,6 +1,6 @@
 // The sandboxes of numbers, unpacker and content answer an unknown path in their upstream's own error shape
 // (as the specs describe their errors), never in the HTTP framework's default 404 body.
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/index.js';
 import { startSandbox, type Sandbox } from '../../sandbox/index.js';
 import { sandboxSettings } from '../../src/dev/sandbox.js';
 import { CONTENT_DEMO_KEY } from '../../sandbox/content.js';

@@ -5,7 +5,7 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/index.js';
 import { sandboxSettings } from '../../src/dev/sandbox.js';
 import { SCHEDULER_SUBSCRIPTION } from '../../sandbox/scheduler.js';
 import { startSandbox, type Sandbox } from '../../sandbox/index.js';

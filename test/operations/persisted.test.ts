@@ -1,6 +1,6 @@
 // Trusted documents (only the codegen manifest's operations run) and APQ for other clients.
 import { createHash } from 'node:crypto';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/index.js';
 import { listen, type Listening } from './support.js';
 
 const MANIFEST = 'examples/client/src/gql/persisted-documents.json';

@@ -2,7 +2,7 @@
 // for an upstream: a dead, slow or circuit-broken one stays visible in /health while the replica stays in rotation.
 import { once } from 'node:events';
 import { createServer } from 'node:net';
-import { ConfigError, loadConfig } from '../../src/config.js';
+import { ConfigError, loadConfig } from '../../src/config/index.js';
 import { processLifecycle } from '../../src/plugins/readiness.js';
 import { listen, type Listening } from './support.js';
 

@@ -1,6 +1,6 @@
 // Query.node answers for a service only as that service's namespace does: a caller without scope for it gets
 // FORBIDDEN at that record, with no upstream call, and the records of the services it may use still answer.
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/index.js';
 import { createGateway, type Gateway } from '../../src/gateway.js';
 import { createLogger } from '../../src/logger.js';
 import { MARKETPLACE_DEMO_KEY } from '../../sandbox/marketplace/index.js';

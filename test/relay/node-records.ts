@@ -1,7 +1,7 @@
 // Where to find one real sandbox record of each Node type: the query that lists or looks it up through the
 // service's own fields, and the path to it in the answer. test/relay/node.test.ts checks that this table names
 // exactly the Node types of the schema, so a new Node type cannot go untested.
-import type { ServiceKey } from '../../src/config.js';
+import type { ServiceKey } from '../../src/config/index.js';
 import { spaces, users } from '../../sandbox/messaging/data.js';
 import { FILE_STORAGE_SUBSCRIPTION } from '../../sandbox/fileStorage.js';
 import { SCHEDULER_SUBSCRIPTION } from '../../sandbox/scheduler.js';

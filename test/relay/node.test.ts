@@ -2,7 +2,7 @@
 // fetches the same record again through Query.node and Query.nodes, through the same loaders (one batch call for
 // many messaging users); ids the gateway did not issue are BAD_USER_INPUT before any upstream call.
 import { isObjectType } from 'graphql';
-import type { ServiceKey } from '../../src/config.js';
+import type { ServiceKey } from '../../src/config/index.js';
 import { schema } from '../../src/schema/index.js';
 import { users } from '../../sandbox/messaging/data.js';
 import { FILE_STORAGE_SUBSCRIPTION } from '../../sandbox/fileStorage.js';

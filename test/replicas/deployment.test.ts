@@ -13,7 +13,7 @@ import { ConfigMap, Secret, Service } from 'kubernetes-models/v1';
 import { Deployment } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/index.js';
 import { READINESS_PATH } from '../../src/plugins/readiness.js';
 import { listen, type Listening } from '../operations/support.js';
 import { requireBinary } from '../support/prerequisites.js';

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import { createPubSub } from 'graphql-yoga';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/index.js';
 import { createLogger } from '../../src/logger.js';
 import { createSharedEventTarget } from '../../src/store/event-target.js';
 import { RedisConnection } from '../../src/store/redis-connection.js';

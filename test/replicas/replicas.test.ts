@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { jest } from '@jest/globals';
 import { createPubSub } from 'graphql-yoga';
 import { createSharedEventTarget } from '../../src/store/event-target.js';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/index.js';
 import { sandboxSettings } from '../../src/dev/sandbox.js';
 import { SCHEDULER_SUBSCRIPTION } from '../../sandbox/scheduler.js';
 import { startSandbox, type Sandbox } from '../../sandbox/index.js';

@@ -6,7 +6,7 @@ import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSandbox } from '@gateway/sandbox';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/index.js';
 import { sandboxSettings, withSandbox, type RunningSandbox } from '../../src/dev/sandbox.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');

@@ -2,7 +2,7 @@
 // each upstream sees only its own bearer token, which appears in no response and no log line.
 import { FILE_STORAGE_DEMO_TOKEN, FILE_STORAGE_SUBSCRIPTION } from '../../sandbox/fileStorage.js';
 import { SCHEDULER_DEMO_TOKEN, SCHEDULER_SUBSCRIPTION } from '../../sandbox/scheduler.js';
-import type { GatewayConfig, ServiceKey } from '../../src/config.js';
+import type { GatewayConfig, ServiceKey } from '../../src/config/index.js';
 import { errorAt, startHarness } from '../support/harness.js';
 
 const FILE_TOKEN = 'fs-token-4c1d9e7a';

@@ -4,7 +4,7 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/index.js';
 import { createGateway, type Gateway } from '../../src/gateway.js';
 import { createLogger } from '../../src/logger.js';
 import { MESSAGING_DEMO_TOKEN } from '../../sandbox/messaging/index.js';

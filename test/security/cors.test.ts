@@ -1,5 +1,5 @@
 // CORS: no other origin may use the gateway from a browser unless CORS_ORIGINS names it, and `*` is never allowed.
-import { ConfigError, loadConfig } from '../../src/config.js';
+import { ConfigError, loadConfig } from '../../src/config/index.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 const ALLOWED = 'https://app.example.com';

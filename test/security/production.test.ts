@@ -1,7 +1,7 @@
 // NODE_ENV=production: no sandbox unless SANDBOX=true (start-up names the services without a base URL), GraphiQL
 // and introspection off unless enabled, /metrics off the public port (own port or token), security headers.
 import { spawnSync } from 'node:child_process';
-import { ConfigError, ENV_PREFIX, SERVICE_KEYS, loadConfig } from '../../src/config.js';
+import { ConfigError, ENV_PREFIX, SERVICE_KEYS, loadConfig } from '../../src/config/index.js';
 import { createMetrics } from '../../src/observability/upstream-metrics.js';
 import { startMetricsServer } from '../../src/start/metrics-server.js';
 import { startHarness, type Harness } from '../support/harness.js';

@@ -1,7 +1,7 @@
 // Shared state never crosses the gateway's access decision: a cached answer bought with the gateway's own
 // credential for a scoped caller is not served to a caller without that scope, and rate limits count per
 // authenticated caller (API key), not per client address.
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/index.js';
 import { createGateway, type Gateway } from '../../src/gateway.js';
 import { createLogger } from '../../src/logger.js';
 import { NUMBERS_DEMO_KEY } from '../../sandbox/numbers.js';

@@ -2,7 +2,7 @@
 // `arrayBuffer()`, never a second whole copy), with an exact content-length and a well-formed multipart body.
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/index.js';
 import { createUpstreamClient, type UpstreamClient } from '../../src/datasources/http.js';
 import { UnpackerDataSource, type UploadSource } from '../../src/datasources/unpacker.js';
 import { createLogger } from '../../src/logger.js';

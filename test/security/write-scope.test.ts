@@ -1,6 +1,6 @@
 // The write scope: `<service>:write` covers that service's writes and reads; a service key covers reads only.
 import { allows, parseScopes, type Principal } from '../../src/auth/access.js';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/index.js';
 
 const principal = (raw: string): Principal => ({ kind: 'api-key', scopes: parseScopes(raw) });
 

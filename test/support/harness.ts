@@ -1,6 +1,6 @@
 // Starts sandbox upstreams on loopback and a gateway pointed at them, with every log line captured.
 import { Writable } from 'node:stream';
-import { loadConfig, type GatewayConfig, type ServiceKey } from '../../src/config.js';
+import { loadConfig, type GatewayConfig, type ServiceKey } from '../../src/config/index.js';
 import { createGateway, type Gateway } from '../../src/gateway.js';
 import { createLogger } from '../../src/logger.js';
 import type { Store } from '../../src/store/store.js';

@@ -3,11 +3,9 @@
 // one drops every cached answer of the service, for every caller).
 // A service whose data a caller's own credential selects is scoped by that credential automatically (see
 // response-cache.ts); nothing here needs to say which data is public.
-import type { ServiceKey } from '../../config.js';
+import type { ServiceKey } from '../../config/index.js';
 
 export interface CachePolicy {
-  /** Default TTL of a cached answer that reads this service; `<PREFIX>_CACHE_TTL_MS` overrides it. */
-  ttlMs: number;
   /** The service's top-level mutations (its `Query.<key>` namespace field needs no listing). */
   mutations: readonly string[];
   /** True when the mutations change what the service's queries return. */
@@ -19,7 +17,6 @@ export interface CachePolicy {
 export const CACHE_POLICY: Record<ServiceKey, CachePolicy> = {
   // Conversations and messages move quickly: a short TTL only absorbs bursts of the same query.
   messaging: {
-    ttlMs: 10_000,
     mutationsInvalidate: true,
     mutations: [
       'postMessagingMessage',
@@ -51,15 +48,13 @@ export const CACHE_POLICY: Record<ServiceKey, CachePolicy> = {
   },
   // Mutations only; they read a file, nothing to cache or invalidate.
   unpacker: {
-    ttlMs: 0,
     mutations: ['unpackFile', 'applyYaraRules', 'generatePartialYaraRules', 'emulateFile'],
     mutationsInvalidate: false,
   },
   // Facts about numbers do not change.
-  numbers: { ttlMs: 3_600_000, mutations: [], mutationsInvalidate: false },
+  numbers: { mutations: [], mutationsInvalidate: false },
   // Creates, updates and deletes change the tree; an operation's status is read live.
   fileStorage: {
-    ttlMs: 30_000,
     mutationsInvalidate: true,
     mutations: [
       'createFileStorageAccount',
@@ -78,7 +73,6 @@ export const CACHE_POLICY: Record<ServiceKey, CachePolicy> = {
     liveFields: ['FileStorageQuery.operation'],
   },
   scheduler: {
-    ttlMs: 30_000,
     mutationsInvalidate: true,
     mutations: [
       'upsertJobCollection',
@@ -94,7 +88,6 @@ export const CACHE_POLICY: Record<ServiceKey, CachePolicy> = {
   },
   // Writes change orders, products and tickets: each drops the service's cached answers.
   marketplace: {
-    ttlMs: 30_000,
     mutationsInvalidate: true,
     mutations: [
       'markMarketplaceShipmentSent',
@@ -115,13 +108,12 @@ export const CACHE_POLICY: Record<ServiceKey, CachePolicy> = {
     ],
   },
   // OSF public records change rarely.
-  research: { ttlMs: 300_000, mutations: [], mutationsInvalidate: false },
-  automotive: { ttlMs: 600_000, mutations: [], mutationsInvalidate: false },
+  research: { mutations: [], mutationsInvalidate: false },
+  automotive: { mutations: [], mutationsInvalidate: false },
   // Mutations only: a certificate pull is never cached.
   certificates: {
-    ttlMs: 0,
     mutations: ['pullDrivingLicenceCertificate', 'pullVehicleRegistrationCertificate'],
     mutationsInvalidate: false,
   },
-  content: { ttlMs: 60_000, mutations: [], mutationsInvalidate: false },
+  content: { mutations: [], mutationsInvalidate: false },
 };

@@ -2,7 +2,7 @@
 // resource is read at: subscription, resource group, then the names of the resource and its parents, joined by
 // `/` (names cannot hold one). It does not depend on the configured provider namespace, so an id stays valid
 // when the gateway is switched between the brief's provider path and the real one.
-import type { ServiceKey } from '../../config.js';
+import type { ServiceKey } from '../../config/index.js';
 import type { GatewayContext } from '../../context.js';
 import { parseResourceId, type ArmResource } from '../../datasources/azure.js';
 import { listItems, nameOf, placeOf, resourceGroupArg, subscriptionIdArg } from '../../schema/azure.js';

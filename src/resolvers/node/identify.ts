@@ -3,7 +3,7 @@
 // service's namespace field. Failures of one record (no scope for its service, upstream down) are that record's
 // error; the other records of a `nodes` call still answer.
 import type { ObjectRef } from '@pothos/core';
-import type { ServiceKey } from '../../config.js';
+import type { ServiceKey } from '../../config/index.js';
 import type { GatewayContext } from '../../context.js';
 import { required, text } from '../../datasources/boundary.js';
 import { builder } from '../../schema/builder.js';

@@ -18,7 +18,7 @@ import {
   type SelectionSetNode,
   type GraphQLNamedType,
 } from 'graphql';
-import { ENV_PREFIX, loadConfig, type ServiceKey } from '../../../src/config.js';
+import { ENV_PREFIX, loadConfig, type ServiceKey } from '../../../src/config/index.js';
 import { createGateway, type Gateway } from '../../../src/gateway.js';
 import { createLogger } from '../../../src/logger.js';
 import { schema } from '../../../src/schema/index.js';

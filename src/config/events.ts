@@ -1,8 +1,10 @@
 // Settings of the live events (subscriptions fed by upstream webhooks), read from the environment with the
 // config helpers: one invalid value stops start-up with one line naming the variable.
 import { z } from 'zod';
-import { read, readOptional, ConfigError, type Env } from '../config.js';
-import { DEFAULT_SECRET_TTL_MS } from './messaging-webhooks.js';
+import { read, readOptional, ConfigError, type Env } from './values.js';
+
+/** How long a webhook's secret stays accepted without renewal (24 h); a live subscription renews it. */
+export const DEFAULT_SECRET_TTL_MS = 24 * 3600 * 1000;
 
 export interface EventsSettings {
   /**

@@ -1,5 +1,5 @@
 // The ground of the configuration: reading one variable, and the one-line error that names it. Shared by every
-// settings reader (src/config.ts, src/config-names.ts, src/config/operations.ts, src/events/config.ts).
+// settings reader of src/config/.
 import { z } from 'zod';
 
 /** Thrown for any invalid variable; its message is the one line printed at start-up. */

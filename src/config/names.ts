@@ -3,8 +3,17 @@
 // `<PREFIX>_API_NAMES=brief` for one service) keeps the brief's. An explicit name variable (e.g.
 // `NUMBERS_API_KEY_HEADER`, `FILE_STORAGE_PROVIDER_PATH`) wins over both.
 import { z } from 'zod';
-import type { CertificatesSettings, CredentialPlacement, ServiceKey } from './config.js';
-import { ConfigError, headerName, read, readOptional, type Env } from './config-values.js';
+import type { ServiceKey } from './services.js';
+import { ConfigError, headerName, read, readOptional, type Env } from './values.js';
+
+/** Where a credential goes on the outgoing request. */
+export type CredentialPlacement =
+  { in: 'header'; name: string; scheme?: 'Bearer' } | { in: 'query'; name: string } | { in: 'none' };
+
+export interface CertificatesSettings {
+  clientId?: string;
+  clientIdHeader: string;
+}
 
 export type ApiNames = 'brief' | 'real';
 export const DEFAULT_API_NAMES: ApiNames = 'real';

@@ -1,9 +1,12 @@
 // Environment -> typed, validated configuration. The variable names are a contract (README, .env.example):
 // `<PREFIX>_BASE_URL` points a service at its real upstream; without it the service runs on the built-in sandbox.
 import { z } from 'zod';
-import { parseApiKeys, parseScopes, type AccessSettings } from './auth/access.js';
-import { loadOperationsConfig, type OperationsConfig } from './config/operations.js';
-import { loadEventsSettings, type EventsSettings } from './events/config.js';
+import { parseApiKeys, parseScopes, type AccessSettings } from './access.js';
+import { ENV_PREFIX, SERVICE_KEYS, type ServiceKey } from './services.js';
+
+export { ENV_PREFIX, SERVICE_KEYS, type ServiceKey } from './services.js';
+import { loadOperationsConfig, type OperationsConfig } from './operations.js';
+import { loadEventsSettings, type EventsSettings } from './events.js';
 import {
   booleanFlag,
   baseUrl,
@@ -15,7 +18,7 @@ import {
   read,
   readOptional,
   type Env,
-} from './config-values.js';
+} from './values.js';
 import {
   DEFAULT_API_NAMES,
   FILE_STORAGE_PROVIDER_PATH,
@@ -24,42 +27,13 @@ import {
   readCertificatesSettings,
   SCHEDULER_PROVIDER_NAMESPACE,
   type ApiNames,
-} from './config-names.js';
+  type CertificatesSettings,
+  type CredentialPlacement,
+} from './names.js';
 
-export { booleanFlag, ConfigError, read, readOptional, type Env } from './config-values.js';
-export { readApiNames, type ApiNames } from './config-names.js';
+export { booleanFlag, ConfigError, read, readOptional, type Env } from './values.js';
+export { readApiNames, type ApiNames, type CertificatesSettings, type CredentialPlacement } from './names.js';
 import { parseAllowedHosts, publicUrlHosts } from './hosts.js';
-
-export const SERVICE_KEYS = [
-  'messaging',
-  'unpacker',
-  'numbers',
-  'fileStorage',
-  'scheduler',
-  'marketplace',
-  'research',
-  'automotive',
-  'certificates',
-  'content',
-] as const;
-export type ServiceKey = (typeof SERVICE_KEYS)[number];
-
-export const ENV_PREFIX: Record<ServiceKey, string> = {
-  messaging: 'MESSAGING',
-  unpacker: 'UNPACKER',
-  numbers: 'NUMBERS',
-  fileStorage: 'FILE_STORAGE',
-  scheduler: 'SCHEDULER',
-  marketplace: 'MARKETPLACE',
-  research: 'RESEARCH',
-  automotive: 'AUTOMOTIVE',
-  certificates: 'CERTIFICATES',
-  content: 'CONTENT',
-};
-
-/** Where a credential goes on the outgoing request. */
-export type CredentialPlacement =
-  { in: 'header'; name: string; scheme?: 'Bearer' } | { in: 'query'; name: string } | { in: 'none' };
 
 export interface CredentialConfig {
   /** Static secret from the environment (or the sandbox's demo credential when sandboxed). */
@@ -113,16 +87,11 @@ export interface UnpackerSettings {
   maxUploadBytes: number;
   maxResultBytes: number;
 }
-export interface CertificatesSettings {
-  clientId?: string;
-  clientIdHeader: string;
-}
-
 /** Who may call the gateway and what it exposes (docs/security.md). */
 export interface SecuritySettings {
   /** Origins allowed to call from a browser (CORS); empty: no cross-origin use at all. */
   corsOrigins: string[];
-  /** Hosts answered besides loopback (src/security/hosts.ts): ALLOWED_HOSTS and the public URLs' host names. */
+  /** Hosts answered besides loopback (src/config/hosts.ts, checked by src/plugins/host-check.ts): ALLOWED_HOSTS and the public URLs' host names. */
   allowedHosts: string[];
   /** Where /metrics is served: its own port, and/or the public port behind a bearer token, or (dev) openly. */
   metrics: { port?: number; token?: string; onPublicPort: boolean };
@@ -158,9 +127,9 @@ export interface GatewayConfig {
   automotive: AutomotiveSettings;
   unpacker: UnpackerSettings;
   certificates: CertificatesSettings;
-  /** Store, tracing, response cache, rate limits, persisted documents (src/operations/config.ts). */
+  /** Store, tracing, response cache, rate limits, persisted documents (src/config/operations.ts). */
   operations: OperationsConfig;
-  /** Live events: the public URL upstream webhooks call back, delivery limits (src/events/config.ts). */
+  /** Live events: the public URL upstream webhooks call back, delivery limits (src/config/events.ts). */
   events: EventsSettings;
 }
 
