@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
-import { AUTOMOTIVE_REGIONS, DEFAULT_REGION } from '../dto/automotive.js';
+import { AUTOMOTIVE_REGIONS, DEFAULT_REGION } from './dto.js';
 import {
   allListings,
   BRANDS,

@@ -3,8 +3,8 @@
 // search pointers, start index). Data comes from data.ts (seeded, deterministic); the writes and the
 // outgoing webhooks are in writes.ts and webhooks.ts.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGING_BATCH_LIMIT } from '../dto/messaging.js';
-import type { SpaceTopicDto } from '../dto/messaging.js';
+import { MESSAGING_BATCH_LIMIT } from './dto.js';
+import type { SpaceTopicDto } from './dto.js';
 import type { SandboxDefinition } from '../framework.js';
 import * as data from './data.js';
 import { MessagingWebhooks } from './webhooks.js';
