@@ -14,11 +14,10 @@ const LAYERS = ['src/resolvers', 'src/schema', 'src/datasources', 'sandbox'];
  * list only shrinks.
  */
 const PENDING_SIZE = new Set([
-  // The sandbox's largest routes and seed modules: one route table or data set each, to be split by resource.
   'sandbox/automotive/routes.ts',
+  // The sandbox's largest routes and seed modules: one route table or data set each, to be split by resource.
   'sandbox/messaging/routes.ts',
   'sandbox/research/data.ts',
-  'sandbox/research/routes.ts',
 ]);
 
 function sourceFiles(dir: string): string[] {
