@@ -15,7 +15,6 @@ const LAYERS = ['src/resolvers', 'src/schema', 'src/datasources', 'sandbox'];
  */
 const PENDING_SIZE = new Set([
   // The sandbox's largest routes and seed modules: one route table or data set each, to be split by resource.
-  'sandbox/messaging/routes.ts',
   'sandbox/research/data.ts',
 ]);
 
