@@ -1,13 +1,13 @@
 // The sandbox package's entry point: which services have a sandbox, and starting them.
 import { defaultSandboxSettings, SERVICE_KEYS, type SandboxSettings, type ServiceKey } from './settings.js';
 import { automotiveSandbox } from './automotive/index.js';
-import { certificatesSandbox } from './certificates.js';
-import { contentSandbox } from './content.js';
-import { fileStorageSandbox } from './fileStorage.js';
+import { certificatesSandbox } from './certificates/index.js';
+import { contentSandbox } from './content/index.js';
+import { fileStorageSandbox } from './fileStorage/index.js';
 import { startSandboxService, type RunningSandboxService, type SandboxDefinition } from './framework.js';
 import { marketplaceSandbox } from './marketplace/index.js';
 import { messagingSandbox } from './messaging/index.js';
-import { numbersSandbox } from './numbers.js';
+import { numbersSandbox } from './numbers/index.js';
 import { researchSandbox } from './research/index.js';
 import { schedulerSandbox } from './scheduler.js';
 import { unpackerSandbox } from './unpacker/index.js';

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { parse, parseAllDocuments } from 'yaml';
 import { describeApiNames } from '../src/auth/credentials.js';
 import { ENV_PREFIX, SERVICE_KEYS, loadConfig } from '../src/config/index.js';
-import { FILE_STORAGE_SUBSCRIPTION } from '../sandbox/fileStorage.js';
+import { FILE_STORAGE_SUBSCRIPTION } from '../sandbox/fileStorage/index.js';
 import { SCHEDULER_SUBSCRIPTION } from '../sandbox/scheduler.js';
 import { startHarness } from './support/harness.js';
 

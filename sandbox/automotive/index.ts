@@ -1,2 +1,3 @@
-// The automotive sandbox (CIS Automotive API, spec H): its routes over the seed dealers and listings.
-export { AUTOMOTIVE_DEMO, automotiveSandbox, revokeIssuedTokens } from './routes.js';
+// The automotive sandbox (CIS Automotive API, spec H): its token route and data routes over the seed data.
+export { automotiveSandbox } from './routes.js';
+export { AUTOMOTIVE_DEMO, revokeIssuedTokens } from './token.js';

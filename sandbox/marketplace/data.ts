@@ -8,7 +8,7 @@ import type {
   ShipmentStatusDto,
   TicketDto,
   TicketMessageDto,
-} from '../dto/marketplace.js';
+} from './dto.js';
 
 export interface SellerData {
   id: string;

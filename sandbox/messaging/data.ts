@@ -1,8 +1,8 @@
 // Deterministic seed data of the Circuit sandbox: a tenant with 60 users, 24 conversations with items, 12 spaces
 // with topics and replies, labels, webhooks and live calls. Generated from a fixed seed, so every run (and every
 // test) sees the same ids, names and timestamps.
-import type * as Dto from '../dto/messaging.js';
-import type { DeviceInfoDto, FlaggedItemDto, SpaceTopicDto } from '../dto/messaging.js';
+import type * as Dto from './dto.js';
+import type { DeviceInfoDto, FlaggedItemDto, SpaceTopicDto } from './dto.js';
 import { seededRandom } from '../random.js';
 import {
   FIRST_NAMES,

@@ -9,24 +9,6 @@ const MAX_LINES = 500;
 /** The folders that hold one file or folder per service. */
 const LAYERS = ['src/resolvers', 'src/schema', 'src/datasources', 'sandbox'];
 
-/**
- * Still to be split or moved, each for the reason given; an entry that no longer applies fails the test, so the
- * list only shrinks.
- */
-const PENDING_SIZE = new Set([
-  // The sandbox's largest routes and seed modules: one route table or data set each, to be split by resource.
-  'sandbox/automotive/routes.ts',
-  'sandbox/messaging/routes.ts',
-  'sandbox/research/data.ts',
-  'sandbox/research/routes.ts',
-]);
-const PENDING_LAYOUT = new Set([
-  // Sandbox modules under concurrent change; they move into sandbox/<service>/ once that lands.
-  'sandbox/certificates',
-  'sandbox/fileStorage',
-  'sandbox/numbers',
-]);
-
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = `${dir}/${entry.name}`;
@@ -61,27 +43,20 @@ describe('layout', () => {
   const files = ['src', 'sandbox'].flatMap(sourceFiles);
 
   it(`has no file in src/ or sandbox/ over ${MAX_LINES} lines`, () => {
-    const tooLong = files
-      .filter((file) => !PENDING_SIZE.has(file))
-      .flatMap((file) => (lineCount(file) > MAX_LINES ? [`${file} (${lineCount(file)} lines)`] : []));
+    const tooLong = files.flatMap((file) =>
+      lineCount(file) > MAX_LINES ? [`${file} (${lineCount(file)} lines)`] : [],
+    );
     expect(tooLong).toEqual([]);
   });
 
-  it('keeps the list of files still to split true', () => {
-    const done = [...PENDING_SIZE].filter((file) => !existsSync(join(root, file)) || lineCount(file) <= MAX_LINES);
-    expect(done).toEqual([]);
-  });
-
   it('lays out each service one way per layer', () => {
-    const mixed = LAYERS.flatMap(mixedLayouts);
-    expect(mixed.filter((service) => !PENDING_LAYOUT.has(service))).toEqual([]);
-    expect([...PENDING_LAYOUT].filter((service) => !mixed.includes(service))).toEqual([]);
+    expect(LAYERS.flatMap(mixedLayouts)).toEqual([]);
   });
 
   it('gives every service folder an index.ts that only imports and re-exports', () => {
     const folders = LAYERS.flatMap((layer) =>
       readdirSync(join(root, layer), { withFileTypes: true })
-        .filter((entry) => entry.isDirectory() && !['node_modules', 'dto', 'descriptions', 'node'].includes(entry.name))
+        .filter((entry) => entry.isDirectory() && !['node_modules', 'descriptions', 'node'].includes(entry.name))
         .map((entry) => `${layer}/${entry.name}`),
     );
     const wrong = folders.filter((folder) => {

@@ -1,6 +1,6 @@
 // The spec's list arguments on `domains`: several `sort` properties (repeated parameter), `properties`, and
 // HubSpot's own `before` token (as `beforeToken`: the connection's `before` is the gateway's cursor).
-import { seedDomains } from '../../sandbox/content.js';
+import { seedDomains } from '../../sandbox/content/index.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 let harness: Harness;

@@ -1,5 +1,5 @@
 // Both Content operations answer from the sandbox, through real HTTP, with every Domain field typed and filled.
-import { seedDomains } from '../../sandbox/content.js';
+import { seedDomains } from '../../sandbox/content/index.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 let harness: Harness;

@@ -1,5 +1,5 @@
 // Walking the domains connection returns every domain exactly once, over HubSpot's own `after` tokens.
-import { seedDomains } from '../../sandbox/content.js';
+import { seedDomains } from '../../sandbox/content/index.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 let harness: Harness;

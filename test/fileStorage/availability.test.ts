@@ -1,5 +1,5 @@
 // checkNameAvailability and checkFilePathAvailability: side-effect-free POSTs with typed inputs.
-import { FILE_STORAGE_SUBSCRIPTION } from '../../sandbox/fileStorage.js';
+import { FILE_STORAGE_SUBSCRIPTION } from '../../sandbox/fileStorage/index.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 let harness: Harness;

@@ -1,5 +1,5 @@
 // Bad input is refused with BAD_USER_INPUT naming the argument, before any upstream call.
-import { FILE_STORAGE_SUBSCRIPTION } from '../../sandbox/fileStorage.js';
+import { FILE_STORAGE_SUBSCRIPTION } from '../../sandbox/fileStorage/index.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 let harness: Harness;

@@ -1,5 +1,5 @@
 // Helpers of the file storage write tests: the seeded scope, and a subscription read over SSE to its end.
-import { FILE_STORAGE_SUBSCRIPTION } from '../../sandbox/fileStorage.js';
+import { FILE_STORAGE_SUBSCRIPTION } from '../../sandbox/fileStorage/index.js';
 import type { Harness } from '../support/harness.js';
 
 export const SCOPE = `subscriptionId: "${FILE_STORAGE_SUBSCRIPTION}", resourceGroupName: "storage-rg"`;

@@ -1,6 +1,6 @@
 // ARM `id` and `name` are read-only and optional in the spec: children are read at the path the parent was read
 // at, a record's own name comes from its id or its name, and a record with neither is an error at its own path.
-import { FILE_STORAGE_SUBSCRIPTION } from '../../sandbox/fileStorage.js';
+import { FILE_STORAGE_SUBSCRIPTION } from '../../sandbox/fileStorage/index.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 let harness: Harness;

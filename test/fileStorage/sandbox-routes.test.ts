@@ -1,7 +1,7 @@
 // The Azure sandboxes answer like ARM under either set of names (the brief's and the real API's), and a path they
 // have no route for with ARM's error body `{ error: { code, message } }`, not the HTTP framework's.
 import { loadConfig } from '../../src/config/index.js';
-import { FILE_STORAGE_DEMO_TOKEN, FILE_STORAGE_SUBSCRIPTION } from '../../sandbox/fileStorage.js';
+import { FILE_STORAGE_DEMO_TOKEN, FILE_STORAGE_SUBSCRIPTION } from '../../sandbox/fileStorage/index.js';
 import { startSandbox, type Sandbox } from '../../sandbox/index.js';
 import { sandboxSettings } from '../../src/dev/sandbox.js';
 import { SCHEDULER_DEMO_TOKEN, SCHEDULER_SUBSCRIPTION } from '../../sandbox/scheduler.js';

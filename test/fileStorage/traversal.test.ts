@@ -1,5 +1,5 @@
 // The account tree is one query; each level is resolved from its parent's id, and each GET is made once.
-import { FILE_STORAGE_SUBSCRIPTION } from '../../sandbox/fileStorage.js';
+import { FILE_STORAGE_SUBSCRIPTION } from '../../sandbox/fileStorage/index.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 let harness: Harness;

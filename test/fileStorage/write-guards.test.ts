@@ -5,7 +5,7 @@ import { createHmac } from 'node:crypto';
 import { loadConfig } from '../../src/config/index.js';
 import { createGateway, type Gateway } from '../../src/gateway.js';
 import { createLogger } from '../../src/logger.js';
-import { FILE_STORAGE_DEMO_TOKEN } from '../../sandbox/fileStorage.js';
+import { FILE_STORAGE_DEMO_TOKEN } from '../../sandbox/fileStorage/index.js';
 import { CACHE_POLICY } from '../../src/plugins/response-cache/policy.js';
 import { allEvents, ACCOUNT_PATH, SCOPE, SUBNET, subscribe } from './lro-support.js';
 import { errorAt, startHarness, type GraphQLResponse, type Harness } from '../support/harness.js';

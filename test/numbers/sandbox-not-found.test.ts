@@ -3,8 +3,8 @@
 import { loadConfig } from '../../src/config/index.js';
 import { startSandbox, type Sandbox } from '../../sandbox/index.js';
 import { sandboxSettings } from '../../src/dev/sandbox.js';
-import { CONTENT_DEMO_KEY } from '../../sandbox/content.js';
-import { NUMBERS_DEMO_KEY } from '../../sandbox/numbers.js';
+import { CONTENT_DEMO_KEY } from '../../sandbox/content/index.js';
+import { NUMBERS_DEMO_KEY } from '../../sandbox/numbers/index.js';
 
 let sandbox: Sandbox;
 beforeAll(async () => {

@@ -3,7 +3,7 @@
 // exactly the Node types of the schema, so a new Node type cannot go untested.
 import type { ServiceKey } from '../../src/config/index.js';
 import { spaces, users } from '../../sandbox/messaging/data.js';
-import { FILE_STORAGE_SUBSCRIPTION } from '../../sandbox/fileStorage.js';
+import { FILE_STORAGE_SUBSCRIPTION } from '../../sandbox/fileStorage/index.js';
 import { SCHEDULER_SUBSCRIPTION } from '../../sandbox/scheduler.js';
 
 export interface NodeRecord {

@@ -5,7 +5,7 @@ import { isObjectType } from 'graphql';
 import type { ServiceKey } from '../../src/config/index.js';
 import { schema } from '../../src/schema/index.js';
 import { users } from '../../sandbox/messaging/data.js';
-import { FILE_STORAGE_SUBSCRIPTION } from '../../sandbox/fileStorage.js';
+import { FILE_STORAGE_SUBSCRIPTION } from '../../sandbox/fileStorage/index.js';
 import { NODE_RECORDS, type NodeRecord } from './node-records.js';
 import { startHarness, type Harness } from '../support/harness.js';
 

@@ -1,6 +1,6 @@
 // Two namespaces, two credentials: one failing or unauthenticated namespace never takes the other down, and
 // each upstream sees only its own bearer token, which appears in no response and no log line.
-import { FILE_STORAGE_DEMO_TOKEN, FILE_STORAGE_SUBSCRIPTION } from '../../sandbox/fileStorage.js';
+import { FILE_STORAGE_DEMO_TOKEN, FILE_STORAGE_SUBSCRIPTION } from '../../sandbox/fileStorage/index.js';
 import { SCHEDULER_DEMO_TOKEN, SCHEDULER_SUBSCRIPTION } from '../../sandbox/scheduler.js';
 import type { GatewayConfig, ServiceKey } from '../../src/config/index.js';
 import { errorAt, startHarness } from '../support/harness.js';

@@ -8,7 +8,7 @@ import { loadConfig } from '../../src/config/index.js';
 import { createGateway, type Gateway } from '../../src/gateway.js';
 import { createLogger } from '../../src/logger.js';
 import { MESSAGING_DEMO_TOKEN } from '../../sandbox/messaging/index.js';
-import { NUMBERS_DEMO_KEY } from '../../sandbox/numbers.js';
+import { NUMBERS_DEMO_KEY } from '../../sandbox/numbers/index.js';
 import { errorAt, startHarness, type GraphQLResponse, type Harness } from '../support/harness.js';
 
 const NUMBERS_KEY = 'numbers-only-key-0123456789';

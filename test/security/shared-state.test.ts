@@ -4,7 +4,7 @@
 import { loadConfig } from '../../src/config/index.js';
 import { createGateway, type Gateway } from '../../src/gateway.js';
 import { createLogger } from '../../src/logger.js';
-import { NUMBERS_DEMO_KEY } from '../../sandbox/numbers.js';
+import { NUMBERS_DEMO_KEY } from '../../sandbox/numbers/index.js';
 import { startHarness, type GraphQLResponse, type Harness } from '../support/harness.js';
 
 const SCOPED_KEY = 'numbers-scoped-key-0123456789';

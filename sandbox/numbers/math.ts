@@ -243,7 +243,7 @@ export function piDecimals(count: number): string {
   return piCache;
 }
 
-export { seededRandom } from './random.js';
+export { seededRandom } from '../random.js';
 
 export function hashString(text: string): number {
   let hash = 2166136261;

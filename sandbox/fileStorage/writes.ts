@@ -4,7 +4,7 @@
 // OPERATION_POLLS-th poll, or OPERATION_SETTLE_MS after it started for a client that never polls, so tests are
 // deterministic and GraphiQL users still see resources settle. Updates (PATCH) are synchronous, as in the spec.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ArmError, badRequest, body, notFound } from './azure.js';
+import { ArmError, badRequest, body, notFound } from '../azure.js';
 
 export interface Resource {
   id: string;

@@ -2,8 +2,8 @@
 // `paging.next.after`, the created/updated filters, the API key as a query parameter, HubSpot's error bodies.
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { DomainDto } from './dto/content.js';
-import type { SandboxDefinition } from './framework.js';
+import type { DomainDto } from './dto.js';
+import type { SandboxDefinition } from '../framework.js';
 
 export const CONTENT_DEMO_KEY = 'sandbox-content-key';
 const PORTAL_ID = 99558489;

@@ -1,7 +1,7 @@
 // Sandbox of the math.tools Numbers API (spec C): the same paths, envelope and 401 body, computed answers.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SandboxDefinition } from './framework.js';
-import * as math from './numbers-math.js';
+import type { SandboxDefinition } from '../framework.js';
+import * as math from './math.js';
 
 export const NUMBERS_DEMO_KEY = 'sandbox-numbers-key';
 

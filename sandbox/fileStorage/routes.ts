@@ -1,10 +1,10 @@
 // Sandbox of the file storage resource provider (Azure NetApp Files 2019-05-01, spec D): a seeded tree of accounts,
 // capacity pools, volumes, snapshots and mount targets under the configured provider path, the two availability
-// checks, and the writes as long-running operations (fileStorage-writes.ts).
+// checks, and the writes as long-running operations (writes.ts).
 import type { FastifyRequest } from 'fastify';
-import type { SandboxDefinition } from './framework.js';
-import { armGuard, badRequest, body, notFound, type ArmError } from './azure.js';
-import { registerFileStorageWrites, type Resource } from './fileStorage-writes.js';
+import type { SandboxDefinition } from '../framework.js';
+import { armGuard, badRequest, body, notFound, type ArmError } from '../azure.js';
+import { registerFileStorageWrites, type Resource } from './writes.js';
 
 export const FILE_STORAGE_DEMO_TOKEN = 'sandbox-file-storage-token';
 export const FILE_STORAGE_SUBSCRIPTION = '5f3c9a2e-7d41-4b8e-9c07-2a6e1f0d8b31';

@@ -9,8 +9,8 @@ import {
   type SandboxIssuer,
   type SandboxLicence,
   type SandboxRegistration,
-} from './certificates-data.js';
-import type { SandboxDefinition } from './framework.js';
+} from './data.js';
+import type { SandboxDefinition } from '../framework.js';
 
 export const CERTIFICATES_DEMO_KEY = 'sandbox-certificates-key';
 export const CERTIFICATES_DEMO_CLIENT_ID = 'sandbox-certificates-client';
