@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { UNPACKER_LIMITS, type UploadSource } from '../datasources/unpacker.js';
 import { BinaryFile, fileNameFromDisposition } from '../schema/binary.js';
-import { builder } from '../schema/builder.js';
+import { serviceMutationFields } from '../schema/service-mutations.js';
 import { EmulationOutput, PartialYaraRule, YaraScanResult } from '../schema/unpacker.js';
 
 /** The `File` scalar accepts any value in JSON variables; only a real multipart upload is a file. */
@@ -30,7 +30,7 @@ function unpackedName(upstreamName: string | undefined, uploadName: string): str
   return upstreamName ?? `${uploadName || 'file'}.unpacked`;
 }
 
-builder.mutationFields((t) => ({
+serviceMutationFields('unpacker', (t) => ({
   unpackFile: t.field({
     type: BinaryFile,
     description: 'Unpack a packed executable (RESTful4Up `POST /unpack`). Returns the unpacked file.',

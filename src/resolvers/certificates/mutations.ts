@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { builder } from '../../schema/builder.js';
+import { serviceMutationFields } from '../../schema/service-mutations.js';
 import {
   CertificateFormat,
   DrivingLicenceCertificate,
@@ -87,7 +88,7 @@ export const VehicleRegistrationCertificateInput = builder.inputType('VehicleReg
   }),
 });
 
-builder.mutationFields((t) => ({
+serviceMutationFields('certificates', (t) => ({
   pullDrivingLicenceCertificate: t.field({
     type: DrivingLicenceCertificate,
     description: 'Pull a driving licence certificate (API Setu `POST /drvlc/certificate`), as XML or PDF.',

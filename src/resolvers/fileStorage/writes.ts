@@ -18,6 +18,7 @@ import type {
 } from '../../datasources/fileStorage.js';
 import { propertiesOf, resourceGroupArg, subscriptionIdArg } from '../../schema/azure.js';
 import { builder } from '../../schema/builder.js';
+import { serviceMutationFields } from '../../schema/service-mutations.js';
 import { badUserInput } from '../../schema/errors.js';
 import type { KeyOrNode } from '../../schema/global-id.js';
 import { FileStorageQuery } from '../../schema/fileStorage/types.js';
@@ -184,7 +185,7 @@ const armId = (scope: AccountKey, accountType: string, ...children: string[]) =>
   `/subscriptions/${scope.subscriptionId}/resourceGroups/${scope.resourceGroupName}/providers/${accountType}/` +
   [scope.accountName, ...children].join('/');
 
-builder.mutationFields((t) => {
+serviceMutationFields('fileStorage', (t) => {
   const subscriptionId = () =>
     t.arg.string({ required: true, validate: subscriptionIdArg, description: 'Azure subscription (a GUID).' });
   const resourceGroupName = () =>

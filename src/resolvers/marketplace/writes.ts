@@ -11,6 +11,7 @@ import type {
 import type { GatewayContext } from '../../context.js';
 import type { TicketMessageDto } from '../../datasources/marketplace/index.js';
 import { builder } from '../../schema/builder.js';
+import { serviceMutationFields } from '../../schema/service-mutations.js';
 import { Order, Product, Ticket, TicketMessage } from '../../schema/marketplace/types.js';
 import {
   BulkShipmentInput,
@@ -130,7 +131,7 @@ MarketplaceBulkProductPayload.implement({
   }),
 });
 
-builder.mutationFields((t) => {
+serviceMutationFields('marketplace', (t) => {
   const fields: Record<string, ReturnType<typeof t.field>> = {};
   for (const [name, transition, what] of SENT_OR_DELIVERED) {
     fields[name] = t.field({
@@ -236,7 +237,7 @@ builder.mutationFields((t) => {
 
 const skuArg = { required: true, validate: skuKey, description: "The seller's SKU (or `Product.id`)." } as const;
 
-builder.mutationFields((t) => ({
+serviceMutationFields('marketplace', (t) => ({
   updateMarketplaceProductPrice: t.field({
     type: Product,
     description:

@@ -2,7 +2,7 @@
 // in the same output type the queries use, so a normalised client cache updates. Every one is sent with the
 // caller's own token only (MessagingWriter) and none is retried automatically unless HTTP says it is idempotent.
 import type { MessagingDataSource } from '../../datasources/messaging/index.js';
-import { builder } from '../../schema/builder.js';
+import { serviceMutationFields } from '../../schema/service-mutations.js';
 import { badUserInput } from '../../schema/errors.js';
 import { sameParent, type ChildKey } from '../../schema/global-id.js';
 import { Conversation, ConversationItem } from '../../schema/messaging/conversations.js';
@@ -27,7 +27,7 @@ import {
 
 const writes = (messaging: MessagingDataSource) => messaging.writes;
 
-builder.mutationFields((t) => {
+serviceMutationFields('messaging', (t) => {
   const conversationId = () =>
     t.arg.id({ required: true, description: 'The conversation (`upstreamId` or `id`).', validate: conversationKey });
   const itemId = () => t.arg.id({ required: true, description: 'The item (`upstreamId` or `id`).', validate: itemKey });

@@ -1,6 +1,6 @@
 // The scheduler's top-level mutations (top level, so that GraphQL runs them one after another). Inputs are validated
 // before any upstream call.
-import { builder } from '../../schema/builder.js';
+import { serviceMutationFields } from '../../schema/service-mutations.js';
 import { Job, JobCollection } from '../../schema/scheduler.js';
 import {
   JobCollectionInput,
@@ -15,7 +15,7 @@ import { collectionBody, jobBody } from './bodies.js';
 // ---------------------------------------------------------------------------------------------------------------
 // Mutations (top level, so that GraphQL runs them one after another).
 
-builder.mutationFields((t) => {
+serviceMutationFields('scheduler', (t) => {
   const collectionArgs = () => collectionArgsOf(t.arg);
   const jobArgs = () => jobArgsOf(t.arg);
   return {
