@@ -126,7 +126,9 @@ test('after expiry the next query refreshes the token once', async () => {
 test('the sandbox refuses an expired token with 403', async () => {
   const harness = await startHarness({
     services: ['automotive'],
-    env: { AUTOMOTIVE_SANDBOX_TOKEN_TTL_SECONDS: '1' },
+    // Expiry is in whole seconds from a floored issue time: a 3 s token is valid for 2 to 3 s, so the first read
+    // cannot race it on a loaded machine.
+    env: { AUTOMOTIVE_SANDBOX_TOKEN_TTL_SECONDS: '3' },
   });
   try {
     const { baseUrl, demo } = harness.sandbox.service('automotive');
@@ -136,9 +138,9 @@ test('the sandbox refuses an expired token with 403', async () => {
       createdOn: number;
       expires: number;
     };
-    expect(issued.expires - issued.createdOn).toBe(1);
+    expect(issued.expires - issued.createdOn).toBe(3);
     expect((await fetch(`${baseUrl}/getBrands?jwt=${issued.token}`)).status).toBe(200);
-    await sleep(2100);
+    await sleep(4100);
     const expired = await fetch(`${baseUrl}/getBrands?jwt=${issued.token}`);
     expect(expired.status).toBe(403);
     expect((await fetch(`${baseUrl}/getBrands?jwt=not.a.token`)).status).toBe(403);
