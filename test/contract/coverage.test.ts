@@ -95,7 +95,7 @@ requireSpecs()('operation coverage of every spec', () => {
     }
     if (process.env.CONTRACT_REPORT) {
       // The table is the point of the report: printed as the suite runs, not on failure only.
-      console.log(['Operations reached by contract suites / in spec', ...rows.map(formatRow)].join('\n'));
+      console.error(['Operations reached by contract suites / in spec', ...rows.map(formatRow)].join('\n'));
     }
     expect(problems).toEqual([]);
     // The figures the table prints add up: every operation is one or the other.
