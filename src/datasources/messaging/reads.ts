@@ -5,6 +5,7 @@ import { expectList, expectObject, invalidResponse, isRecord, text } from '../bo
 import { UpstreamError } from '../errors.js';
 import { createBatchLoader } from '../loaders.js';
 import { MessagingWriter } from './writes.js';
+import { MessagingManagementWriter } from './management.js';
 import type {
   Direction,
   PointerPage,
@@ -140,6 +141,11 @@ export class MessagingDataSource extends RestDataSource {
   /** Writes and webhook registrations: only ever with the caller's own token (see writes.ts). */
   get writes(): MessagingWriter {
     return (this.writer ??= new MessagingWriter(this.upstream, this.credential));
+  }
+  private manager?: MessagingManagementWriter;
+  /** Communities, moderation, labels, profile and webhook management: the same token rule as `writes`. */
+  get management(): MessagingManagementWriter {
+    return (this.manager ??= new MessagingManagementWriter(this.upstream, this.credential));
   }
 
   protected override errorCodeFrom(body: unknown): string | undefined {
