@@ -48,6 +48,12 @@ test('createMessagingCommunity, updateMessagingCommunity and its participants: t
   );
   expect(listed.messaging.communities.edges.map((edge) => edge.node.upstreamId)).toContain(community.upstreamId);
 
+  const node = await write<{ node: { topic: string } }>(
+    'query ($id: ID!) { node(id: $id) { ... on Conversation { topic } } }',
+    { id: community.id },
+  );
+  expect(node.node).toEqual({ topic: 'Gardening' });
+
   const vars = { c: community.id };
   const updated = await write<{ updateMessagingCommunity: ConversationView }>(
     `mutation ($c: ID!) { updateMessagingCommunity(conversationId: $c, input: { description: "Plants and trees" }) { ${CONVERSATION} } }`,
@@ -212,11 +218,11 @@ test('incoming webhooks: create one, post through it (listed as an item), delete
   );
   expect(items.messaging.conversation.items.edges[0]?.node.text?.content).toBe('Build *green*');
 
-  const deleted = await write<{ deleteMessagingIncomingWebhook: string }>(
+  const deleted = await write<{ deleteMessagingIncomingWebhook: boolean }>(
     'mutation ($w: ID!) { deleteMessagingIncomingWebhook(webhookId: $w) }',
     { w: hook.upstreamId },
   );
-  expect(deleted.deleteMessagingIncomingWebhook).toBe(hook.upstreamId);
+  expect(deleted.deleteMessagingIncomingWebhook).toBe(true);
   expect(await listed()).not.toContain(hook.upstreamId);
 });
 

@@ -80,13 +80,14 @@ serviceMutationFields('messaging', (t) => {
       resolve: (_root, args, { dataSources }) =>
         manage(dataSources.messaging).createIncomingWebhook(args.conversationId, args.input ?? {}),
     }),
-    deleteMessagingIncomingWebhook: t.id({
+    deleteMessagingIncomingWebhook: t.boolean({
       nullable: false,
-      description: 'Delete an incoming webhook (DELETE /webhooks/incoming/{webhookId}). Returns its id.',
+      description:
+        'Delete an incoming webhook (DELETE /webhooks/incoming/{webhookId}): its URL stops working. True once deleted.',
       args: { webhookId: incomingWebhookId() },
       resolve: async (_root, args, { dataSources }) => {
         await manage(dataSources.messaging).deleteIncomingWebhook(args.webhookId);
-        return args.webhookId;
+        return true;
       },
     }),
     postMessagingIncomingWebhookMessage: t.boolean({

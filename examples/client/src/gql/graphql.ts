@@ -4250,8 +4250,8 @@ export type Mutation = {
   deleteJob?: Maybe<Scalars['Boolean']['output']>;
   /** Delete a job collection and its jobs. True once it is gone. */
   deleteJobCollection?: Maybe<Scalars['Boolean']['output']>;
-  /** Delete an incoming webhook (DELETE /webhooks/incoming/{webhookId}). Returns its id. */
-  deleteMessagingIncomingWebhook: Scalars['ID']['output'];
+  /** Delete an incoming webhook (DELETE /webhooks/incoming/{webhookId}): its URL stops working. True once deleted. */
+  deleteMessagingIncomingWebhook: Scalars['Boolean']['output'];
   /** Remove a label from the caller’s labels (DELETE /users/labels/{labelId}). Returns it. */
   deleteMessagingLabel: Label;
   /** Delete a text item (DELETE /conversations/{convId}/messages/{itemId}). Returns it as it now is (state DELETED). */
