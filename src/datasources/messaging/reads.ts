@@ -6,6 +6,7 @@ import { UpstreamError } from '../errors.js';
 import { createBatchLoader } from '../loaders.js';
 import { MessagingWriter } from './writes.js';
 import { MessagingManagementWriter } from './management.js';
+import { UNDECLARED_ACCEPT, undeclaredBoolean, undeclaredText } from './undeclared.js';
 import type {
   Direction,
   PointerPage,
@@ -357,12 +358,9 @@ export class MessagingDataSource extends RestDataSource {
     return pointerPage<SpaceDto>(await this.get<unknown>('spaces/directory', page), 'spaces');
   }
 
-  /** The spec declares no body; Circuit answers a JSON boolean. */
+  /** The spec declares no body; Circuit answers a JSON boolean (plain text is read too: undeclared.ts). */
   async spaceNameExists(name: string) {
-    const body = await this.get<unknown>(path`spaces/exists/${name}`);
-    if (typeof body === 'boolean') return body;
-    if (body === 'true' || body === 'false') return body === 'true';
-    throw invalidResponse('messaging', 'expected a boolean');
+    return undeclaredBoolean(await this.send('GET', path`spaces/exists/${name}`, { headers: UNDECLARED_ACCEPT }));
   }
 
   async listLikes(itemId: string, page: { searchPointer?: string; numberOfResults: number }) {
@@ -458,11 +456,9 @@ export class MessagingDataSource extends RestDataSource {
     return this.getList<DeviceInfoDto>('telephony/deviceInfos');
   }
 
-  /** The spec declares no body; Circuit answers the id as a JSON string. */
+  /** The spec declares no body; Circuit answers the id as a JSON string (plain text is read too). */
   async getTelephonyConversationId() {
-    const id = text(await this.get<unknown>('telephony/telephonyConversationId'));
-    if (id === null) throw invalidResponse('messaging', 'expected an id');
-    return id;
+    return undeclaredText(await this.send('GET', 'telephony/telephonyConversationId', { headers: UNDECLARED_ACCEPT }));
   }
 
   listJournal(
