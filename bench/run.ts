@@ -5,13 +5,13 @@
 // Rounds are interleaved so drift (thermal, noisy neighbours) hits every side alike; medians are
 // printed. Loopback only; bounded: warm-up plus BENCH_ROUNDS x scenarios x 4 sides x BENCH_SECONDS.
 import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
-import { dirname, join } from 'node:path';
 import type autocannon from 'autocannon';
-import ts from 'typescript';
 import { ENV_PREFIX, SERVICE_KEYS } from '../src/config/index.js';
+import { compileBenchScript } from './compile.js';
+import { FEATURE_VARIANTS, featureTable, REFERENCE_LABEL } from './features.js';
 import { SCENARIOS, type Scenario } from './scenarios.js';
 
 const env = process.env;
@@ -32,6 +32,12 @@ const NODE_FLAGS = env.BENCH_NODE_FLAGS !== undefined ? env.BENCH_NODE_FLAGS.spl
  */
 const BASELINE = env.BENCH_BASELINE;
 const BASELINE_FLAGS = (env.BENCH_BASELINE_NODE_FLAGS ?? NODE_FLAGS.join(' ')).split(/\s+/).filter(Boolean);
+/**
+ * BENCH_AB=features: one more gateway per feature (bench/features.ts), as extra sides in the same rounds, and a
+ * table of each one's CPU per query against a gateway with every always-on part and no optional feature.
+ */
+const FEATURES = env.BENCH_AB === 'features';
+if (env.BENCH_AB && !FEATURES) throw new Error(`BENCH_AB=${env.BENCH_AB}: the only A/B mode is "features"`);
 const TOKEN = 'bench-caller-token';
 const CLOCK_TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK']).toString().trim() || 100);
 
@@ -157,17 +163,9 @@ const upstream = await helper('./upstream.ts');
 const upstreamBase = `http://127.0.0.1:${upstream.port}`;
 const load = await helper('./load.ts');
 const proxy = await helper('./proxy.ts', { BENCH_UPSTREAM: upstreamBase });
-// Yoga + got with a one-file schema, under the gateway's node flags and NODE_ENV: the brief's stack, bare.
-// Compiled like the gateway (tsx would turn on source maps, which make every Error costly), into dist/ so that its
-// imports resolve from the checkout.
-const floorScript = join(root, 'dist', '.bench', 'floor.js');
-mkdirSync(dirname(floorScript), { recursive: true });
-writeFileSync(
-  floorScript,
-  ts.transpileModule(readFileSync(new URL('./floor.ts', import.meta.url), 'utf8'), {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-  }).outputText,
-);
+// Yoga + got with a one-file schema, under the gateway's node flags and NODE_ENV: the brief's stack, bare; compiled
+// like the gateway.
+const floorScript = compileBenchScript('floor');
 const floor = await helper(
   floorScript,
   { BENCH_UPSTREAM: upstreamBase, BENCH_TOKEN: TOKEN, NODE_ENV: 'production' },
@@ -203,6 +201,12 @@ for (let i = 0; i < COLD_STARTS; i++) {
 const gateway = await startGateway(noSandboxEnv);
 const gatewayPid = gateway.child.pid as number;
 const baseline = BASELINE ? await startGateway(noSandboxEnv, `${BASELINE}/server.js`, BASELINE_FLAGS) : undefined;
+const featureScript = FEATURES ? compileBenchScript('gateway-entry') : undefined;
+const featureGateways: Array<Awaited<ReturnType<typeof startGateway>> & { label: string; pid: number }> = [];
+for (const variant of featureScript ? FEATURE_VARIANTS : []) {
+  const started = await startGateway({ ...noSandboxEnv, ...variant.env(upstreamBase) }, featureScript);
+  featureGateways.push({ label: variant.label, pid: started.child.pid as number, ...started });
+}
 const gatewayUrl = `http://127.0.0.1:${gateway.port}/graphql`;
 const upstreamCount = async () => (await ask(upstream.child, { type: 'count' })).count as number;
 /** The upstream count once requests cut off by the end of a load run have landed (it stops changing). */
@@ -315,6 +319,17 @@ async function sidesOf(scenario: Scenario): Promise<Side[]> {
           },
         ]
       : []),
+    ...featureGateways.map((featured) => ({
+      label: featured.label,
+      pid: featured.pid,
+      callsPerRequest: 0,
+      options: {
+        url: `http://127.0.0.1:${featured.port}/graphql`,
+        method: 'POST' as const,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: scenario.query }),
+      },
+    })),
   ];
 }
 
@@ -374,6 +389,10 @@ for (let round = 0; round < ROUNDS; round++) {
 const gatewayPeakRss = peakRssMb(gatewayPid);
 const baselinePeakRss = baseline ? peakRssMb(baseline.child.pid as number) : 0;
 if (baseline) await stop(baseline.child);
+const referencePeakRss = featureGateways.length
+  ? peakRssMb(featureGateways.find((featured) => featured.label === REFERENCE_LABEL)?.pid as number)
+  : 0;
+for (const featured of featureGateways) await stop(featured.child);
 const proxyPeakRss = peakRssMb(proxy.child.pid as number);
 const floorPeakRss = peakRssMb(floor.child.pid as number);
 await stop(gateway.child);
@@ -422,4 +441,20 @@ Gateway peak RSS (VmHWM): ${gatewayPeakRss.toFixed(0)} MB (raw proxy: ${proxyPea
 Cold start to a healthy /health (median of ${COLD_STARTS}): ${fmt(median(coldStarts.none))} ms with no sandbox, ${fmt(median(coldStarts.all))} ms with every sandbox (loaded through tsx).
 Direct REST: one query's calls in sequence per connection; its latency is per-call latency x calls.
 `);
+if (FEATURES) {
+  console.log(
+    featureTable(
+      plan.map(({ scenario, sides, samples }) => ({
+        scenario: scenario.key,
+        sides: sides.map((side, index) => ({
+          label: side.label,
+          cpu: median(samples[index].map((sample) => sample.cpuMsPerQuery ?? 0)),
+          qps: median(samples[index].map((sample) => sample.qps)),
+          calls: median(samples[index].map((sample) => sample.callsPerQuery)),
+        })),
+      })),
+      referencePeakRss,
+    ),
+  );
+}
 process.exit(0);
