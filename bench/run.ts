@@ -20,6 +20,11 @@ const ROUNDS = Number(env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 32);
 const COLD_STARTS = Number(env.BENCH_COLD_STARTS ?? 3);
 const ONLY = env.BENCH_ONLY;
+/**
+ * Fixed work instead of fixed time: each side serves this many queries per round. On a machine too busy for a
+ * side to serve a few hundred queries in BENCH_SECONDS, CPU per query over a fixed count stays comparable.
+ */
+const QUERIES = env.BENCH_QUERIES ? Number(env.BENCH_QUERIES) : undefined;
 const root = new URL('..', import.meta.url).pathname;
 /** The gateway runs with the flags of `npm run serve` (the production command), unless told otherwise. */
 const servePackage = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { scripts: Record<string, string> };
@@ -345,17 +350,22 @@ interface Sample {
 async function measure(side: Side, calls: number, seconds: number): Promise<Sample> {
   const cpuBefore = side.pid ? cpuMs(side.pid) : 0;
   const countBefore = await upstreamCount();
-  const result = await runLoad({ ...side.options, duration: seconds });
-  const upstreamCalls = (await settledUpstreamCount()) - countBefore;
-  const cpuUsed = side.pid ? cpuMs(side.pid) - cpuBefore : 0;
   // Direct REST: every load request is one upstream call; a query is `calls` of them in sequence.
   const perQuery = side.label === 'direct REST' ? calls : 1;
+  const result = await runLoad(
+    QUERIES
+      ? { ...side.options, amount: Math.ceil((QUERIES * perQuery * seconds) / SECONDS) }
+      : { ...side.options, duration: seconds },
+  );
+  const elapsed = QUERIES ? result.duration : seconds;
+  const upstreamCalls = (await settledUpstreamCount()) - countBefore;
+  const cpuUsed = side.pid ? cpuMs(side.pid) - cpuBefore : 0;
   const queries = result.requests / perQuery;
   // Requests in flight when the run stopped were still served (CPU, upstream calls): count them as sent.
   const served = Math.max(1, result.sent / perQuery);
   const latencyScale = side.label === 'direct REST' ? calls : 1;
   return {
-    qps: queries / seconds,
+    qps: queries / elapsed,
     p50: result.p50 * latencyScale,
     p99: result.p99 * latencyScale,
     cpuMsPerQuery: side.pid ? cpuUsed / served : undefined,
@@ -429,7 +439,7 @@ for (const { scenario, sides, samples } of plan) {
 const cpus = os.cpus();
 console.log(`
 Machine: ${cpus.length} x ${cpus[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}.
-Run: ${ROUNDS} interleaved rounds x ${SECONDS} s per side, ${CONNECTIONS} connections, loopback; medians over rounds.
+Run: ${ROUNDS} interleaved rounds x ${QUERIES ? `${QUERIES} queries` : `${SECONDS} s`} per side, ${CONNECTIONS} connections, loopback; medians over rounds.
 Gateway: node ${[...NODE_FLAGS, 'dist/server.js'].join(' ')} (no sandbox; messaging -> canned Circuit-shaped upstream).
 
 | scenario | side | q/s | p50 / p99 ms | CPU ms per query | upstream calls per query | vs raw proxy | failures |
