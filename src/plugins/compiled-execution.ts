@@ -10,6 +10,8 @@
 //   selection's remaining synchronous fields and reports no errors of theirs, while compiled code runs them all and
 //   reports every error (an answer with data null and more errors, never different data);
 // - a document is compiled on its second execution, not its first: a stream of one-off documents costs no compilation.
+// graphql-jit (with fast-json-stringify and ajv) is loaded on the first execution, not at start: cold start pays
+// nothing for it, and documents run by graphql-js until it has loaded.
 import {
   getOperationAST,
   getVariableValues,
@@ -19,11 +21,24 @@ import {
   type ExecutionResult,
   type Source,
 } from 'graphql';
-import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import type * as GraphQLJit from 'graphql-jit';
+import type { CompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
 
 const isPromise = <T>(value: T | Promise<T>): value is Promise<T> =>
   typeof (value as Promise<T> | undefined)?.then === 'function';
+
+let compiler: typeof GraphQLJit | undefined;
+let compilerLoading: Promise<void> | undefined;
+
+/** Loads graphql-jit once; until it has loaded (or if it cannot be), operations run on graphql-js. */
+export function loadCompiler(): Promise<void> {
+  compilerLoading ??= import('graphql-jit').then(
+    (loaded) => void (compiler = loaded),
+    () => undefined,
+  );
+  return compilerLoading;
+}
 
 /** Per document: how often it ran uncompiled, then its compiled form per operation name (or `false`: not compilable). */
 interface DocumentEntry {
@@ -86,10 +101,12 @@ export function useCompiledExecution({ compileAfterRuns = 1, onCompile }: Compil
     const operationName = args.operationName ?? undefined;
     let compiled = entry.compiled.get(operationName);
     if (compiled === undefined) {
-      if (entry.runs < compileAfterRuns) {
+      if (!compiler) void loadCompiler();
+      if (entry.runs < compileAfterRuns || !compiler) {
         entry.runs += 1;
         return undefined;
       }
+      const { compileQuery, isCompiledQuery } = compiler;
       const operation = getOperationAST(args.document, operationName);
       const result =
         operation && operation.operation !== 'subscription'

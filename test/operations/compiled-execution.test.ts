@@ -1,9 +1,11 @@
 // Compiled execution (graphql-jit) answers exactly as graphql-js does: a document runs uncompiled first and compiled
-// from its second execution, and every answer below must be the same both ways, errors included.
+// from its second execution, and every answer below must be the same both ways, errors included. The compiler loads
+// on a first execution; here it is loaded up front, so the second execution is the compiled one.
+beforeAll(() => loadCompiler());
 import { jest } from '@jest/globals';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { NumbersDataSource } from '../../src/datasources/numbers.js';
-import { useCompiledExecution } from '../../src/plugins/compiled-execution.js';
+import { loadCompiler, useCompiledExecution } from '../../src/plugins/compiled-execution.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 describe('on a small schema', () => {
