@@ -5,13 +5,13 @@
 // Rounds are interleaved so drift (thermal, noisy neighbours) hits every side alike; medians are
 // printed. Loopback only; bounded: warm-up plus BENCH_ROUNDS x scenarios x 4 sides x BENCH_SECONDS.
 import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
-import { dirname, join } from 'node:path';
 import type autocannon from 'autocannon';
-import ts from 'typescript';
 import { ENV_PREFIX, SERVICE_KEYS } from '../src/config/index.js';
+import { compileBenchScript } from './compile.js';
+import { FEATURE_VARIANTS, featureTable, REFERENCE_LABEL } from './features.js';
 import { SCENARIOS, type Scenario } from './scenarios.js';
 
 const env = process.env;
@@ -20,6 +20,11 @@ const ROUNDS = Number(env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 32);
 const COLD_STARTS = Number(env.BENCH_COLD_STARTS ?? 3);
 const ONLY = env.BENCH_ONLY;
+/**
+ * Fixed work instead of fixed time: each side serves this many queries per round. On a machine too busy for a
+ * side to serve a few hundred queries in BENCH_SECONDS, CPU per query over a fixed count stays comparable.
+ */
+const QUERIES = env.BENCH_QUERIES ? Number(env.BENCH_QUERIES) : undefined;
 const root = new URL('..', import.meta.url).pathname;
 /** The gateway runs with the flags of `npm run serve` (the production command), unless told otherwise. */
 const servePackage = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { scripts: Record<string, string> };
@@ -32,6 +37,12 @@ const NODE_FLAGS = env.BENCH_NODE_FLAGS !== undefined ? env.BENCH_NODE_FLAGS.spl
  */
 const BASELINE = env.BENCH_BASELINE;
 const BASELINE_FLAGS = (env.BENCH_BASELINE_NODE_FLAGS ?? NODE_FLAGS.join(' ')).split(/\s+/).filter(Boolean);
+/**
+ * BENCH_AB=features: one more gateway per feature (bench/features.ts), as extra sides in the same rounds, and a
+ * table of each one's CPU per query against a gateway with every always-on part and no optional feature.
+ */
+const FEATURES = env.BENCH_AB === 'features';
+if (env.BENCH_AB && !FEATURES) throw new Error(`BENCH_AB=${env.BENCH_AB}: the only A/B mode is "features"`);
 const TOKEN = 'bench-caller-token';
 const CLOCK_TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK']).toString().trim() || 100);
 
@@ -157,17 +168,9 @@ const upstream = await helper('./upstream.ts');
 const upstreamBase = `http://127.0.0.1:${upstream.port}`;
 const load = await helper('./load.ts');
 const proxy = await helper('./proxy.ts', { BENCH_UPSTREAM: upstreamBase });
-// Yoga + got with a one-file schema, under the gateway's node flags and NODE_ENV: the brief's stack, bare.
-// Compiled like the gateway (tsx would turn on source maps, which make every Error costly), into dist/ so that its
-// imports resolve from the checkout.
-const floorScript = join(root, 'dist', '.bench', 'floor.js');
-mkdirSync(dirname(floorScript), { recursive: true });
-writeFileSync(
-  floorScript,
-  ts.transpileModule(readFileSync(new URL('./floor.ts', import.meta.url), 'utf8'), {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-  }).outputText,
-);
+// Yoga + got with a one-file schema, under the gateway's node flags and NODE_ENV: the brief's stack, bare; compiled
+// like the gateway.
+const floorScript = compileBenchScript('floor');
 const floor = await helper(
   floorScript,
   { BENCH_UPSTREAM: upstreamBase, BENCH_TOKEN: TOKEN, NODE_ENV: 'production' },
@@ -203,6 +206,12 @@ for (let i = 0; i < COLD_STARTS; i++) {
 const gateway = await startGateway(noSandboxEnv);
 const gatewayPid = gateway.child.pid as number;
 const baseline = BASELINE ? await startGateway(noSandboxEnv, `${BASELINE}/server.js`, BASELINE_FLAGS) : undefined;
+const featureScript = FEATURES ? compileBenchScript('gateway-entry') : undefined;
+const featureGateways: Array<Awaited<ReturnType<typeof startGateway>> & { label: string; pid: number }> = [];
+for (const variant of featureScript ? FEATURE_VARIANTS : []) {
+  const started = await startGateway({ ...noSandboxEnv, ...variant.env(upstreamBase) }, featureScript);
+  featureGateways.push({ label: variant.label, pid: started.child.pid as number, ...started });
+}
 const gatewayUrl = `http://127.0.0.1:${gateway.port}/graphql`;
 const upstreamCount = async () => (await ask(upstream.child, { type: 'count' })).count as number;
 /** The upstream count once requests cut off by the end of a load run have landed (it stops changing). */
@@ -315,6 +324,17 @@ async function sidesOf(scenario: Scenario): Promise<Side[]> {
           },
         ]
       : []),
+    ...featureGateways.map((featured) => ({
+      label: featured.label,
+      pid: featured.pid,
+      callsPerRequest: 0,
+      options: {
+        url: `http://127.0.0.1:${featured.port}/graphql`,
+        method: 'POST' as const,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: scenario.query }),
+      },
+    })),
   ];
 }
 
@@ -330,17 +350,24 @@ interface Sample {
 async function measure(side: Side, calls: number, seconds: number): Promise<Sample> {
   const cpuBefore = side.pid ? cpuMs(side.pid) : 0;
   const countBefore = await upstreamCount();
-  const result = await runLoad({ ...side.options, duration: seconds });
-  const upstreamCalls = (await settledUpstreamCount()) - countBefore;
-  const cpuUsed = side.pid ? cpuMs(side.pid) - cpuBefore : 0;
   // Direct REST: every load request is one upstream call; a query is `calls` of them in sequence.
   const perQuery = side.label === 'direct REST' ? calls : 1;
+  const startedAt = performance.now();
+  const result = await runLoad(
+    QUERIES
+      ? { ...side.options, amount: Math.ceil((QUERIES * perQuery * seconds) / SECONDS) }
+      : { ...side.options, duration: seconds },
+  );
+  // autocannon reports whole seconds; a fixed-work run needs the wall time of the run itself.
+  const elapsed = QUERIES ? (performance.now() - startedAt) / 1000 : seconds;
+  const upstreamCalls = (await settledUpstreamCount()) - countBefore;
+  const cpuUsed = side.pid ? cpuMs(side.pid) - cpuBefore : 0;
   const queries = result.requests / perQuery;
   // Requests in flight when the run stopped were still served (CPU, upstream calls): count them as sent.
   const served = Math.max(1, result.sent / perQuery);
   const latencyScale = side.label === 'direct REST' ? calls : 1;
   return {
-    qps: queries / seconds,
+    qps: queries / elapsed,
     p50: result.p50 * latencyScale,
     p99: result.p99 * latencyScale,
     cpuMsPerQuery: side.pid ? cpuUsed / served : undefined,
@@ -374,6 +401,10 @@ for (let round = 0; round < ROUNDS; round++) {
 const gatewayPeakRss = peakRssMb(gatewayPid);
 const baselinePeakRss = baseline ? peakRssMb(baseline.child.pid as number) : 0;
 if (baseline) await stop(baseline.child);
+const referencePeakRss = featureGateways.length
+  ? peakRssMb(featureGateways.find((featured) => featured.label === REFERENCE_LABEL)?.pid as number)
+  : 0;
+for (const featured of featureGateways) await stop(featured.child);
 const proxyPeakRss = peakRssMb(proxy.child.pid as number);
 const floorPeakRss = peakRssMb(floor.child.pid as number);
 await stop(gateway.child);
@@ -410,7 +441,7 @@ for (const { scenario, sides, samples } of plan) {
 const cpus = os.cpus();
 console.log(`
 Machine: ${cpus.length} x ${cpus[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}.
-Run: ${ROUNDS} interleaved rounds x ${SECONDS} s per side, ${CONNECTIONS} connections, loopback; medians over rounds.
+Run: ${ROUNDS} interleaved rounds x ${QUERIES ? `${QUERIES} queries` : `${SECONDS} s`} per side, ${CONNECTIONS} connections, loopback; medians over rounds.
 Gateway: node ${[...NODE_FLAGS, 'dist/server.js'].join(' ')} (no sandbox; messaging -> canned Circuit-shaped upstream).
 
 | scenario | side | q/s | p50 / p99 ms | CPU ms per query | upstream calls per query | vs raw proxy | failures |
@@ -422,4 +453,20 @@ Gateway peak RSS (VmHWM): ${gatewayPeakRss.toFixed(0)} MB (raw proxy: ${proxyPea
 Cold start to a healthy /health (median of ${COLD_STARTS}): ${fmt(median(coldStarts.none))} ms with no sandbox, ${fmt(median(coldStarts.all))} ms with every sandbox (loaded through tsx).
 Direct REST: one query's calls in sequence per connection; its latency is per-call latency x calls.
 `);
+if (FEATURES) {
+  console.log(
+    featureTable(
+      plan.map(({ scenario, sides, samples }) => ({
+        scenario: scenario.key,
+        sides: sides.map((side, index) => ({
+          label: side.label,
+          cpu: median(samples[index].map((sample) => sample.cpuMsPerQuery ?? 0)),
+          qps: median(samples[index].map((sample) => sample.qps)),
+          calls: median(samples[index].map((sample) => sample.callsPerQuery)),
+        })),
+      })),
+      referencePeakRss,
+    ),
+  );
+}
 process.exit(0);

@@ -95,6 +95,12 @@ function remember(request: IncomingMessage) {
 }
 
 const server = createServer((request, response) => {
+  // The trace exporter's endpoint (BENCH_AB=features, the tracing side): accepted, not an upstream call.
+  if (request.url === '/v1/traces') {
+    request.resume();
+    request.on('end', () => response.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+    return;
+  }
   count++;
   remember(request);
   if (!request.headers.authorization?.startsWith('Bearer ')) {

@@ -11,7 +11,7 @@ import { createLogger, type Logger } from './logger.js';
 import { createMetrics, type GatewayMetrics } from './observability/upstream-metrics.js';
 import { yogaLogging } from './observability/yoga-logging.js';
 import { graphiqlOption, renderGraphiQL } from './plugins/graphiql.js';
-import { gatewayPlugins } from './plugins/index.js';
+import { gatewayPlugins, type MeasuredPart } from './plugins/index.js';
 import { corsOptions } from './plugins/origin-check.js';
 import { uploadFetchAPI } from './plugins/uploads.js';
 import { maskError } from './schema/errors.js';
@@ -28,6 +28,11 @@ export interface GatewayOptions {
   store?: Store;
   /** Carries live events between replicas (a Redis event target); default: in memory, this process only. */
   eventTarget?: GatewayEventTarget;
+  /**
+   * Always-on parts left out, for measuring what each costs (`BENCH_AB=features`, bench/features.ts); never set by
+   * the server. Leaving one out removes a protection: only for a gateway behind the benchmark's load generator.
+   */
+  without?: ReadonlySet<MeasuredPart>;
 }
 
 export function createGateway(config: GatewayConfig, options: GatewayOptions = {}) {
@@ -42,6 +47,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
 
   // One authenticator per gateway: the context and the response cache share its per-request answer.
   const authenticator = createAuthenticator(config.security.access);
+  const without = options.without ?? new Set<MeasuredPart>();
   const shared = createSharedState(config.operations.store, logger, options.store);
   // With REDIS_URL, live events travel through Redis pub/sub to the subscribers of every replica.
   const sharedEvents = options.eventTarget ? undefined : createSharedEventTarget(config.operations.store.redis);
@@ -57,7 +63,14 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     schema: config.federation
       ? import('./schema/federation.js').then((federation) => federation.subgraphSchema())
       : schema,
-    context: createContextFactory(config, clients, authenticator, events, shared.tokens),
+    context: createContextFactory(
+      config,
+      clients,
+      authenticator,
+      events,
+      shared.tokens,
+      !without.has('access-control'),
+    ),
     cors: corsOptions(config),
     graphqlEndpoint: '/graphql',
     // Multipart uploads are parsed with a file-size limit and a body cap that fits the largest allowed upload.
@@ -68,9 +81,9 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     landingPage: false,
     graphiql: graphiqlOption(config),
     renderGraphiQL,
-    maskedErrors: { maskError },
+    maskedErrors: without.has('error-masking') ? false : { maskError },
     logging: yogaLogging(logger),
-    plugins: gatewayPlugins(config, { logger, metrics, clients, authenticator, shared, events, sharedEvents }),
+    plugins: gatewayPlugins(config, { logger, metrics, clients, authenticator, shared, events, sharedEvents, without }),
   });
 }
 

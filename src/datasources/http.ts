@@ -107,6 +107,8 @@ export function createUpstreamClient(
       calculateDelay: retryDelay,
     },
     headers: { 'user-agent': 'unified-graphql-gateway' },
+    // Every answer is read as bytes (rest.ts parses JSON itself, under the size cap); set once, not per call.
+    responseType: 'buffer',
     hooks: {
       beforeRetry: [
         (error, retryCount) => {

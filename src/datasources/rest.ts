@@ -1,7 +1,16 @@
 // Base class of every upstream client. One instance per service per GraphQL request: it holds that request's
 // credential, deduplicates identical GETs, and turns every failure into an UpstreamError.
 import type { Readable } from 'node:stream';
-import { HTTPError, ParseError, RequestError, TimeoutError, type Method } from 'got';
+import {
+  HTTPError,
+  ParseError,
+  RequestError,
+  TimeoutError,
+  type CancelableRequest,
+  type Method,
+  type OptionsInit,
+  type Response,
+} from 'got';
 import type { UpstreamCredential } from '../auth/credentials.js';
 import { UpstreamError } from './errors.js';
 import { routeTemplate } from '../request-scope.js';
@@ -126,15 +135,16 @@ export abstract class RestDataSource {
     let result: { status?: number; kind?: string } = {};
     try {
       const searchParams = callParams(options.searchParams, credential.searchParams);
+      // Only what this call sets: got merges every key it is given into a copy of the instance's options.
+      const callOptions: OptionsInit = {
+        method,
+        headers: { ...options.headers, ...observed.headers, ...credential.headers },
+      };
+      if (searchParams) callOptions.searchParams = searchParams;
+      if (options.json !== undefined) callOptions.json = options.json;
+      if (options.body !== undefined) callOptions.body = options.body;
       const call = async () => {
-        const request = this.upstream.http(path, {
-          method,
-          searchParams,
-          headers: { ...options.headers, ...observed.headers, ...credential.headers },
-          json: options.json,
-          body: options.body,
-          responseType: 'buffer',
-        });
+        const request = this.upstream.http(path, callOptions) as CancelableRequest<Response<Buffer>>;
         // Every answer is read under a cap: the call's own (binary results) or the service's.
         return readCapped(this.service, request, options.maxResponseBytes ?? this.upstream.config.maxResponseBytes);
       };

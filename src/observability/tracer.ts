@@ -13,6 +13,16 @@ import { routeTemplate } from '../request-scope.js';
 
 const TRACER = 'unified-graphql-gateway';
 
+let providerRegistered = false;
+
+/**
+ * Whether this process exports spans. Without a provider every span is a no-op, so the gateway skips the operation
+ * span's plugin and the upstream spans altogether: tracing that is off costs a request nothing.
+ */
+export function tracingEnabled(): boolean {
+  return providerRegistered;
+}
+
 /**
  * Registers the process-wide tracer provider: OTLP/HTTP to the configured endpoint, or the given exporter
  * (tests). Without either, nothing is registered and every span below is a no-op.
@@ -39,6 +49,7 @@ export async function startTracing(
     ],
   });
   provider.register();
+  providerRegistered = true;
   return provider;
 }
 

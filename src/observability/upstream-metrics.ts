@@ -7,7 +7,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { UpstreamClient } from '../datasources/http.js';
 import type { ObservedUpstreamCall, UpstreamObserver } from '../datasources/observer.js';
 import { requestHeaders } from '../request-scope.js';
-import { endUpstreamSpan, startUpstreamSpan } from './tracer.js';
+import { endUpstreamSpan, startUpstreamSpan, tracingEnabled } from './tracer.js';
 
 export interface GatewayMetrics extends UpstreamObserver {
   registry: Registry;
@@ -38,7 +38,7 @@ export function createMetrics(options: { collectProcessMetrics?: boolean } = {})
     onRequest(service, method, path, traced = true): ObservedUpstreamCall {
       const started = performance.now();
       const headers = traced ? requestHeaders() : {};
-      const span = traced ? startUpstreamSpan(service, method, path, headers) : undefined;
+      const span = traced && tracingEnabled() ? startUpstreamSpan(service, method, path, headers) : undefined;
       return {
         headers,
         end({ status, kind }) {

@@ -6,6 +6,7 @@ import type { GatewayConfig } from '../config/index.js';
 import type { UpstreamClients } from '../context.js';
 import type { GatewayEvents } from '../events/events.js';
 import type { Logger } from '../logger.js';
+import { tracingEnabled } from '../observability/tracer.js';
 import { registerBreakerGauge, type GatewayMetrics } from '../observability/upstream-metrics.js';
 import type { SharedEventTarget } from '../store/event-target.js';
 import { registerStoreGauge } from '../store/redis-connection.js';
@@ -15,6 +16,7 @@ import { useArmor } from './armor.js';
 import { bodyLimits, useRequestBodyLimit } from './body-limit.js';
 import { useCSRFRefusal } from './csrf-refusal.js';
 import { useDispose } from './dispose.js';
+import { useCompiledExecution } from './compiled-execution.js';
 import { useBadUserInputCodes } from './error-codes.js';
 import { useHostCheck } from './host-check.js';
 import { useIntrospectionSetting } from './introspection.js';
@@ -49,13 +51,33 @@ export interface GatewayPluginDependencies {
   events: GatewayEvents;
   /** The Redis event target of live events, when the gateway made one (closed on dispose). */
   sharedEvents?: SharedEventTarget;
+  /** Always-on parts left out, to measure what each costs (GatewayOptions.without). */
+  without?: ReadonlySet<MeasuredPart>;
 }
+
+/**
+ * The always-on parts a benchmark may leave out one at a time to measure their cost (bench/features.ts). The
+ * optional features (response cache, rate limits, tracing, APQ, trusted documents) have settings of their own.
+ */
+export const MEASURED_PARTS = [
+  'access-control',
+  'request-id',
+  'metrics',
+  'host-origin-checks',
+  'security-headers',
+  'parser-limits',
+  'query-limits',
+  'error-masking',
+  'compiled-execution',
+] as const;
+export type MeasuredPart = (typeof MEASURED_PARTS)[number];
 
 const present = (plugin: Plugin | undefined): plugin is Plugin => plugin !== undefined;
 
 export function gatewayPlugins(config: GatewayConfig, deps: GatewayPluginDependencies): Plugin[] {
   const settings = config.operations;
   const { logger, metrics, clients, authenticator, shared } = deps;
+  const kept = (part: MeasuredPart) => !deps.without?.has(part);
   const upstreamClients = Object.values(clients);
   // Gauges read at scrape time, in the registry the Prometheus plugin and /metrics use.
   registerBreakerGauge(metrics.registry, upstreamClients);
@@ -68,26 +90,33 @@ export function gatewayPlugins(config: GatewayConfig, deps: GatewayPluginDepende
   return [
     // Refusals of the request itself come first, before anything of it runs: a host the gateway does not serve
     // (DNS rebinding), then a foreign browser origin that needs no preflight.
-    useHostCheck(config),
-    useOriginCheck(config),
+    kept('host-origin-checks') ? useHostCheck(config) : undefined,
+    kept('host-origin-checks') ? useOriginCheck(config) : undefined,
     // At `onResponse`: every answer gets the headers, refusals above included (readiness keeps them on /health).
-    useSecurityHeaders(config),
+    kept('security-headers') ? useSecurityHeaders(config) : undefined,
     // Upstream webhook deliveries are answered here, not as GraphQL, ahead of every GraphQL step.
     useMessagingWebhookEndpoint(deps.events, logger),
     // Tokens and nesting are counted on the raw text, before the (recursive) parser runs.
-    useParserLimits({ maxTokens: config.limits.maxTokens, maxNesting: config.limits.maxNesting }),
+    kept('parser-limits')
+      ? useParserLimits({ maxTokens: config.limits.maxTokens, maxNesting: config.limits.maxNesting })
+      : undefined,
     // Result shaping for refusals before execution (400) and for Yoga's codeless malformed-request errors.
     useRequestErrorStatus(),
     useMalformedRequestCode(),
     useIntrospectionSetting(config.introspection),
+    // The first to set the executor: the rate limit's and the cache's `onExecute` wrap whichever runs the operation.
+    kept('compiled-execution') ? useCompiledExecution() : undefined,
     // Request id and tracing scope everything after them: log lines, spans, upstream headers.
-    useRequestId(logger) as Plugin,
-    useOperationTracing(),
+    kept('request-id') ? (useRequestId(logger) as Plugin) : undefined,
+    // Only when spans are exported (an OTLP endpoint): tracing that is off adds no hook to a request.
+    tracingEnabled() ? useOperationTracing() : undefined,
     // /readiness and /health answer before any GraphQL work.
     useReadiness(clients, shared.health, { storeRequired: settings.store.required }),
-    usePrometheusMetrics(metrics.registry, {
-      knownOperationNames: operationNamesOf(settings.persistedDocuments?.documents.values() ?? []),
-    }),
+    kept('metrics')
+      ? usePrometheusMetrics(metrics.registry, {
+          knownOperationNames: operationNamesOf(settings.persistedDocuments?.documents.values() ?? []),
+        })
+      : undefined,
     // Persisted documents decide the document (at `onParams`), before the rate limits and the cache read it.
     usePersistedDocuments(settings),
     useAutomaticPersistedQueries(settings, shared.store),
@@ -105,7 +134,7 @@ export function gatewayPlugins(config: GatewayConfig, deps: GatewayPluginDepende
     // At `onParams` too, so a cache hit still counts; the last `onParams` result set wins, so after the cache's.
     useRateLimitPerCaller(settings, shared.store, shared.hash, authenticator, readRootFields),
     // Depth, aliases, cost and directives, at validation.
-    useArmor(config.limits),
+    kept('query-limits') ? useArmor(config.limits) : undefined,
     // Browsers may send multipart and GET requests cross-site without a preflight: require a header they cannot.
     useCSRFRefusal({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
     useBadUserInputCodes(),
