@@ -14,6 +14,7 @@ import { useAutomaticPersistedQueries } from './apq.js';
 import { useArmor } from './armor.js';
 import { bodyLimits, useRequestBodyLimit } from './body-limit.js';
 import { useCSRFRefusal } from './csrf-refusal.js';
+import { useIncrementalDelivery } from './defer-stream.js';
 import { useDispose } from './dispose.js';
 import { useBadUserInputCodes } from './error-codes.js';
 import { useHostCheck } from './host-check.js';
@@ -106,6 +107,8 @@ export function gatewayPlugins(config: GatewayConfig, deps: GatewayPluginDepende
     useRateLimitPerCaller(settings, shared.store, shared.hash, authenticator, readRootFields),
     // Depth, aliases, cost and directives, at validation.
     useArmor(config.limits),
+    // The @defer and @stream directives (added to the schema) and their validation rules.
+    useIncrementalDelivery(settings),
     // Browsers may send multipart and GET requests cross-site without a preflight: require a header they cannot.
     useCSRFRefusal({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
     useBadUserInputCodes(),
