@@ -15,6 +15,7 @@ import { useArmor } from './armor.js';
 import { bodyLimits, useRequestBodyLimit } from './body-limit.js';
 import { useCSRFRefusal } from './csrf-refusal.js';
 import { useIncrementalDelivery } from './defer-stream.js';
+import { useDemandControl } from './demand-control.js';
 import { useDispose } from './dispose.js';
 import { useBadUserInputCodes } from './error-codes.js';
 import { useHostCheck } from './host-check.js';
@@ -65,6 +66,7 @@ export function gatewayPlugins(config: GatewayConfig, deps: GatewayPluginDepende
   const readRootFields = createRootFieldReader(config.limits);
   const { maxUploadBytes } = config.unpacker;
   const { maxRequestBytes } = config.limits;
+  const persistedOperationNames = operationNamesOf(settings.persistedDocuments?.documents.values() ?? []);
 
   return [
     // Refusals of the request itself come first, before anything of it runs: a host the gateway does not serve
@@ -87,7 +89,7 @@ export function gatewayPlugins(config: GatewayConfig, deps: GatewayPluginDepende
     // /readiness and /health answer before any GraphQL work.
     useReadiness(clients, shared.health, { storeRequired: settings.store.required }),
     usePrometheusMetrics(metrics.registry, {
-      knownOperationNames: operationNamesOf(settings.persistedDocuments?.documents.values() ?? []),
+      knownOperationNames: persistedOperationNames,
     }),
     // Persisted documents decide the document (at `onParams`), before the rate limits and the cache read it.
     usePersistedDocuments(settings),
@@ -109,6 +111,8 @@ export function gatewayPlugins(config: GatewayConfig, deps: GatewayPluginDepende
     useArmor(config.limits),
     // The @defer and @stream directives (added to the schema) and their validation rules.
     useIncrementalDelivery(settings),
+    // Estimated upstream calls, refused over the limit at `onExecute`, before any resolver runs.
+    useDemandControl(settings, { registry: metrics.registry, knownOperationNames: persistedOperationNames }),
     // Browsers may send multipart and GET requests cross-site without a preflight: require a header they cannot.
     useCSRFRefusal({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
     useBadUserInputCodes(),
