@@ -87,6 +87,26 @@ test('every batching field of the cost table is a field of the schema, resolved 
   }
 });
 
+describe('with the response cache', () => {
+  let gateway: Listening;
+  beforeAll(async () => {
+    gateway = await listen({ services: ['numbers'], env: { RESPONSE_CACHE: 'true', COST_EXTENSIONS: 'true' } });
+  });
+  afterAll(() => gateway.close());
+
+  test('an answer from the cache made no call and carries no cost', async () => {
+    const query = { query: '{ numbers { isPrime(number: 7) fact(number: 42) { fact } } }' };
+    const first = (await gateway.graphql(query)).json<{ extensions?: { cost?: Cost } }>();
+    expect(first.extensions?.cost).toEqual({ estimatedUpstreamCalls: 2, actualUpstreamCalls: 2 });
+    const upstream = gateway.harness.sandbox.service('numbers').recorder;
+    const calls = upstream.count();
+    const cached = (await gateway.graphql(query)).json<{ data?: unknown; extensions?: { cost?: Cost } }>();
+    expect(upstream.count()).toBe(calls);
+    expect(cached.data).toBeDefined();
+    expect(cached.extensions?.cost).toBeUndefined();
+  });
+});
+
 describe('off', () => {
   test('with neither variable set the plugin is not in the list', () => {
     expect(useDemandControl(loadConfig({}).operations)).toBeUndefined();
