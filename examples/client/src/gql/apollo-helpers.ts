@@ -435,7 +435,7 @@ export type CustomerReferenceFieldPolicy = {
 	name?: FieldPolicy<any> | FieldReadFunction<any>,
 	phoneNumber?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type DaysSupplyKeySpecifier = ('average' | 'brandName' | 'median' | 'pVariance' | 'regionName' | 'stdDev' | 'wholeRegionAverage' | DaysSupplyKeySpecifier)[];
+export type DaysSupplyKeySpecifier = ('average' | 'brandName' | 'median' | 'pVariance' | 'regionName' | 'stdDev' | 'value' | 'wholeRegionAverage' | DaysSupplyKeySpecifier)[];
 export type DaysSupplyFieldPolicy = {
 	average?: FieldPolicy<any> | FieldReadFunction<any>,
 	brandName?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -443,9 +443,10 @@ export type DaysSupplyFieldPolicy = {
 	pVariance?: FieldPolicy<any> | FieldReadFunction<any>,
 	regionName?: FieldPolicy<any> | FieldReadFunction<any>,
 	stdDev?: FieldPolicy<any> | FieldReadFunction<any>,
+	value?: FieldPolicy<any> | FieldReadFunction<any>,
 	wholeRegionAverage?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type DaysToSellKeySpecifier = ('average' | 'brandName' | 'median' | 'pVariance' | 'regionName' | 'stdDev' | 'wholeRegionAverage' | DaysToSellKeySpecifier)[];
+export type DaysToSellKeySpecifier = ('average' | 'brandName' | 'median' | 'pVariance' | 'regionName' | 'stdDev' | 'value' | 'wholeRegionAverage' | DaysToSellKeySpecifier)[];
 export type DaysToSellFieldPolicy = {
 	average?: FieldPolicy<any> | FieldReadFunction<any>,
 	brandName?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -453,6 +454,7 @@ export type DaysToSellFieldPolicy = {
 	pVariance?: FieldPolicy<any> | FieldReadFunction<any>,
 	regionName?: FieldPolicy<any> | FieldReadFunction<any>,
 	stdDev?: FieldPolicy<any> | FieldReadFunction<any>,
+	value?: FieldPolicy<any> | FieldReadFunction<any>,
 	wholeRegionAverage?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type DealerKeySpecifier = ('address' | 'id' | 'ids' | 'name' | 'state' | 'upstreamId' | 'zipCode' | DealerKeySpecifier)[];

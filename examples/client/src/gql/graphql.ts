@@ -1586,6 +1586,8 @@ export type DaysSupply = {
   regionName?: Maybe<Scalars['String']['output']>;
   /** Standard deviation of the days of supply, dealer by dealer. */
   stdDev?: Maybe<Scalars['Float']['output']>;
+  /** The statistic when the upstream answers with one number instead of the breakdown (the spec leaves the body untyped); null when it sends the breakdown. */
+  value?: Maybe<Scalars['Float']['output']>;
   /** The whole region treated as a single dealership. */
   wholeRegionAverage?: Maybe<Scalars['Float']['output']>;
 };
@@ -1605,6 +1607,8 @@ export type DaysToSell = {
   regionName?: Maybe<Scalars['String']['output']>;
   /** Standard deviation of the days to sell, dealer by dealer. */
   stdDev?: Maybe<Scalars['Float']['output']>;
+  /** The statistic when the upstream answers with one number instead of the breakdown (the spec leaves the body untyped); null when it sends the breakdown. */
+  value?: Maybe<Scalars['Float']['output']>;
   /** The whole region treated as a single dealership. */
   wholeRegionAverage?: Maybe<Scalars['Float']['output']>;
 };
