@@ -42,3 +42,21 @@ export function routeTemplate(path: string): string {
     .map((segment) => (parameters.has(segment) ? '{}' : segment))
     .join('/');
 }
+
+/** Upstream calls of the operation being executed, where demand control counts them (COST_EXTENSIONS). */
+export interface UpstreamCallTally {
+  calls: number;
+}
+
+const operationTally = new AsyncLocalStorage<UpstreamCallTally>();
+
+/** Runs an operation's execution with every upstream call it makes counted in `tally`. */
+export function runCountingUpstreamCalls<T>(tally: UpstreamCallTally, run: () => T): T {
+  return operationTally.run(tally, run);
+}
+
+/** One upstream call of the operation being executed begins (nothing counts it outside such a run). */
+export function noteUpstreamCall(): void {
+  const tally = operationTally.getStore();
+  if (tally) tally.calls += 1;
+}

@@ -56,6 +56,15 @@ export interface OperationsConfig {
   persistedDocuments?: { path: string; documents: Map<string, string> };
   /** Automatic persisted queries for clients without a manifest (ignored in trusted-documents mode). */
   apq: boolean;
+  /** `@defer` and `@stream`, answered as multipart/mixed or server-sent events (DEFER_STREAM, default on). */
+  deferStream: boolean;
+  /** Demand control: the upstream calls an operation may make; the plugin is left out when both are off. */
+  demandControl: {
+    /** MAX_UPSTREAM_CALLS_PER_OPERATION: estimated calls above this are refused before any call (absent: off). */
+    maxUpstreamCalls?: number;
+    /** COST_EXTENSIONS: answers carry `extensions.cost` (estimated and actual upstream calls). */
+    costExtensions: boolean;
+  };
 }
 
 /** Fits in the shipped Kubernetes manifest's terminationGracePeriodSeconds (20 s) with room to close. */
@@ -126,5 +135,10 @@ export function loadOperationsConfig(env: Env): OperationsConfig {
     },
     persistedDocuments: manifest ? { path: manifest, documents: readManifest(manifest) } : undefined,
     apq: read(env, 'APQ', booleanFlag, true),
+    deferStream: read(env, 'DEFER_STREAM', booleanFlag, true),
+    demandControl: {
+      maxUpstreamCalls: readOptional(env, 'MAX_UPSTREAM_CALLS_PER_OPERATION', count(1_000_000).min(1)),
+      costExtensions: read(env, 'COST_EXTENSIONS', booleanFlag, false),
+    },
   };
 }

@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { UpstreamClient } from '../datasources/http.js';
 import type { ObservedUpstreamCall, UpstreamObserver } from '../datasources/observer.js';
-import { requestHeaders } from '../request-scope.js';
+import { noteUpstreamCall, requestHeaders } from '../request-scope.js';
 import { endUpstreamSpan, startUpstreamSpan, tracingEnabled } from './tracer.js';
 
 export interface GatewayMetrics extends UpstreamObserver {
@@ -37,6 +37,8 @@ export function createMetrics(options: { collectProcessMetrics?: boolean } = {})
     upstreamDuration,
     onRequest(service, method, path, traced = true): ObservedUpstreamCall {
       const started = performance.now();
+      // Demand control's actual count: the calls of the operation's own work (not the gateway's token exchange).
+      if (traced) noteUpstreamCall();
       const headers = traced ? requestHeaders() : {};
       const span = traced && tracingEnabled() ? startUpstreamSpan(service, method, path, headers) : undefined;
       return {

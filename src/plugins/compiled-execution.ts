@@ -3,7 +3,8 @@
 // Behaviour stays graphql-js's where the two differ:
 // - variables are coerced by graphql-js first; when they do not coerce, graphql-js executes the operation, so a
 //   missing or mistyped variable is refused with graphql-js's own error (BAD_USER_INPUT naming the field);
-// - subscriptions are left to graphql-js (jit compiles their payload function only);
+// - subscriptions are left to graphql-js (jit compiles their payload function only), and so are operations with
+//   `@defer` or `@stream` (jit would answer them whole, not in increments);
 // - its errors are rebuilt as graphql-js errors (graphql-jit's carry locations but no source or nodes, which error
 //   masking and every consumer of `GraphQLError` read);
 // - one difference remains: when a null in a non-null field empties a whole selection, graphql-js stops running that
@@ -13,6 +14,7 @@
 // graphql-jit (with fast-json-stringify and ajv) is loaded on the first execution, not at start: cold start pays
 // nothing for it, and documents run by graphql-js until it has loaded.
 import {
+  BREAK,
   getOperationAST,
   getVariableValues,
   GraphQLError,
@@ -20,6 +22,7 @@ import {
   type ExecutionArgs,
   type ExecutionResult,
   type Source,
+  visit,
 } from 'graphql';
 import type * as GraphQLJit from 'graphql-jit';
 import type { CompiledQuery } from 'graphql-jit';
@@ -109,7 +112,7 @@ export function useCompiledExecution({ compileAfterRuns = 1, onCompile }: Compil
       const { compileQuery, isCompiledQuery } = compiler;
       const operation = getOperationAST(args.document, operationName);
       const result =
-        operation && operation.operation !== 'subscription'
+        operation && operation.operation !== 'subscription' && !deliversIncrementally(args.document)
           ? compileQuery(args.schema, args.document, operationName)
           : undefined;
       compiled = result && isCompiledQuery(result) ? result : false;
@@ -117,6 +120,21 @@ export function useCompiledExecution({ compileAfterRuns = 1, onCompile }: Compil
       onCompile?.(operation?.name?.value, compiled !== false);
     }
     return compiled || undefined;
+  }
+
+  /** True when the document asks for `@defer` or `@stream`: graphql-js's executor delivers those in parts. */
+  function deliversIncrementally(document: DocumentNode): boolean {
+    let found = false;
+    visit(document, {
+      Directive(node) {
+        if (node.name.value === 'defer' || node.name.value === 'stream') {
+          found = true;
+          return BREAK;
+        }
+        return undefined;
+      },
+    });
+    return found;
   }
 
   /** True when graphql-js accepts the variables as given (then graphql-jit's own coercion agrees). */

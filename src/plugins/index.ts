@@ -15,6 +15,8 @@ import { useAutomaticPersistedQueries } from './apq.js';
 import { useArmor } from './armor.js';
 import { bodyLimits, useRequestBodyLimit } from './body-limit.js';
 import { useCSRFRefusal } from './csrf-refusal.js';
+import { useIncrementalDelivery } from './defer-stream.js';
+import { useDemandControl } from './demand-control.js';
 import { useDispose } from './dispose.js';
 import { useCompiledExecution } from './compiled-execution.js';
 import { useBadUserInputCodes } from './error-codes.js';
@@ -86,6 +88,7 @@ export function gatewayPlugins(config: GatewayConfig, deps: GatewayPluginDepende
   const readRootFields = createRootFieldReader(config.limits);
   const { maxUploadBytes } = config.unpacker;
   const { maxRequestBytes } = config.limits;
+  const persistedOperationNames = operationNamesOf(settings.persistedDocuments?.documents.values() ?? []);
 
   return [
     // Refusals of the request itself come first, before anything of it runs: a host the gateway does not serve
@@ -114,7 +117,7 @@ export function gatewayPlugins(config: GatewayConfig, deps: GatewayPluginDepende
     useReadiness(clients, shared.health, { storeRequired: settings.store.required }),
     kept('metrics')
       ? usePrometheusMetrics(metrics.registry, {
-          knownOperationNames: operationNamesOf(settings.persistedDocuments?.documents.values() ?? []),
+          knownOperationNames: persistedOperationNames,
         })
       : undefined,
     // Persisted documents decide the document (at `onParams`), before the rate limits and the cache read it.
@@ -135,6 +138,10 @@ export function gatewayPlugins(config: GatewayConfig, deps: GatewayPluginDepende
     useRateLimitPerCaller(settings, shared.store, shared.hash, authenticator, readRootFields),
     // Depth, aliases, cost and directives, at validation.
     kept('query-limits') ? useArmor(config.limits) : undefined,
+    // The @defer and @stream directives (added to the schema) and their validation rules.
+    useIncrementalDelivery(settings),
+    // Estimated upstream calls, refused over the limit at `onExecute`, before any resolver runs.
+    useDemandControl(settings, { registry: metrics.registry, knownOperationNames: persistedOperationNames }),
     // Browsers may send multipart and GET requests cross-site without a preflight: require a header they cannot.
     useCSRFRefusal({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
     useBadUserInputCodes(),

@@ -417,4 +417,29 @@ export const claims: Claim[] = [
       expect(result.data!.applyYaraRules.matchedRules.map((match: Data) => match.rule)).toEqual(['dos_stub']);
     },
   },
+  {
+    file: 'docs/operations.md',
+    contains: '... @defer(label: "slow")',
+    says: 'numbers comes first, research follows in an incremental part',
+    async check(context, example) {
+      const response = await context.harness.gateway.fetch('http://gateway.test/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'multipart/mixed' },
+        body: JSON.stringify({ query: example.query }),
+      });
+      expect(response.headers.get('content-type')).toMatch(/^multipart\/mixed/);
+      // Each part is a JSON body after its part headers.
+      const parts = (await response.text())
+        .split(/\r\n--[-\w]*/)
+        .map((chunk) => chunk.slice(chunk.indexOf('{')))
+        .filter((chunk) => chunk.startsWith('{'))
+        .map((chunk) => JSON.parse(chunk) as Data);
+      expect(parts[0]).toEqual({ data: { numbers: { isPrime: true } }, hasNext: true });
+      const increments = parts.slice(1).flatMap((part) => part.incremental ?? []);
+      expect(increments).toHaveLength(1);
+      expect(increments[0]).toMatchObject({ label: 'slow', path: [] });
+      expect(increments[0].data.research.preprints.edges).toHaveLength(3);
+      expect(parts.at(-1)!.hasNext).toBe(false);
+    },
+  },
 ];
