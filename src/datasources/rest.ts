@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { HTTPError, ParseError, RequestError, TimeoutError, type Method } from 'got';
 import type { UpstreamCredential } from '../auth/credentials.js';
 import { UpstreamError } from './errors.js';
-import { readCapped, type UpstreamClient } from './http.js';
+import { readCapped, RETRIED_METHODS, type UpstreamClient } from './http.js';
 
 /** Query parameters; a list value repeats the parameter (`embed=a&embed=b`). */
 export type SearchParams = Record<string, string | number | boolean | readonly string[] | undefined | null>;
@@ -19,6 +19,11 @@ export interface RequestOptions {
    * service's `maxResponseBytes`.
    */
   maxResponseBytes?: number;
+  /**
+   * Whether the call may be repeated like the methods retried by default: a PATCH that sets values (JSON:API) is
+   * idempotent although the method in general is not.
+   */
+  idempotent?: boolean;
 }
 
 export interface RawResponse {
@@ -125,6 +130,7 @@ export abstract class RestDataSource {
           headers: { ...options.headers, ...observed.headers, ...credential.headers },
           json: options.json,
           body: options.body,
+          ...(options.idempotent ? { retry: { methods: [...RETRIED_METHODS, method] } } : {}),
           responseType: 'buffer',
         });
         // Every answer is read under a cap: the call's own (binary results) or the service's.

@@ -55,7 +55,7 @@ function sharedEnum(name: string, make: () => ReturnType<typeof inputEnum>) {
   return made;
 }
 
-function choiceEnum(spec: Extract<FilterSpec, { kind: 'choice' }>) {
+export function choiceEnum(spec: Extract<FilterSpec, { kind: 'choice' }>) {
   return sharedEnum(spec.enum, () => {
     const members = spec.values.map(enumName);
     return inputEnum(
