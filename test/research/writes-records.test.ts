@@ -94,7 +94,10 @@ test('registrations and schema responses: make public, fork, revise, submit and 
   const fork = await run('mutation($id: String!) { forkRegistration(id: $id) { upstreamId fork title } }', {
     id: registration.id,
   });
-  expect(fork.forkRegistration).toMatchObject({ fork: true, title: `Fork of ${String(registration.attributes.title)}` });
+  expect(fork.forkRegistration).toMatchObject({
+    fork: true,
+    title: `Fork of ${String(registration.attributes.title)}`,
+  });
 
   const revision = (
     await run('mutation($id: String!) { createSchemaResponse(registrationId: $id) { id upstreamId reviewsState } }', {
@@ -114,7 +117,10 @@ test('registrations and schema responses: make public, fork, revise, submit and 
       revisionResponses: $answers }) { revisionJustification updatedResponseKeys } }`,
     { id: revision.id, answers: { 'q-hypotheses': 'Fixed' } },
   );
-  expect(revised.updateSchemaResponse).toEqual({ revisionJustification: 'Typo', updatedResponseKeys: ['q-hypotheses'] });
+  expect(revised.updateSchemaResponse).toEqual({
+    revisionJustification: 'Typo',
+    updatedResponseKeys: ['q-hypotheses'],
+  });
   const submitted = await run(
     `mutation($id: String!) { createSchemaResponseAction(schemaResponseId: $id, trigger: SUBMIT, comment: "ready") {
       id trigger fromState toState } }`,
@@ -166,18 +172,26 @@ test('preprints: create from a project file, add a contributor, publish', async 
 });
 
 test("users: the caller's own names, by id or by default; another user's record is the OSF's 403", async () => {
-  const named = await run('mutation { updateResearchUser(input: { givenName: "Ada", timezone: "Europe/London" }) { upstreamId givenName timezone } }');
+  const named = await run(
+    'mutation { updateResearchUser(input: { givenName: "Ada", timezone: "Europe/London" }) { upstreamId givenName timezone } }',
+  );
   expect(named.updateResearchUser).toEqual({ upstreamId: 'ad4l0', givenName: 'Ada', timezone: 'Europe/London' });
   expect(recorder().counts()).toMatchObject({ 'GET /': 1, 'PATCH /users/ad4l0/': 1 });
   const again = await run('mutation { updateResearchUser(id: "ad4l0", input: { suffix: "PhD" }) { suffix } }');
   expect(again.updateResearchUser).toEqual({ suffix: 'PhD' });
-  const other = await harness.query<Data>('mutation { updateResearchUser(id: "gr4c3", input: { suffix: "x" }) { suffix } }', {}, ADA);
+  const other = await harness.query<Data>(
+    'mutation { updateResearchUser(id: "gr4c3", input: { suffix: "x" }) { suffix } }',
+    {},
+    ADA,
+  );
   expect(errorAt(other, ['updateResearchUser'])?.extensions).toMatchObject({ code: 'FORBIDDEN', service: 'research' });
 });
 
 test('collections: create, link and unlink, collected metadata with subjects, delete', async () => {
   const collection = (
-    await run('mutation { createResearchCollection(title: "Sleep studies", isPublic: true) { id upstreamId title isPublic } }')
+    await run(
+      'mutation { createResearchCollection(title: "Sleep studies", isPublic: true) { id upstreamId title isPublic } }',
+    )
   ).createResearchCollection;
   expect(collection).toMatchObject({ title: 'Sleep studies', isPublic: true });
   const registration = adaRegistration();
@@ -218,10 +232,13 @@ test('collections: create, link and unlink, collected metadata with subjects, de
   );
   expect(withSubjects.setCollectedMetadataSubjects).toEqual({ subjectIds: subjects });
   expect(await read(entry.id, 'CollectedMetadata', 'volume')).toEqual({ volume: '3' });
-  await run('mutation($c: String!, $g: String!) { removeCollectedMetadata(collectionId: $c, guid: $g) { deletedId } }', {
-    c: collection.id,
-    g: projectId,
-  });
+  await run(
+    'mutation($c: String!, $g: String!) { removeCollectedMetadata(collectionId: $c, guid: $g) { deletedId } }',
+    {
+      c: collection.id,
+      g: projectId,
+    },
+  );
   expect(await read(entry.id, 'CollectedMetadata', 'volume')).toBeNull();
 
   // Seeded collections belong to nobody with a sandbox token: the OSF's 403, on that field only.
