@@ -49,7 +49,6 @@ serviceMutationFields('research', (t) => {
   const fields: Record<string, ReturnType<typeof t.field>> = {
     createResearchCollection: t.field({
       type: ResearchCollection,
-      nullable: false,
       description: `Creates a collection of the caller (POST /collections/). ${NEVER_RETRIED}`,
       args: {
         title: t.arg.string({
@@ -66,7 +65,6 @@ serviceMutationFields('research', (t) => {
     }),
     deleteResearchCollection: t.field({
       type: ResearchDeletion,
-      nullable: false,
       description: `Deletes a collection (DELETE /collections/{collection_id}/). ${RETRIED}`,
       args: { id: t.arg.string(collectionArg) },
       resolve: async (_root, { id }, context) => {
@@ -76,7 +74,6 @@ serviceMutationFields('research', (t) => {
     }),
     addCollectedMetadata: t.field({
       type: CollectedMetadata,
-      nullable: false,
       description:
         'Adds an item to a collection with how the collection describes it ' +
         `(POST /collections/{collection_id}/collected_metadata/). ${NEVER_RETRIED}`,
@@ -95,7 +92,6 @@ serviceMutationFields('research', (t) => {
     }),
     updateCollectedMetadata: t.field({
       type: CollectedMetadata,
-      nullable: false,
       description:
         'Changes how a collection describes one of its items (POST /collections/{collection_id}/collected_metadata/' +
         "{cgm_id}, the spec's method). Never retried automatically (a POST).",
@@ -113,7 +109,6 @@ serviceMutationFields('research', (t) => {
     }),
     removeCollectedMetadata: t.field({
       type: ResearchDeletion,
-      nullable: false,
       description:
         'Removes an item and its metadata from a collection (DELETE /collections/{collection_id}/collected_metadata/' +
         `{cgm_id}). ${RETRIED}`,

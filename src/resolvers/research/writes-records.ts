@@ -74,7 +74,6 @@ const responseArg = {
 serviceMutationFields('research', (t) => ({
   createDraftRegistration: t.field({
     type: DraftRegistration,
-    nullable: false,
     description:
       'Starts a draft registration on a registration schema, of a project (POST /nodes/{node_id}/draft_registrations/) ' +
       `or with none (POST /draft_registrations/). ${NEVER_RETRIED}`,
@@ -89,7 +88,6 @@ serviceMutationFields('research', (t) => ({
   }),
   updateDraftRegistration: t.field({
     type: DraftRegistration,
-    nullable: false,
     description:
       "Changes a draft registration's attributes and answers (PATCH /draft_registrations/{draft_id}/, or below its " +
       `project). ${RETRIED}`,
@@ -107,7 +105,6 @@ serviceMutationFields('research', (t) => ({
   }),
   deleteDraftRegistration: t.field({
     type: ResearchDeletion,
-    nullable: false,
     description: `Deletes a draft registration (DELETE /draft_registrations/{draft_id}/, or below its project). ${RETRIED}`,
     args: { id: t.arg.string(draftArg), projectId: t.arg.string(draftProjectArg) },
     resolve: async (_root, { id, projectId }, context) => {
@@ -117,7 +114,6 @@ serviceMutationFields('research', (t) => ({
   }),
   addDraftRegistrationContributor: t.field({
     type: Contributor,
-    nullable: false,
     description: `Adds a contributor to a draft registration (POST /draft_registrations/{draft_id}/contributors/). ${NEVER_RETRIED}`,
     args: { draftId: t.arg.string(draftArg), input: t.arg({ type: ContributorAddInput, required: true }) },
     resolve: (_root, { draftId, input }, context) => addContributor(context, 'draft_registrations', draftId, input),
@@ -125,7 +121,6 @@ serviceMutationFields('research', (t) => ({
 
   updateRegistration: t.field({
     type: Registration,
-    nullable: false,
     description: `Makes a registration public (PATCH /registrations/{registration_id}/). ${RETRIED}`,
     args: {
       id: t.arg.string({
@@ -146,7 +141,6 @@ serviceMutationFields('research', (t) => ({
   }),
   forkRegistration: t.field({
     type: ResearchNode,
-    nullable: false,
     description: `Forks a registration into a new project of the caller (POST /registrations/{registration_id}/forks/). ${NEVER_RETRIED}`,
     args: {
       id: t.arg.string({
@@ -160,7 +154,6 @@ serviceMutationFields('research', (t) => ({
 
   createSchemaResponse: t.field({
     type: SchemaResponse,
-    nullable: false,
     description: `Starts a revision of a registration's answers (POST /schema_responses/). ${NEVER_RETRIED}`,
     args: {
       registrationId: t.arg.string({
@@ -176,7 +169,6 @@ serviceMutationFields('research', (t) => ({
   }),
   updateSchemaResponse: t.field({
     type: SchemaResponse,
-    nullable: false,
     description: `Changes a revision in progress (PATCH /schema_responses/{schema_response_id}). ${RETRIED}`,
     args: { id: t.arg.string(responseArg), input: t.arg({ type: SchemaResponseUpdateInput, required: true }) },
     resolve: (_root, { id, input }, context) =>
@@ -195,7 +187,6 @@ serviceMutationFields('research', (t) => ({
   }),
   deleteSchemaResponse: t.field({
     type: ResearchDeletion,
-    nullable: false,
     description: `Deletes a revision still in progress (DELETE /schema_responses/{schema_response_id}). ${RETRIED}`,
     args: { id: t.arg.string(responseArg) },
     resolve: async (_root, { id }, context) => {
@@ -205,7 +196,6 @@ serviceMutationFields('research', (t) => ({
   }),
   createSchemaResponseAction: t.field({
     type: SchemaResponseAction,
-    nullable: false,
     description:
       'Takes a review step on a schema response: submit, approve, reject (POST /schema_responses/{schema_response_id}/actions/). ' +
       NEVER_RETRIED,
@@ -229,7 +219,6 @@ serviceMutationFields('research', (t) => ({
 
   createPreprint: t.field({
     type: Preprint,
-    nullable: false,
     description: `Creates a preprint of a project's file on a preprint server (POST /preprints/). ${NEVER_RETRIED}`,
     args: { input: t.arg({ type: PreprintCreateInput, required: true }) },
     resolve: (_root, { input }, context) =>
@@ -245,7 +234,6 @@ serviceMutationFields('research', (t) => ({
   }),
   updatePreprint: t.field({
     type: Preprint,
-    nullable: false,
     description: `Changes a preprint's attributes, or publishes it (PATCH /preprints/{preprint_id}/). ${RETRIED}`,
     args: {
       id: t.arg.string({ required: true, validate: preprintKey, description: 'The preprint (`Preprint.id`).' }),
@@ -264,7 +252,6 @@ serviceMutationFields('research', (t) => ({
   }),
   addPreprintContributor: t.field({
     type: Contributor,
-    nullable: false,
     description: `Adds a contributor to a preprint (POST /preprints/{preprint_id}/contributors/). ${NEVER_RETRIED}`,
     args: {
       preprintId: t.arg.string({ required: true, validate: preprintKey, description: 'The preprint (`Preprint.id`).' }),
@@ -275,7 +262,6 @@ serviceMutationFields('research', (t) => ({
 
   updateResearchUser: t.field({
     type: ResearchUser,
-    nullable: false,
     description: `Changes the caller's own names and settings (PATCH /users/{user_id}/). ${RETRIED}`,
     args: {
       id: t.arg.string({

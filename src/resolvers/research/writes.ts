@@ -59,14 +59,12 @@ const nodeArg = (description = 'The project or component (`ResearchNode.id` or i
 serviceMutationFields('research', (t) => ({
   createResearchNode: t.field({
     type: ResearchNode,
-    nullable: false,
     description: `Creates a project (POST /nodes/); the caller becomes its administrator. ${NEVER_RETRIED}`,
     args: { input: t.arg({ type: ResearchNodeCreateInput, required: true }) },
     resolve: (_root, { input }, context) => writer(context).createNode(nodeDocument(input)),
   }),
   createResearchComponent: t.field({
     type: ResearchNode,
-    nullable: false,
     description: `Creates a component below a project (POST /nodes/{node_id}/children/). ${NEVER_RETRIED}`,
     args: {
       parentId: t.arg.string(nodeArg('The parent project (`ResearchNode.id` or its OSF id).')),
@@ -76,14 +74,12 @@ serviceMutationFields('research', (t) => ({
   }),
   updateResearchNode: t.field({
     type: ResearchNode,
-    nullable: false,
     description: `Changes a project's or component's attributes (PATCH /nodes/{node_id}/). ${RETRIED}`,
     args: { id: t.arg.string(nodeArg()), input: t.arg({ type: ResearchNodeUpdateInput, required: true }) },
     resolve: (_root, { id, input }, context) => writer(context).updateNode(id, nodeDocument(input, id)),
   }),
   deleteResearchNode: t.field({
     type: ResearchDeletion,
-    nullable: false,
     description: `Deletes a project or component (DELETE /nodes/{node_id}/). ${RETRIED}`,
     args: { id: t.arg.string(nodeArg()) },
     resolve: async (_root, { id }, context) => {
@@ -93,7 +89,6 @@ serviceMutationFields('research', (t) => ({
   }),
   forkResearchNode: t.field({
     type: ResearchNode,
-    nullable: false,
     description: `Forks a project: a copy owned by the caller (POST /nodes/{node_id}/forks/). ${NEVER_RETRIED}`,
     args: {
       id: t.arg.string(nodeArg('The project to fork (`ResearchNode.id` or its OSF id).')),
@@ -107,7 +102,6 @@ serviceMutationFields('research', (t) => ({
   }),
   updateNodeAddon: t.field({
     type: NodeAddon,
-    nullable: false,
     description:
       'Configures an addon on a project, or with `enabled: false` disconnects it (PATCH /nodes/{node_id}/addons/{provider}/). ' +
       RETRIED,
@@ -130,14 +124,12 @@ serviceMutationFields('research', (t) => ({
   }),
   addResearchNodeContributor: t.field({
     type: Contributor,
-    nullable: false,
     description: `Adds a user to a project's contributors (POST /nodes/{node_id}/contributors/). ${NEVER_RETRIED}`,
     args: { nodeId: t.arg.string(nodeArg()), input: t.arg({ type: ContributorAddInput, required: true }) },
     resolve: (_root, { nodeId, input }, context) => addContributor(context, 'nodes', nodeId, input),
   }),
   updateResearchNodeContributor: t.field({
     type: Contributor,
-    nullable: false,
     description:
       "Changes a contributor's permission, authorship or position (PATCH /nodes/{node_id}/contributors/{user_id}/). " +
       RETRIED,
@@ -155,7 +147,6 @@ serviceMutationFields('research', (t) => ({
   }),
   removeResearchNodeContributor: t.field({
     type: ResearchDeletion,
-    nullable: false,
     description: `Removes a user from a project's contributors (DELETE /nodes/{node_id}/contributors/{user_id}/). ${RETRIED}`,
     args: {
       nodeId: t.arg.string(nodeArg()),
@@ -172,7 +163,6 @@ serviceMutationFields('research', (t) => ({
   }),
   createResearchComment: t.field({
     type: ResearchComment,
-    nullable: false,
     description: `Comments on a project (POST /nodes/{node_id}/comments/). ${NEVER_RETRIED}`,
     args: {
       nodeId: t.arg.string(nodeArg()),
@@ -198,7 +188,6 @@ serviceMutationFields('research', (t) => ({
   }),
   updateResearchComment: t.field({
     type: ResearchComment,
-    nullable: false,
     description: `Edits a comment, or restores a deleted one (PUT /comments/{comment_id}/). ${RETRIED}`,
     args: {
       id: t.arg.string({ required: true, validate: commentKey, description: 'The comment (`ResearchComment.id`).' }),
@@ -227,7 +216,6 @@ serviceMutationFields('research', (t) => ({
   }),
   deleteResearchComment: t.field({
     type: ResearchDeletion,
-    nullable: false,
     description: `Deletes a comment; \`updateResearchComment(deleted: false)\` restores it (DELETE /comments/{comment_id}/). ${RETRIED}`,
     args: {
       id: t.arg.string({ required: true, validate: commentKey, description: 'The comment (`ResearchComment.id`).' }),
@@ -239,7 +227,6 @@ serviceMutationFields('research', (t) => ({
   }),
   updateResearchFile: t.field({
     type: ResearchFile,
-    nullable: false,
     description: `Changes a file's metadata: its tags (PATCH /files/{file_id}/). ${RETRIED}`,
     args: {
       id: t.arg.string({ required: true, validate: fileKey, description: 'The file (`ResearchFile.id`).' }),
