@@ -280,7 +280,7 @@ describe("the write scope, with the gateway's own token (not sandboxed)", () => 
 
   test('the read scope alone: the write is FORBIDDEN (missing-scope), no upstream call', async () => {
     const result = await post(gateway, WRITE, { 'x-api-key': READ_KEY });
-    expect(result.data).toBeNull();
+    expect(result.data).toEqual({ createResearchCollection: null });
     expect(errorAt(result, ['createResearchCollection'])?.extensions).toEqual({
       code: 'FORBIDDEN',
       service: 'research',

@@ -2,7 +2,7 @@
 // and registrations, and the metadata a collection keeps about each item (with its subjects). Relationship changes
 // answer nothing the gateway needs, so their payload is the collection (or the metadata) read back afterwards.
 import { z } from 'zod';
-import type { CollectionLinks } from '../../datasources/research-writes.js';
+import type { CollectionLinks } from '../../datasources/research/index.js';
 import { path } from '../../datasources/paths.js';
 import { serviceMutationFields } from '../../schema/service-mutations.js';
 import { CollectedMetadata, ResearchCollection } from '../../schema/research/types.js';
@@ -80,7 +80,7 @@ serviceMutationFields('research', (t) => {
       args: {
         collectionId: t.arg.string(collectionArg),
         guid: t.arg.string(guidArg),
-        input: t.arg({ type: CollectedMetadataInput }),
+        input: t.arg({ type: CollectedMetadataInput, description: 'What to write (optional).' }),
       },
       resolve: (_root, { collectionId, guid, input }, context) =>
         writer(context).addCollectedMetadata(
@@ -98,7 +98,7 @@ serviceMutationFields('research', (t) => {
       args: {
         collectionId: t.arg.string(collectionArg),
         guid: t.arg.string(guidArg),
-        input: t.arg({ type: CollectedMetadataInput, required: true }),
+        input: t.arg({ type: CollectedMetadataInput, required: true, description: 'What to write.' }),
       },
       resolve: (_root, { collectionId, guid, input }, context) =>
         writer(context).updateCollectedMetadata(

@@ -130,8 +130,12 @@ const draftFields = {
   title: 'Title (at most 512 characters).',
   description: 'Description (at most 5000 characters).',
   tags: 'Tags, replacing the current ones.',
-  registrationResponses: "Answers keyed by the schema's question ids (`registration_responses`, a JSON object).",
-  registrationMetadata: "Metadata keyed by the schema's questions (`registration_metadata`, a JSON object).",
+  registrationResponses:
+    "Answers keyed by the registration schema's question ids (`registration_responses`, a JSON object): their shape " +
+    "is the schema's, so the spec gives none.",
+  registrationMetadata:
+    "Metadata keyed by the registration schema's questions (`registration_metadata`, a JSON object): their shape is " +
+    "the schema's, so the spec gives none.",
 } as const;
 
 export const DraftRegistrationCreateInput = builder.inputType('DraftRegistrationCreateInput', {
@@ -192,7 +196,9 @@ export const SchemaResponseUpdateInput = builder.inputType('SchemaResponseUpdate
     revisionResponses: t.field({
       type: 'JSON',
       validate: jsonObject,
-      description: "The revised answers keyed by the schema's question ids (a JSON object).",
+      description:
+        "The revised answers keyed by the registration schema's question ids (a JSON object): their shape is the " +
+        "schema's, so the spec gives none.",
     }),
   }),
 });

@@ -1,7 +1,7 @@
 // What every OSF write shares: who may write, how inputs become JSON:API request documents, and the payload of a
 // deletion.
 import type { GatewayContext } from '../../context.js';
-import type { RelationshipData, WriteDocument, WriteResource } from '../../datasources/research-writes.js';
+import type { RelationshipData, WriteDocument, WriteResource } from '../../datasources/research/index.js';
 import { builder } from '../../schema/builder.js';
 import { encodeGlobalID } from '../../schema/global-id.js';
 

@@ -77,7 +77,7 @@ serviceMutationFields('research', (t) => ({
     description:
       'Starts a draft registration on a registration schema, of a project (POST /nodes/{node_id}/draft_registrations/) ' +
       `or with none (POST /draft_registrations/). ${NEVER_RETRIED}`,
-    args: { input: t.arg({ type: DraftRegistrationCreateInput, required: true }) },
+    args: { input: t.arg({ type: DraftRegistrationCreateInput, required: true, description: 'What to write.' }) },
     resolve: (_root, { input }, context) =>
       writer(context).createDraftRegistration(
         resourceDocument('draft_registrations', attributesOf(input, DRAFT_ATTRIBUTES), {
@@ -94,7 +94,7 @@ serviceMutationFields('research', (t) => ({
     args: {
       id: t.arg.string(draftArg),
       projectId: t.arg.string(draftProjectArg),
-      input: t.arg({ type: DraftRegistrationUpdateInput, required: true }),
+      input: t.arg({ type: DraftRegistrationUpdateInput, required: true, description: 'What to write.' }),
     },
     resolve: (_root, { id, projectId, input }, context) =>
       writer(context).updateDraftRegistration(
@@ -115,7 +115,10 @@ serviceMutationFields('research', (t) => ({
   addDraftRegistrationContributor: t.field({
     type: Contributor,
     description: `Adds a contributor to a draft registration (POST /draft_registrations/{draft_id}/contributors/). ${NEVER_RETRIED}`,
-    args: { draftId: t.arg.string(draftArg), input: t.arg({ type: ContributorAddInput, required: true }) },
+    args: {
+      draftId: t.arg.string(draftArg),
+      input: t.arg({ type: ContributorAddInput, required: true, description: 'What to write.' }),
+    },
     resolve: (_root, { draftId, input }, context) => addContributor(context, 'draft_registrations', draftId, input),
   }),
 
@@ -170,7 +173,10 @@ serviceMutationFields('research', (t) => ({
   updateSchemaResponse: t.field({
     type: SchemaResponse,
     description: `Changes a revision in progress (PATCH /schema_responses/{schema_response_id}). ${RETRIED}`,
-    args: { id: t.arg.string(responseArg), input: t.arg({ type: SchemaResponseUpdateInput, required: true }) },
+    args: {
+      id: t.arg.string(responseArg),
+      input: t.arg({ type: SchemaResponseUpdateInput, required: true, description: 'What to write.' }),
+    },
     resolve: (_root, { id, input }, context) =>
       writer(context).updateSchemaResponse(
         id,
@@ -220,7 +226,7 @@ serviceMutationFields('research', (t) => ({
   createPreprint: t.field({
     type: Preprint,
     description: `Creates a preprint of a project's file on a preprint server (POST /preprints/). ${NEVER_RETRIED}`,
-    args: { input: t.arg({ type: PreprintCreateInput, required: true }) },
+    args: { input: t.arg({ type: PreprintCreateInput, required: true, description: 'What to write.' }) },
     resolve: (_root, { input }, context) =>
       writer(context).createPreprint(
         resourceDocument('preprints', attributesOf(input, PREPRINT_ATTRIBUTES), {
@@ -237,7 +243,7 @@ serviceMutationFields('research', (t) => ({
     description: `Changes a preprint's attributes, or publishes it (PATCH /preprints/{preprint_id}/). ${RETRIED}`,
     args: {
       id: t.arg.string({ required: true, validate: preprintKey, description: 'The preprint (`Preprint.id`).' }),
-      input: t.arg({ type: PreprintUpdateInput, required: true }),
+      input: t.arg({ type: PreprintUpdateInput, required: true, description: 'What to write.' }),
     },
     resolve: (_root, { id, input }, context) =>
       writer(context).updatePreprint(
@@ -255,7 +261,7 @@ serviceMutationFields('research', (t) => ({
     description: `Adds a contributor to a preprint (POST /preprints/{preprint_id}/contributors/). ${NEVER_RETRIED}`,
     args: {
       preprintId: t.arg.string({ required: true, validate: preprintKey, description: 'The preprint (`Preprint.id`).' }),
-      input: t.arg({ type: ContributorAddInput, required: true }),
+      input: t.arg({ type: ContributorAddInput, required: true, description: 'What to write.' }),
     },
     resolve: (_root, { preprintId, input }, context) => addContributor(context, 'preprints', preprintId, input),
   }),
@@ -268,7 +274,7 @@ serviceMutationFields('research', (t) => ({
         validate: userKey,
         description: "The user (`ResearchUser.id`); only the token's own user may be changed. Default: that user.",
       }),
-      input: t.arg({ type: ResearchUserUpdateInput, required: true }),
+      input: t.arg({ type: ResearchUserUpdateInput, required: true, description: 'What to write.' }),
     },
     resolve: async (_root, { id, input }, context) => {
       const research = writer(context);

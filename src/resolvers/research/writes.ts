@@ -18,7 +18,7 @@ import {
   userKey,
 } from './writes-inputs.js';
 import { attributesOf, resourceDocument, ResearchDeletion, toOne, writer } from './writes-kit.js';
-import type { ContributorParent } from '../../datasources/research-writes.js';
+import type { ContributorParent } from '../../datasources/research/index.js';
 import type { GatewayContext } from '../../context.js';
 
 const NODE_ATTRIBUTES = {
@@ -60,7 +60,7 @@ serviceMutationFields('research', (t) => ({
   createResearchNode: t.field({
     type: ResearchNode,
     description: `Creates a project (POST /nodes/); the caller becomes its administrator. ${NEVER_RETRIED}`,
-    args: { input: t.arg({ type: ResearchNodeCreateInput, required: true }) },
+    args: { input: t.arg({ type: ResearchNodeCreateInput, required: true, description: 'What to write.' }) },
     resolve: (_root, { input }, context) => writer(context).createNode(nodeDocument(input)),
   }),
   createResearchComponent: t.field({
@@ -68,14 +68,17 @@ serviceMutationFields('research', (t) => ({
     description: `Creates a component below a project (POST /nodes/{node_id}/children/). ${NEVER_RETRIED}`,
     args: {
       parentId: t.arg.string(nodeArg('The parent project (`ResearchNode.id` or its OSF id).')),
-      input: t.arg({ type: ResearchNodeCreateInput, required: true }),
+      input: t.arg({ type: ResearchNodeCreateInput, required: true, description: 'What to write.' }),
     },
     resolve: (_root, { parentId, input }, context) => writer(context).createChild(parentId, nodeDocument(input)),
   }),
   updateResearchNode: t.field({
     type: ResearchNode,
     description: `Changes a project's or component's attributes (PATCH /nodes/{node_id}/). ${RETRIED}`,
-    args: { id: t.arg.string(nodeArg()), input: t.arg({ type: ResearchNodeUpdateInput, required: true }) },
+    args: {
+      id: t.arg.string(nodeArg()),
+      input: t.arg({ type: ResearchNodeUpdateInput, required: true, description: 'What to write.' }),
+    },
     resolve: (_root, { id, input }, context) => writer(context).updateNode(id, nodeDocument(input, id)),
   }),
   deleteResearchNode: t.field({
@@ -108,7 +111,7 @@ serviceMutationFields('research', (t) => ({
     args: {
       nodeId: t.arg.string(nodeArg()),
       provider: t.arg.string({ required: true, validate: providerName, description: 'The addon, e.g. `github`.' }),
-      input: t.arg({ type: NodeAddonUpdateInput, required: true }),
+      input: t.arg({ type: NodeAddonUpdateInput, required: true, description: 'What to write.' }),
     },
     resolve: (_root, { nodeId, provider, input }, context) =>
       writer(context).updateNodeAddon(
@@ -125,7 +128,10 @@ serviceMutationFields('research', (t) => ({
   addResearchNodeContributor: t.field({
     type: Contributor,
     description: `Adds a user to a project's contributors (POST /nodes/{node_id}/contributors/). ${NEVER_RETRIED}`,
-    args: { nodeId: t.arg.string(nodeArg()), input: t.arg({ type: ContributorAddInput, required: true }) },
+    args: {
+      nodeId: t.arg.string(nodeArg()),
+      input: t.arg({ type: ContributorAddInput, required: true, description: 'What to write.' }),
+    },
     resolve: (_root, { nodeId, input }, context) => addContributor(context, 'nodes', nodeId, input),
   }),
   updateResearchNodeContributor: t.field({
@@ -136,7 +142,7 @@ serviceMutationFields('research', (t) => ({
     args: {
       nodeId: t.arg.string(nodeArg()),
       userId: t.arg.string({ required: true, validate: userKey, description: 'The contributor (`ResearchUser.id`).' }),
-      input: t.arg({ type: ContributorUpdateInput, required: true }),
+      input: t.arg({ type: ContributorUpdateInput, required: true, description: 'What to write.' }),
     },
     resolve: (_root, { nodeId, userId, input }, context) =>
       writer(context).updateNodeContributor(

@@ -2001,9 +2001,9 @@ export type DraftRegistrationCreateInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** The project to register (`ResearchNode.id` or OSF id): the draft is created below it (POST /nodes/{node_id}/draft_registrations/); without one, a draft with no project (POST /draft_registrations/). */
   projectId?: InputMaybe<Scalars['String']['input']>;
-  /** Metadata keyed by the schema's questions (`registration_metadata`, a JSON object). */
+  /** Metadata keyed by the registration schema's questions (`registration_metadata`, a JSON object): their shape is the schema's, so the spec gives none. */
   registrationMetadata?: InputMaybe<Scalars['JSON']['input']>;
-  /** Answers keyed by the schema's question ids (`registration_responses`, a JSON object). */
+  /** Answers keyed by the registration schema's question ids (`registration_responses`, a JSON object): their shape is the schema's, so the spec gives none. */
   registrationResponses?: InputMaybe<Scalars['JSON']['input']>;
   /** The form to fill in (`RegistrationSchema.id` or its OSF id). */
   registrationSchemaId: Scalars['String']['input'];
@@ -2028,9 +2028,9 @@ export type DraftRegistrationUpdateInput = {
   category?: InputMaybe<ResearchNodeCategoryInput>;
   /** Description (at most 5000 characters). */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** Metadata keyed by the schema's questions (`registration_metadata`, a JSON object). */
+  /** Metadata keyed by the registration schema's questions (`registration_metadata`, a JSON object): their shape is the schema's, so the spec gives none. */
   registrationMetadata?: InputMaybe<Scalars['JSON']['input']>;
-  /** Answers keyed by the schema's question ids (`registration_responses`, a JSON object). */
+  /** Answers keyed by the registration schema's question ids (`registration_responses`, a JSON object): their shape is the schema's, so the spec gives none. */
   registrationResponses?: InputMaybe<Scalars['JSON']['input']>;
   /** Tags, replacing the current ones. */
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -4161,15 +4161,15 @@ export type MountTarget = AzureResource & Node & {
 export type Mutation = {
   __typename?: 'Mutation';
   /** Adds an item to a collection with how the collection describes it (POST /collections/{collection_id}/collected_metadata/). Never retried automatically (a POST). */
-  addCollectedMetadata: CollectedMetadata;
+  addCollectedMetadata?: Maybe<CollectedMetadata>;
   /** Adds a contributor to a draft registration (POST /draft_registrations/{draft_id}/contributors/). Never retried automatically (a POST). */
-  addDraftRegistrationContributor: Contributor;
+  addDraftRegistrationContributor?: Maybe<Contributor>;
   /** Add users to a group conversation (POST /conversations/group/{convId}/participants). */
   addMessagingConversationParticipants: Conversation;
   /** Adds a contributor to a preprint (POST /preprints/{preprint_id}/contributors/). Never retried automatically (a POST). */
-  addPreprintContributor: Contributor;
+  addPreprintContributor?: Maybe<Contributor>;
   /** Adds a user to a project's contributors (POST /nodes/{node_id}/contributors/). Never retried automatically (a POST). */
-  addResearchNodeContributor: Contributor;
+  addResearchNodeContributor?: Maybe<Contributor>;
   /** Apply 1 to 10 YARA rules (source text; the gateway base64-encodes them) to an executable (RESTful4Up `POST /apply-yara-rules`). A rule YARA cannot compile gives `success: false` and `errorMessage`. Null when the service answers without a result (the spec does not require one). */
   applyYaraRules?: Maybe<YaraScanResult>;
   /** Archive a conversation for the caller (POST /conversations/{convId}/archive). */
@@ -4177,7 +4177,7 @@ export type Mutation = {
   /** Confirms that a shipment was canceled (by the customer, or undeliverable) (POST /order/{orderId}/shipment/cancel); returns the order as it is afterwards. Never retried automatically (a POST). */
   cancelMarketplaceShipment?: Maybe<Order>;
   /** Starts a draft registration on a registration schema, of a project (POST /nodes/{node_id}/draft_registrations/) or with none (POST /draft_registrations/). Never retried automatically (a POST). */
-  createDraftRegistration: DraftRegistration;
+  createDraftRegistration?: Maybe<DraftRegistration>;
   /** Creates an account, or replaces an existing one (PUT .../netAppAccounts/{accountName}): answers at once with the provisioning state; follow `operation` to completion. */
   createFileStorageAccount?: Maybe<FileStorageAccountPayload>;
   /** Creates a capacity pool, or replaces an existing one (PUT .../netAppAccounts/{accountName}/capacityPools/{poolName}): answers at once with the provisioning state; follow `operation` to completion. */
@@ -4193,21 +4193,21 @@ export type Mutation = {
   /** Open a topic in a space (POST /spaces/{spaceId}/topic). Returns the new topic. */
   createMessagingSpaceTopic: SpaceTopic;
   /** Creates a preprint of a project's file on a preprint server (POST /preprints/). Never retried automatically (a POST). */
-  createPreprint: Preprint;
+  createPreprint?: Maybe<Preprint>;
   /** Creates a collection of the caller (POST /collections/). Never retried automatically (a POST). */
-  createResearchCollection: ResearchCollection;
+  createResearchCollection?: Maybe<ResearchCollection>;
   /** Comments on a project (POST /nodes/{node_id}/comments/). Never retried automatically (a POST). */
-  createResearchComment: ResearchComment;
+  createResearchComment?: Maybe<ResearchComment>;
   /** Creates a component below a project (POST /nodes/{node_id}/children/). Never retried automatically (a POST). */
-  createResearchComponent: ResearchNode;
+  createResearchComponent?: Maybe<ResearchNode>;
   /** Creates a project (POST /nodes/); the caller becomes its administrator. Never retried automatically (a POST). */
-  createResearchNode: ResearchNode;
+  createResearchNode?: Maybe<ResearchNode>;
   /** Starts a revision of a registration's answers (POST /schema_responses/). Never retried automatically (a POST). */
-  createSchemaResponse: SchemaResponse;
+  createSchemaResponse?: Maybe<SchemaResponse>;
   /** Takes a review step on a schema response: submit, approve, reject (POST /schema_responses/{schema_response_id}/actions/). Never retried automatically (a POST). */
-  createSchemaResponseAction: SchemaResponseAction;
+  createSchemaResponseAction?: Maybe<SchemaResponseAction>;
   /** Deletes a draft registration (DELETE /draft_registrations/{draft_id}/, or below its project). Idempotent, so retried after a 502/503/504 or a lost connection. */
-  deleteDraftRegistration: ResearchDeletion;
+  deleteDraftRegistration?: Maybe<ResearchDeletion>;
   /** Deletes an account with no capacity pools (DELETE .../netAppAccounts/{accountName}): answers at once with the provisioning state; follow `operation` to completion. */
   deleteFileStorageAccount?: Maybe<FileStorageDeletePayload>;
   /** Deletes a capacity pool with no volumes (DELETE .../netAppAccounts/{accountName}/capacityPools/{poolName}): answers at once with the provisioning state; follow `operation` to completion. */
@@ -4223,13 +4223,13 @@ export type Mutation = {
   /** Delete a text item (DELETE /conversations/{convId}/messages/{itemId}). Returns it as it now is (state DELETED). */
   deleteMessagingMessage: ConversationItem;
   /** Deletes a collection (DELETE /collections/{collection_id}/). Idempotent, so retried after a 502/503/504 or a lost connection. */
-  deleteResearchCollection: ResearchDeletion;
+  deleteResearchCollection?: Maybe<ResearchDeletion>;
   /** Deletes a comment; `updateResearchComment(deleted: false)` restores it (DELETE /comments/{comment_id}/). Idempotent, so retried after a 502/503/504 or a lost connection. */
-  deleteResearchComment: ResearchDeletion;
+  deleteResearchComment?: Maybe<ResearchDeletion>;
   /** Deletes a project or component (DELETE /nodes/{node_id}/). Idempotent, so retried after a 502/503/504 or a lost connection. */
-  deleteResearchNode: ResearchDeletion;
+  deleteResearchNode?: Maybe<ResearchDeletion>;
   /** Deletes a revision still in progress (DELETE /schema_responses/{schema_response_id}). Idempotent, so retried after a 502/503/504 or a lost connection. */
-  deleteSchemaResponse: ResearchDeletion;
+  deleteSchemaResponse?: Maybe<ResearchDeletion>;
   /** Disable the collection and all its jobs; returns the collection as it now is. */
   disableJobCollection?: Maybe<JobCollection>;
   /** Change a text item's content, subject or attachments (PUT /conversations/{convId}/messages/{itemId}). */
@@ -4245,9 +4245,9 @@ export type Mutation = {
   /** Flag an item for the caller (POST /conversations/{convId}/messages/{itemId}/flag); returns the item. It is listed by `messaging.flaggedMessages` afterwards. */
   flagMessagingMessage?: Maybe<ConversationItem>;
   /** Forks a registration into a new project of the caller (POST /registrations/{registration_id}/forks/). Never retried automatically (a POST). */
-  forkRegistration: ResearchNode;
+  forkRegistration?: Maybe<ResearchNode>;
   /** Forks a project: a copy owned by the caller (POST /nodes/{node_id}/forks/). Never retried automatically (a POST). */
-  forkResearchNode: ResearchNode;
+  forkResearchNode?: Maybe<ResearchNode>;
   /** Generate a YARA rule without its condition from the strings of an executable (RESTful4Up `POST /generate-partial-yara-rules`). Null when the service answers without a rule. */
   generatePartialYaraRules?: Maybe<PartialYaraRule>;
   /** Join a community conversation (POST /conversations/community/{convId}/join). */
@@ -4283,11 +4283,11 @@ export type Mutation = {
   /** Pull a vehicle registration certificate (API Setu `POST /rvcer/certificate`), as XML or PDF. */
   pullVehicleRegistrationCertificate?: Maybe<VehicleRegistrationCertificate>;
   /** Removes an item and its metadata from a collection (DELETE /collections/{collection_id}/collected_metadata/{cgm_id}). Idempotent, so retried after a 502/503/504 or a lost connection. */
-  removeCollectedMetadata: ResearchDeletion;
+  removeCollectedMetadata?: Maybe<ResearchDeletion>;
   /** Remove users from a group conversation (DELETE /conversations/group/{convId}/participants). */
   removeMessagingConversationParticipants: Conversation;
   /** Removes a user from a project's contributors (DELETE /nodes/{node_id}/contributors/{user_id}/). Idempotent, so retried after a 502/503/504 or a lost connection. */
-  removeResearchNodeContributor: ResearchDeletion;
+  removeResearchNodeContributor?: Maybe<ResearchDeletion>;
   /** Adds a message to a trouble ticket (POST /ticket/{ticketId}/message); the payload reads the message back. Never retried automatically (a POST: a retry could post it twice). */
   replyToMarketplaceTicket?: Maybe<MarketplaceTicketReplyPayload>;
   /** Reply to an item in its thread (POST /conversations/{convId}/messages/{itemId}). Returns the reply. */
@@ -4319,9 +4319,9 @@ export type Mutation = {
   /** Unpin an item (DELETE /conversations/{convId}/pins/{itemId}). */
   unpinMessagingMessage?: Maybe<Conversation>;
   /** Changes how a collection describes one of its items (POST /collections/{collection_id}/collected_metadata/{cgm_id}, the spec's method). Never retried automatically (a POST). */
-  updateCollectedMetadata: CollectedMetadata;
+  updateCollectedMetadata?: Maybe<CollectedMetadata>;
   /** Changes a draft registration's attributes and answers (PATCH /draft_registrations/{draft_id}/, or below its project). Idempotent, so retried after a 502/503/504 or a lost connection. */
-  updateDraftRegistration: DraftRegistration;
+  updateDraftRegistration?: Maybe<DraftRegistration>;
   /** Changes an account's tags (PATCH .../netAppAccounts/{accountName}); synchronous, never retried automatically. */
   updateFileStorageAccount?: Maybe<FileStorageAccountPayload>;
   /** Changes a pool's size, service level or tags (PATCH .../netAppAccounts/{accountName}/capacityPools/{poolName}); synchronous, never retried. */
@@ -4347,23 +4347,23 @@ export type Mutation = {
   /** Change a group conversation's title (PUT /conversations/group/{convId}). */
   updateMessagingConversationTopic: Conversation;
   /** Configures an addon on a project, or with `enabled: false` disconnects it (PATCH /nodes/{node_id}/addons/{provider}/). Idempotent, so retried after a 502/503/504 or a lost connection. */
-  updateNodeAddon: NodeAddon;
+  updateNodeAddon?: Maybe<NodeAddon>;
   /** Changes a preprint's attributes, or publishes it (PATCH /preprints/{preprint_id}/). Idempotent, so retried after a 502/503/504 or a lost connection. */
-  updatePreprint: Preprint;
+  updatePreprint?: Maybe<Preprint>;
   /** Makes a registration public (PATCH /registrations/{registration_id}/). Idempotent, so retried after a 502/503/504 or a lost connection. */
-  updateRegistration: Registration;
+  updateRegistration?: Maybe<Registration>;
   /** Edits a comment, or restores a deleted one (PUT /comments/{comment_id}/). Idempotent, so retried after a 502/503/504 or a lost connection. */
-  updateResearchComment: ResearchComment;
+  updateResearchComment?: Maybe<ResearchComment>;
   /** Changes a file's metadata: its tags (PATCH /files/{file_id}/). Idempotent, so retried after a 502/503/504 or a lost connection. */
-  updateResearchFile: ResearchFile;
+  updateResearchFile?: Maybe<ResearchFile>;
   /** Changes a project's or component's attributes (PATCH /nodes/{node_id}/). Idempotent, so retried after a 502/503/504 or a lost connection. */
-  updateResearchNode: ResearchNode;
+  updateResearchNode?: Maybe<ResearchNode>;
   /** Changes a contributor's permission, authorship or position (PATCH /nodes/{node_id}/contributors/{user_id}/). Idempotent, so retried after a 502/503/504 or a lost connection. */
-  updateResearchNodeContributor: Contributor;
+  updateResearchNodeContributor?: Maybe<Contributor>;
   /** Changes the caller's own names and settings (PATCH /users/{user_id}/). Idempotent, so retried after a 502/503/504 or a lost connection. */
-  updateResearchUser: ResearchUser;
+  updateResearchUser?: Maybe<ResearchUser>;
   /** Changes a revision in progress (PATCH /schema_responses/{schema_response_id}). Idempotent, so retried after a 502/503/504 or a lost connection. */
-  updateSchemaResponse: SchemaResponse;
+  updateSchemaResponse?: Maybe<SchemaResponse>;
   /** Create a job or replace an existing one (PUT). */
   upsertJob?: Maybe<Job>;
   /** Create a job collection or replace an existing one (PUT). */
@@ -8668,7 +8668,7 @@ export type SchemaResponseTrigger =
 export type SchemaResponseUpdateInput = {
   /** Why the answers are revised. */
   revisionJustification?: InputMaybe<Scalars['String']['input']>;
-  /** The revised answers keyed by the schema's question ids (a JSON object). */
+  /** The revised answers keyed by the registration schema's question ids (a JSON object): their shape is the schema's, so the spec gives none. */
   revisionResponses?: InputMaybe<Scalars['JSON']['input']>;
 };
 

@@ -2,9 +2,9 @@
 // read from the answer. A write acts as a person, so it is never sent anonymously: without a token (the caller's
 // own, or the gateway's for a caller scoped to write) it is refused before any call. POSTs are never retried;
 // PATCH, PUT and DELETE set or remove a value, so they are retried like the reads.
-import { expectObject, isRecord } from './boundary.js';
-import { path } from './paths.js';
-import { UpstreamError } from './errors.js';
+import { expectObject, isRecord } from '../boundary.js';
+import { path } from '../paths.js';
+import { UpstreamError } from '../errors.js';
 import {
   JsonApiDataSource,
   withKnown,
@@ -12,7 +12,7 @@ import {
   type JsonApiResource,
   type KnownKeys,
   type ResourceIdentifier,
-} from './jsonapi.js';
+} from '../jsonapi.js';
 
 export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
 

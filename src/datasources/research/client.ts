@@ -1,7 +1,7 @@
 // OSF APIv2 (spec G): a JSON:API upstream. Record paths and the collections relationship targets load from.
-import { expectList, isRecord, required } from './boundary.js';
-import type { JsonApiDocument, JsonApiResource, ResourceIdentifier } from './jsonapi.js';
-import { ResearchWriteSource } from './research-writes.js';
+import { expectList, isRecord, required } from '../boundary.js';
+import type { JsonApiDocument, JsonApiResource, ResourceIdentifier } from '../jsonapi.js';
+import { ResearchWriteSource } from './writes.js';
 
 /** OSF accepts `page[size]` up to 100; `filter[id]` batches are chunked at the same size. */
 export const RESEARCH_MAX_PAGE_SIZE = 100;
