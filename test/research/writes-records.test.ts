@@ -1,24 +1,10 @@
 // OSF writes on drafts, registrations, schema responses, preprints, users and collections against the research
 // sandbox, as Ada: each answers the record the OSF returned, and the reads afterwards see the change.
 import * as seed from '../../sandbox/research/data.js';
-import { errorAt, startHarness, type GraphQLResponse, type Harness } from '../support/harness.js';
+import { errorAt } from '../support/harness.js';
+import { ADA, GRACE, researchWrites } from './write-support.js';
 
-const ADA = { 'x-research-token': 'osf-sandbox-token-ada' };
-const GRACE = { 'x-research-token': 'osf-sandbox-token-grace' };
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness({ services: ['research'] });
-});
-afterAll(() => harness.close());
-beforeEach(() => harness.sandbox.service('research').recorder.reset());
-const recorder = () => harness.sandbox.service('research').recorder;
-
-type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-async function run(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = ADA) {
-  const result: GraphQLResponse<Data> = await harness.query<Data>(query, variables, headers);
-  expect(result.errors).toBeUndefined();
-  return result.data!;
-}
+const { query, recorder, run } = researchWrites();
 const read = (id: string, type: string, fields: string) =>
   run(`query($id: ID!) { node(id: $id) { ... on ${type} { ${fields} } } }`, { id }).then((data) => data.node);
 
@@ -106,7 +92,7 @@ test('registrations and schema responses: make public, fork, revise, submit and 
   ).createSchemaResponse;
   expect(revision.reviewsState).toBe('in_progress');
   // One revision at a time: a second is the OSF's 409, on that field.
-  const second = await harness.query<Data>(
+  const second = await query(
     'mutation($id: String!) { createSchemaResponse(registrationId: $id) { id } }',
     { id: registration.id },
     ADA,
@@ -179,11 +165,7 @@ test("users: the caller's own names, by id or by default; another user's record 
   expect(recorder().counts()).toMatchObject({ 'GET /': 1, 'PATCH /users/ad4l0/': 1 });
   const again = await run('mutation { updateResearchUser(id: "ad4l0", input: { suffix: "PhD" }) { suffix } }');
   expect(again.updateResearchUser).toEqual({ suffix: 'PhD' });
-  const other = await harness.query<Data>(
-    'mutation { updateResearchUser(id: "gr4c3", input: { suffix: "x" }) { suffix } }',
-    {},
-    ADA,
-  );
+  const other = await query('mutation { updateResearchUser(id: "gr4c3", input: { suffix: "x" }) { suffix } }', {}, ADA);
   expect(errorAt(other, ['updateResearchUser'])?.extensions).toMatchObject({ code: 'FORBIDDEN', service: 'research' });
 });
 
@@ -242,7 +224,7 @@ test('collections: create, link and unlink, collected metadata with subjects, de
   expect(await read(entry.id, 'CollectedMetadata', 'volume')).toBeNull();
 
   // Seeded collections belong to nobody with a sandbox token: the OSF's 403, on that field only.
-  const foreign = await harness.query<Data>(
+  const foreign = await query(
     'mutation($c: String!, $n: [String!]!) { linkResearchCollectionNodes(collectionId: $c, ids: $n) { id } }',
     { c: seed.collections[0]!.id, n: [projectId] },
     ADA,

@@ -1,24 +1,10 @@
 // OSF writes against the research sandbox, as Ada (her own token): each sends a JSON:API document, answers the
 // record the OSF returned, and the reads afterwards (through `Query.node` and the namespace) see the change.
 import * as seed from '../../sandbox/research/data.js';
-import { errorAt, startHarness, type GraphQLResponse, type Harness } from '../support/harness.js';
+import { errorAt } from '../support/harness.js';
+import { ADA, GRACE, researchWrites } from './write-support.js';
 
-const ADA = { 'x-research-token': 'osf-sandbox-token-ada' };
-const GRACE = { 'x-research-token': 'osf-sandbox-token-grace' };
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness({ services: ['research'] });
-});
-afterAll(() => harness.close());
-beforeEach(() => harness.sandbox.service('research').recorder.reset());
-const recorder = () => harness.sandbox.service('research').recorder;
-
-type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-async function run(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = ADA) {
-  const result: GraphQLResponse<Data> = await harness.query<Data>(query, variables, headers);
-  expect(result.errors).toBeUndefined();
-  return result.data!;
-}
+const { query, recorder, run } = researchWrites();
 const node = (id: string, fields: string, headers: Record<string, string> = ADA) =>
   run(`query($id: ID!) { node(id: $id) { ... on ResearchNode { ${fields} } } }`, { id }, headers).then((d) => d.node);
 
@@ -36,7 +22,7 @@ describe('projects and components', () => {
 
     expect(await node(project.id, 'title description')).toEqual({ title: 'Sleep and memory', description: 'Pilot' });
     // Private: Grace does not see it.
-    const hidden = await harness.query<Data>('query($id: ID!) { node(id: $id) { id } }', { id: project.id }, GRACE);
+    const hidden = await query('query($id: ID!) { node(id: $id) { id } }', { id: project.id }, GRACE);
     expect(hidden.data?.node).toBeNull();
 
     const updated = await run(
@@ -71,7 +57,7 @@ describe('projects and components', () => {
     expect(fork).toEqual({ title: 'My fork', fork: true });
 
     // The OSF refuses to delete a project with components: an upstream error on that field, nothing else fails.
-    const refused = await harness.query<Data>(
+    const refused = await query(
       'mutation($id: String!) { deleteResearchNode(id: $id) { deletedId } }',
       { id: project.id },
       ADA,
@@ -83,9 +69,7 @@ describe('projects and components', () => {
     });
     expect(deleted.deleteResearchNode).toEqual({ deletedId: component.id, upstreamId: component.upstreamId });
     await run('mutation($id: String!) { deleteResearchNode(id: $id) { upstreamId } }', { id: project.id });
-    expect(
-      (await harness.query<Data>('query($id: ID!) { node(id: $id) { id } }', { id: project.id }, ADA)).data,
-    ).toEqual({
+    expect((await query('query($id: ID!) { node(id: $id) { id } }', { id: project.id }, ADA)).data).toEqual({
       node: null,
     });
   });
@@ -129,7 +113,7 @@ describe('projects and components', () => {
     const team = await node(project.id, 'contributors(first: 10) { edges { node { user { upstreamId } } } }');
     expect(team.contributors.edges).toEqual([{ node: { user: { upstreamId: 'ad4l0' } } }]);
     // Removed, Grace no longer sees the private project.
-    const gone = await harness.query<Data>('query($id: ID!) { node(id: $id) { id } }', { id: project.id }, GRACE);
+    const gone = await query('query($id: ID!) { node(id: $id) { id } }', { id: project.id }, GRACE);
     expect(gone.data?.node).toBeNull();
   });
 
@@ -172,7 +156,7 @@ describe('projects and components', () => {
     );
     expect(edited.updateResearchComment).toEqual({ content: 'First, edited', modified: true });
     // Only the author may edit: Grace's attempt is the upstream's 403 on that field.
-    const foreign = await harness.query<Data>(
+    const foreign = await query(
       'mutation($id: String!) { updateResearchComment(id: $id, content: "mine now") { content } }',
       { id: comment.id },
       GRACE,

@@ -138,6 +138,25 @@ const draftFields = {
     "the schema's, so the spec gives none.",
 } as const;
 
+type InputFieldBuilder = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
+/** The attributes a draft registration is created or updated with. */
+const draftAttributes = (t: InputFieldBuilder) => ({
+    title: t.string({ validate: text(512), description: draftFields.title }),
+    description: t.string({ validate: z.string().max(5000), description: draftFields.description }),
+    category: t.field({ type: category(), description: 'What is registered.' }),
+    tags: t.stringList({ validate: tags, description: draftFields.tags }),
+    registrationResponses: t.field({
+      type: 'JSON',
+      validate: jsonObject,
+      description: draftFields.registrationResponses,
+    }),
+    registrationMetadata: t.field({
+      type: 'JSON',
+      validate: jsonObject,
+      description: draftFields.registrationMetadata,
+    }),
+});
+
 export const DraftRegistrationCreateInput = builder.inputType('DraftRegistrationCreateInput', {
   description: 'A new draft registration.',
   fields: (t) => ({
@@ -152,40 +171,14 @@ export const DraftRegistrationCreateInput = builder.inputType('DraftRegistration
         'The project to register (`ResearchNode.id` or OSF id): the draft is created below it ' +
         '(POST /nodes/{node_id}/draft_registrations/); without one, a draft with no project (POST /draft_registrations/).',
     }),
-    title: t.string({ validate: text(512), description: draftFields.title }),
-    description: t.string({ validate: z.string().max(5000), description: draftFields.description }),
-    category: t.field({ type: category(), description: 'What is registered.' }),
-    tags: t.stringList({ validate: tags, description: draftFields.tags }),
-    registrationResponses: t.field({
-      type: 'JSON',
-      validate: jsonObject,
-      description: draftFields.registrationResponses,
-    }),
-    registrationMetadata: t.field({
-      type: 'JSON',
-      validate: jsonObject,
-      description: draftFields.registrationMetadata,
-    }),
+    ...draftAttributes(t),
   }),
 });
 
 export const DraftRegistrationUpdateInput = builder.inputType('DraftRegistrationUpdateInput', {
   description: 'Attributes of a draft registration to change; those not given stay as they are.',
   fields: (t) => ({
-    title: t.string({ validate: text(512), description: draftFields.title }),
-    description: t.string({ validate: z.string().max(5000), description: draftFields.description }),
-    category: t.field({ type: category(), description: 'What is registered.' }),
-    tags: t.stringList({ validate: tags, description: draftFields.tags }),
-    registrationResponses: t.field({
-      type: 'JSON',
-      validate: jsonObject,
-      description: draftFields.registrationResponses,
-    }),
-    registrationMetadata: t.field({
-      type: 'JSON',
-      validate: jsonObject,
-      description: draftFields.registrationMetadata,
-    }),
+    ...draftAttributes(t),
   }),
 });
 
