@@ -141,20 +141,20 @@ const draftFields = {
 type InputFieldBuilder = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
 /** The attributes a draft registration is created or updated with. */
 const draftAttributes = (t: InputFieldBuilder) => ({
-    title: t.string({ validate: text(512), description: draftFields.title }),
-    description: t.string({ validate: z.string().max(5000), description: draftFields.description }),
-    category: t.field({ type: category(), description: 'What is registered.' }),
-    tags: t.stringList({ validate: tags, description: draftFields.tags }),
-    registrationResponses: t.field({
-      type: 'JSON',
-      validate: jsonObject,
-      description: draftFields.registrationResponses,
-    }),
-    registrationMetadata: t.field({
-      type: 'JSON',
-      validate: jsonObject,
-      description: draftFields.registrationMetadata,
-    }),
+  title: t.string({ validate: text(512), description: draftFields.title }),
+  description: t.string({ validate: z.string().max(5000), description: draftFields.description }),
+  category: t.field({ type: category(), description: 'What is registered.' }),
+  tags: t.stringList({ validate: tags, description: draftFields.tags }),
+  registrationResponses: t.field({
+    type: 'JSON',
+    validate: jsonObject,
+    description: draftFields.registrationResponses,
+  }),
+  registrationMetadata: t.field({
+    type: 'JSON',
+    validate: jsonObject,
+    description: draftFields.registrationMetadata,
+  }),
 });
 
 export const DraftRegistrationCreateInput = builder.inputType('DraftRegistrationCreateInput', {
