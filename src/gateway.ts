@@ -53,7 +53,10 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   });
 
   return createYoga({
-    schema,
+    // FEDERATION=true serves the subgraph schema (docs/federation.md); its code is loaded only then.
+    schema: config.federation
+      ? import('./schema/federation.js').then((federation) => federation.subgraphSchema())
+      : schema,
     context: createContextFactory(config, clients, authenticator, events, shared.tokens),
     cors: corsOptions(config),
     graphqlEndpoint: '/graphql',

@@ -69,6 +69,8 @@ async function main() {
   }
 
   const metrics = createMetrics({ collectProcessMetrics: true });
+  // The subgraph schema is built at start-up, so a schema that cannot be built stops the start, not the first query.
+  if (config.federation) (await import('./schema/federation.js')).subgraphSchema();
   const gateway = createGateway(sandbox ? withSandbox(config, sandbox) : config, {
     logger,
     metrics,

@@ -209,6 +209,10 @@ export const conversationLabels = new Map<string, string[]>(
     n % 2 === 0 ? [labels[n % labels.length]!.labelId, labels[(n + 3) % labels.length]!.labelId] : [],
   ]),
 );
+/** Moderators of the moderated conversations: at first, each one's creator. */
+export const conversationModerators = new Map<string, Set<string>>(
+  conversations.filter((c) => c.isModerated).map((c) => [c.convId, new Set([c.creatorId!])]),
+);
 /** Pinned items per conversation (the first two text items of every third conversation). */
 export const pinnedItems = new Map<string, Array<{ itemId: string; pinnedTime: number }>>(
   conversations.map((conversation, n) => [

@@ -14,6 +14,7 @@ import { registerSpacesReads } from './routes/spaces.js';
 import { registerCallsReads } from './routes/calls.js';
 import { MessagingWebhooks } from './webhooks.js';
 import { acceptForms, registerMessagingWrites } from './writes.js';
+import { registerMessagingManagement } from './management.js';
 
 export const MESSAGING_DEMO_TOKEN = 'circuit-sandbox-demo-token';
 /** Tokens of other sandbox users (user n of the seed data), so tests can act as a second caller. */
@@ -60,16 +61,9 @@ export const messagingSandbox: SandboxDefinition = {
     const callerOf = (request: FastifyRequest) => callers.get(request)!;
     const webhooks = new MessagingWebhooks(fail);
     webhooks.register(app, callerOf, lookupUser);
-    registerMessagingWrites(app, {
-      callerOf,
-      lookupUser,
-      conversationById,
-      itemById,
-      spaceById,
-      spaceItemById,
-      fail,
-      webhooks,
-    });
+    const writeContext = { callerOf, lookupUser, conversationById, itemById, spaceById, spaceItemById, fail, webhooks };
+    registerMessagingWrites(app, writeContext);
+    registerMessagingManagement(app, writeContext);
 
     const route: ReadRoute = (
       path: string,

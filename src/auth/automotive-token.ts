@@ -5,6 +5,7 @@
 // buy the next one while the others wait for it; a replica that cannot reach Redis buys its own (logged).
 import { HTTPError, ParseError, TimeoutError } from 'got';
 import type { AutomotiveSettings } from '../config/index.js';
+import { invalidResponse } from '../datasources/boundary.js';
 import { UpstreamError } from '../datasources/errors.js';
 import { readCapped, type UpstreamClient } from '../datasources/http.js';
 import type { SharedToken, SharedTokens, SharedTokenSlot } from '../store/shared-token.js';
@@ -120,7 +121,7 @@ export class AutomotiveTokenManager {
     const requested = this.now();
     const body = await this.call(apiId, apiKey);
     if (typeof body?.token !== 'string' || body.token === '') {
-      throw new UpstreamError(this.upstream.service, 'invalid-response');
+      throw invalidResponse(this.upstream.service, 'the token answer has no token', 'GET /getToken');
     }
     this.cached = { value: body.token, refreshAt: requested + this.usableLifetime(body, requested) };
     return body.token;
@@ -196,6 +197,6 @@ function tokenFailure(service: UpstreamClient['service'], error: unknown): Upstr
     return UpstreamError.fromStatus(service, status);
   }
   if (error instanceof TimeoutError) return new UpstreamError(service, 'timeout');
-  if (error instanceof ParseError) return new UpstreamError(service, 'invalid-response');
+  if (error instanceof ParseError) return invalidResponse(service, 'the token answer is not JSON', 'GET /getToken');
   return new UpstreamError(service, 'unavailable');
 }

@@ -131,6 +131,8 @@ export interface GatewayConfig {
   operations: OperationsConfig;
   /** Live events: the public URL upstream webhooks call back, delivery limits (src/config/events.ts). */
   events: EventsSettings;
+  /** FEDERATION=true: serve the schema as an Apollo Federation v2 subgraph (docs/federation.md). */
+  federation: boolean;
 }
 
 /** One origin: scheme, host and port only. `*` is refused: the gateway's answers must not go to any site. */
@@ -402,5 +404,6 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     certificates: readCertificatesSettings(env),
     operations: loadOperationsConfig(env),
     events: loadEventsSettings(env),
+    federation: read(env, 'FEDERATION', booleanFlag, false),
   };
 }

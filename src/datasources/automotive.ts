@@ -119,6 +119,8 @@ export interface LotStatisticsDto {
   pVar?: number;
   wholeRegionAverage?: number;
   regionAverage?: number;
+  /** The one number an upstream may send as the whole of `data` (the spec leaves it untyped). */
+  value?: number;
 }
 /** vinDecode: NHTSA-style decoded fields plus `recalls` (GenericResponse in the spec). */
 export type VinDecodeFieldsDto = Record<string, unknown> & { recalls?: unknown };
@@ -355,10 +357,16 @@ export class AutomotiveDataSource extends RestDataSource {
     return this.listData<ModelYearShareDto>('modelYearDist', { brandName, modelName, regionName });
   }
   getDaysSupply(brandName: string, regionName: string) {
-    return this.optionalObjectData<LotStatisticsDto>('daysSupply', { brandName, regionName });
+    return this.lotStatistics('daysSupply', { brandName, regionName });
   }
   getDaysToSell(brandName: string, regionName: string) {
-    return this.optionalObjectData<LotStatisticsDto>('daysToSell', { brandName, regionName });
+    return this.lotStatistics('daysToSell', { brandName, regionName });
+  }
+  /** Untyped in the spec: the statistics object its description names, or one number (read as `value`). */
+  private async lotStatistics(path: string, params: SearchParams): Promise<EnvelopeDto<LotStatisticsDto>> {
+    const body = await this.envelope(path, params);
+    if (typeof body.data === 'number' && Number.isFinite(body.data)) return { ...body, data: { value: body.data } };
+    return this.optionalObjectData<LotStatisticsDto>(path, params);
   }
   getRegionSales(brandName: string, regionName: string, month: string) {
     return this.envelope('regionSales', { brandName, regionName, month });

@@ -3,9 +3,10 @@
 import type { UpstreamCredential } from '../auth/credentials.js';
 import type { ServiceKey } from '../config/index.js';
 import { expectList, expectObject, invalidResponse, isRecord } from './boundary.js';
-import { UpstreamError } from './errors.js';
+import type { UpstreamError } from './errors.js';
 import type { UpstreamClient } from './http.js';
 import { listLink, upstreamLink } from './paths.js';
+import { routeTemplate } from '../request-scope.js';
 import { RestDataSource, type RequestOptions, type SearchParams } from './rest.js';
 
 /** The envelope of an ARM list. */
@@ -306,7 +307,7 @@ export abstract class AzureDataSource extends RestDataSource {
       try {
         parsed = JSON.parse(response.body.toString('utf8'));
       } catch {
-        throw new UpstreamError(this.service, 'invalid-response', response.statusCode);
+        throw invalidResponse(this.service, 'the body is not JSON', `${method} ${routeTemplate(path)}`);
       }
       resource = this.placed<T>(parsed, place);
     }
@@ -344,7 +345,7 @@ export abstract class AzureDataSource extends RestDataSource {
     try {
       parsed = JSON.parse(response.body.toString('utf8'));
     } catch {
-      throw new UpstreamError(this.service, 'invalid-response', response.statusCode);
+      throw invalidResponse(this.service, 'the operation status is not JSON');
     }
     const body = expectObject<ArmOperationStatusDto>(this.service, parsed, 'operation status');
     return { ...body, retryAfterMs: wait };

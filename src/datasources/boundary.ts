@@ -11,9 +11,12 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** An answer the gateway cannot read as the spec describes it. */
-export function invalidResponse(service: ServiceKey, detail?: string): UpstreamError {
-  return new UpstreamError(service, 'invalid-response', undefined, undefined, detail);
+/**
+ * An answer the gateway cannot read as the spec describes it. `detail` says what is wrong and `call` names the
+ * upstream call (`GET /institutions/{}`), both for the log only.
+ */
+export function invalidResponse(service: ServiceKey, detail: string, call?: string): UpstreamError {
+  return new UpstreamError(service, 'invalid-response', undefined, undefined, detail, call);
 }
 
 /** The body, or part of it, as an object: absent or null is `{}` only when `optional`. */

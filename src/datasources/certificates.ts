@@ -1,7 +1,7 @@
 // API Setu transport DL/RC (spec I): two POSTs that return a driving licence or a vehicle registration certificate
 // as XML or PDF. These carry personal data: request and response bodies are never logged, kept or cached here.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { UpstreamError } from './errors.js';
+import { invalidResponse } from './boundary.js';
 import { RestDataSource } from './rest.js';
 
 export type CertificateFormat = 'xml' | 'pdf';
@@ -81,17 +81,17 @@ export class CertificatesDataSource extends RestDataSource {
     });
     if (request.format === 'pdf') {
       if (response.body.subarray(0, 5).toString('latin1') !== '%PDF-') {
-        throw new UpstreamError(this.service, 'invalid-response', response.statusCode);
+        throw invalidResponse(this.service, 'a PDF was asked for and the body is not one');
       }
       return { format: 'pdf', bytes: response.body, contentType: 'application/pdf' };
     }
     const xml = response.body.toString('utf8');
     if (XMLValidator.validate(xml) !== true) {
-      throw new UpstreamError(this.service, 'invalid-response', response.statusCode);
+      throw invalidResponse(this.service, 'the body is not well-formed XML');
     }
     const certificate = (parser.parse(xml) as { Certificate?: XmlElement }).Certificate;
     if (!certificate || typeof certificate !== 'object') {
-      throw new UpstreamError(this.service, 'invalid-response', response.statusCode);
+      throw invalidResponse(this.service, 'the XML has no Certificate element');
     }
     return { format: 'xml', xml, certificate };
   }

@@ -23,6 +23,7 @@ export class UpstreamError extends Error {
 
   /**
    * @param detail what was wrong with an answer, for logs only (never a value of the answer: no body, no URL).
+   * @param call the upstream call that gave the answer (`GET /institutions/{}`, ids replaced), for logs only.
    */
   constructor(
     readonly service: ServiceKey,
@@ -30,6 +31,7 @@ export class UpstreamError extends Error {
     readonly status?: number,
     upstreamCode?: string,
     readonly detail?: string,
+    readonly call?: string,
   ) {
     super(describe(service, kind, status));
     this.name = 'UpstreamError';
@@ -49,7 +51,13 @@ export class UpstreamError extends Error {
  */
 export class ResultTooLargeError extends UpstreamError {
   constructor(service: ServiceKey, maxBytes: number, size?: number) {
-    super(service, 'invalid-response', undefined, 'result-too-large');
+    super(
+      service,
+      'invalid-response',
+      undefined,
+      'result-too-large',
+      'the answer is larger than the maximum result size',
+    );
     (this as { reason: string }).reason = 'result-too-large';
     this.message =
       size === undefined

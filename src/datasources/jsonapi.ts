@@ -2,10 +2,11 @@
 // `errors[]` array. Written once; a service names its paths and relationship targets, nothing more.
 import type DataLoader from 'dataloader';
 import type { UpstreamCredential } from '../auth/credentials.js';
-import { expectObject, isRecord } from './boundary.js';
+import { expectObject, invalidResponse, isRecord } from './boundary.js';
 import { badUserInput, UpstreamError } from './errors.js';
 import { createBatchLoader } from './loaders.js';
 import { isSameListPath, listLink, upstreamLink, type UpstreamLink } from './paths.js';
+import { routeTemplate } from '../request-scope.js';
 import { RestDataSource, type SearchParams } from './rest.js';
 
 export interface ResourceIdentifier {
@@ -60,6 +61,34 @@ export interface JsonApiDocument<D> {
   errors?: JsonApiError[];
   links?: { next?: string | null; self?: string | null; [name: string]: unknown };
   meta?: { total?: number; per_page?: number; [name: string]: unknown };
+}
+
+/**
+ * The total a list document reports: JSON:API's `meta.total`, or OSF v2.0's `links.meta.total` (the examples of
+ * both spec versions carry one or the other).
+ */
+export function listTotal(body: JsonApiDocument<unknown>): number | null {
+  const meta = isRecord(body.meta) ? body.meta : {};
+  const links = isRecord(body.links) ? body.links : {};
+  const linksMeta = isRecord(links.meta) ? links.meta : {};
+  const total = typeof meta.total === 'number' ? meta.total : linksMeta.total;
+  return typeof total === 'number' && Number.isFinite(total) ? total : null;
+}
+
+/**
+ * `data` of a list document as a list: OSF specs declare some lists where their examples send one record (and the
+ * reverse), so one record is a list of one. Undefined when it is neither.
+ */
+function asList(data: unknown): unknown[] | undefined {
+  if (Array.isArray(data)) return data;
+  return isRecord(data) ? [data] : undefined;
+}
+
+/** What a `data` holds, for a log line: its kind, never its value. */
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return `a list of ${value.length}`;
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
 /** One page of a collection: the items, the upstream's own next link and the total it reports. */
@@ -145,13 +174,31 @@ export abstract class JsonApiDataSource extends RestDataSource {
    */
   async resource(path: string, known: KnownKeys = {}, params?: SearchParams): Promise<JsonApiResource | null> {
     try {
-      const body = await this.document<JsonApiResource>(path, params);
-      const data = expectObject<JsonApiResource>(this.service, body.data, 'data');
-      return withKnown(data, { collectionPath: collectionOf(path), ...known });
+      const body = await this.document<unknown>(path, params);
+      const data = this.single(body.data, path);
+      return data ? withKnown(data, { collectionPath: collectionOf(path), ...known }) : null;
     } catch (error) {
       if (error instanceof UpstreamError && error.kind === 'not-found') return null;
       throw error;
     }
+  }
+
+  /**
+   * The record of a detail document. OSF specs declare some detail answers as a list where the examples send one
+   * record (institution detail, registration schemas): a list of one is that record, an empty one is no record.
+   */
+  private single(data: unknown, path: string): JsonApiResource | null {
+    if (isRecord(data)) return data as JsonApiResource;
+    if (Array.isArray(data) && data.length <= 1) {
+      if (data.length === 0) return null;
+      return expectObject<JsonApiResource>(this.service, data[0], 'the one item of data');
+    }
+    throw this.unusable(path, `expected data to be one record, got ${kindOf(data)}`);
+  }
+
+  /** An answer of the call to `path` that the gateway cannot read: the call and what is wrong, for the log. */
+  private unusable(path: string, detail: string) {
+    return invalidResponse(this.service, detail, `GET ${routeTemplate(path)}`);
   }
 
   /**
@@ -187,7 +234,7 @@ export abstract class JsonApiDataSource extends RestDataSource {
     const read: UpstreamLink = next ?? { path, searchParams: queryOf({ ...params, 'page[size]': size }) };
     const body = await this.document<JsonApiResource[]>(read.path, { ...read.searchParams, embed });
     const page = this.pageOf(body, path, read);
-    if (!page) throw new UpstreamError(this.service, 'invalid-response');
+    if (!page) throw this.unusable(read.path, `expected data to be a list, got ${kindOf(body.data)}`);
     for (const item of page.items) {
       if (!isRecord(item) || typeof item.id !== 'string') continue;
       for (const relationship of embeds) {
@@ -239,18 +286,17 @@ export abstract class JsonApiDataSource extends RestDataSource {
    * ends here, with this page, rather than following the upstream somewhere else or round in a loop.
    */
   private pageOf(body: JsonApiDocument<unknown>, listPath?: string, read?: UpstreamLink): ResourcePage | undefined {
-    if (!Array.isArray(body.data)) return undefined;
+    const items = asList(body.data);
+    if (!items) return undefined;
     const links = isRecord(body.links) ? body.links : {};
-    const meta = isRecord(body.meta) ? body.meta : {};
     const link = links.next;
     const self = typeof links.self === 'string' ? this.followable(links.self) : undefined;
     const nextLink = typeof link === 'string' && link ? this.continuing(link, listPath, [read, self]) : undefined;
-    const total = meta.total;
     return {
       // An item that is not an object stays in the list: its own fields report it (its id is required).
-      items: body.data as JsonApiResource[],
+      items: items as JsonApiResource[],
       next: nextLink,
-      totalCount: typeof total === 'number' ? total : null,
+      totalCount: listTotal(body),
     };
   }
 
@@ -268,8 +314,10 @@ export abstract class JsonApiDataSource extends RestDataSource {
         fetchMany: async (ids) => {
           const params = { 'filter[id]': ids.join(','), 'page[size]': this.maxPageSize };
           const body = await this.document<JsonApiResource[]>(collectionPath, params);
-          if (!Array.isArray(body.data)) throw new UpstreamError(this.service, 'invalid-response');
-          return body.data;
+          // One record where the list belongs answers its own id (a batch of one may come back that way).
+          const items = asList(body.data);
+          if (!items) throw this.unusable(collectionPath, `expected data to be a list, got ${kindOf(body.data)}`);
+          return items as JsonApiResource[];
         },
       });
       this.loaders.set(collectionPath, loader);

@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import { HTTPError, ParseError, RequestError, TimeoutError, type Method } from 'got';
 import type { UpstreamCredential } from '../auth/credentials.js';
 import { UpstreamError } from './errors.js';
+import { routeTemplate } from '../request-scope.js';
 import { readCapped, RETRIED_METHODS, type UpstreamClient } from './http.js';
 
 /** Query parameters; a list value repeats the parameter (`embed=a&embed=b`). */
@@ -99,8 +100,15 @@ export abstract class RestDataSource {
     try {
       return JSON.parse(response.body.toString('utf8')) as T;
     } catch {
-      this.upstream.logger.warn({ service: this.service, method, path: routeOf(path) }, 'upstream sent malformed JSON');
-      throw new UpstreamError(this.service, 'invalid-response', response.statusCode);
+      // Logged once, as `upstream answer unusable`, by the error log of the operation it fails.
+      throw new UpstreamError(
+        this.service,
+        'invalid-response',
+        response.statusCode,
+        undefined,
+        'the body is not JSON',
+        `${method} ${routeTemplate(path)}`,
+      );
     }
   }
 
@@ -167,7 +175,9 @@ export abstract class RestDataSource {
       return UpstreamError.fromStatus(this.service, error.response.statusCode, this.codeFromBody(error.response.body));
     }
     if (error instanceof TimeoutError) return new UpstreamError(this.service, 'timeout');
-    if (error instanceof ParseError) return new UpstreamError(this.service, 'invalid-response');
+    if (error instanceof ParseError) {
+      return new UpstreamError(this.service, 'invalid-response', undefined, undefined, 'the body could not be parsed');
+    }
     if (error instanceof RequestError) return new UpstreamError(this.service, 'unavailable');
     return new UpstreamError(this.service, 'unavailable');
   }

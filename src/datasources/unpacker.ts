@@ -5,8 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { UpstreamCredential } from '../auth/credentials.js';
 import type { UnpackerSettings } from '../config/index.js';
-import { expectList, expectObject, text } from './boundary.js';
-import { UpstreamError } from './errors.js';
+import { routeTemplate } from '../request-scope.js';
+import { expectList, expectObject, invalidResponse, text } from './boundary.js';
 import type { UpstreamClient } from './http.js';
 import { RestDataSource, type RawResponse } from './rest.js';
 
@@ -125,7 +125,7 @@ export class UnpackerDataSource extends RestDataSource {
     try {
       return JSON.parse(response.body.toString('utf8')) as T;
     } catch {
-      throw new UpstreamError(this.service, 'invalid-response', response.statusCode);
+      throw invalidResponse(this.service, 'the body is not JSON', `POST ${routeTemplate(path)}`);
     }
   }
 
@@ -166,7 +166,7 @@ export class UnpackerDataSource extends RestDataSource {
       await this.postFormJson<unknown>('emulation-output', streamedForm(file)),
       'the answer',
     );
-    if (!Array.isArray(body.output)) throw new UpstreamError(this.service, 'invalid-response');
+    if (!Array.isArray(body.output)) throw invalidResponse(this.service, 'expected output to be a list');
     return body.output.flatMap((line) => text(line) ?? []);
   }
 

@@ -3,31 +3,49 @@
 // items to be a list") to take it up with the upstream. Written by hand: Yoga logs only unexpected errors, and these
 // are expected ones. The detail names the gateway's reading, never a value of the answer, so no credential or
 // personal data reaches the log.
-import type { GraphQLError } from 'graphql';
+import type { GraphQLError, OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { UpstreamError } from '../datasources/errors.js';
 import type { Logger } from '../logger.js';
+import { shapeMismatchCause } from '../schema/errors.js';
 
 /** `research.preprints.edges.3.node.id` -> `research.preprints.edges.node.id`: list positions are noise here. */
 function fieldPath(error: GraphQLError): string {
   return error.path?.filter((segment) => typeof segment === 'string').join('.') ?? '';
 }
 
+/** `query Institutions`, or `query` when the document gives its operation no name. */
+function operationOf(document: { definitions: readonly { kind: string }[] }, operationName?: string | null): string {
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition',
+  );
+  const operation = operations.find((candidate) => candidate.name?.value === operationName) ?? operations[0];
+  return [operation?.operation ?? 'query', operation?.name?.value].filter(Boolean).join(' ');
+}
+
 export function useUpstreamErrorLog(logger: Logger): Plugin {
   return {
-    onExecute() {
+    onExecute({ args }) {
       return {
         onExecuteDone({ result }) {
           // Subscriptions and incremental delivery hand over an iterator; their errors are logged where they occur.
           if (!('errors' in result) || !result.errors) return;
           for (const error of result.errors) {
-            const cause = error.originalError;
-            if (cause instanceof UpstreamError && cause.detail) {
-              logger.warn(
-                { service: cause.service, field: fieldPath(error), reason: cause.reason, detail: cause.detail },
-                'upstream answer unusable',
-              );
-            }
+            // graphql-js's own complaint at a value taken from an answer as it came is the upstream's as well.
+            const cause =
+              error.originalError instanceof UpstreamError ? error.originalError : shapeMismatchCause(error);
+            if (!(cause instanceof UpstreamError) || (cause.kind !== 'invalid-response' && !cause.detail)) continue;
+            logger.warn(
+              {
+                service: cause.service,
+                operation: operationOf(args.document, args.operationName),
+                field: fieldPath(error),
+                ...(cause.call ? { call: cause.call } : {}),
+                reason: cause.reason,
+                detail: cause.detail ?? 'the answer could not be read',
+              },
+              'upstream answer unusable',
+            );
           }
         },
       };

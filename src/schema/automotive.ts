@@ -174,6 +174,12 @@ function lotStatistics(name: string, description: string) {
         description: 'The whole region treated as a single dealership.',
         resolve: (dto) => dto.data.wholeRegionAverage ?? dto.data.regionAverage ?? null,
       }),
+      value: t.float({
+        description:
+          'The statistic when the upstream answers with one number instead of the breakdown (the spec leaves ' +
+          'the body untyped); null when it sends the breakdown.',
+        resolve: (dto) => dto.data.value ?? null,
+      }),
     }),
   });
 }

@@ -82,8 +82,12 @@ builder.subscriptionType({
     'Live events, over server-sent events or graphql-ws on the same endpoint: each field sends events until it ends.',
 });
 
+/** The service namespaces (`Query.<field>: <typeName>!`), which a federated subgraph shares (src/schema/federation.ts). */
+export const NAMESPACES: Array<{ typeName: string; field: string }> = [];
+
 /** A namespace object: `Query.<field>: <typeName>!`. Its fields resolve against the service's data source. */
 export function defineNamespace(typeName: string, field: string, description: string) {
+  NAMESPACES.push({ typeName, field });
   const ref = builder.objectRef<Record<string, never>>(typeName);
   ref.implement({ description, fields: () => ({}) });
   builder.queryField(field, (t) => t.field({ type: ref, nullable: false, description, resolve: () => ({}) }));

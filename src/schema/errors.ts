@@ -67,10 +67,23 @@ export function validationFailure(failure: {
  */
 export const UPSTREAM_SHAPE_MISMATCH = /cannot represent|^Expected Iterable|is not an instance of Date|Invalid date/;
 
-function shapeMismatch(error: GraphQLError): GraphQLError {
+/** A graphql-js shape complaint as an UpstreamError with what was wrong (never the value it quotes). */
+export function shapeMismatchCause(error: GraphQLError): UpstreamError | undefined {
+  if (!UPSTREAM_SHAPE_MISMATCH.test(error.message)) return undefined;
   // Query fields are namespaced by service key; a mutation's service is not in its path.
   const service = SERVICE_KEYS.find((key) => key === error.path?.[0]);
-  if (service) return upstreamGraphQLError(new UpstreamError(service, 'invalid-response'), error);
+  if (!service) return undefined;
+  const detail = /^Expected Iterable/.test(error.message)
+    ? 'a single value where the field is a list'
+    : /Date|date/.test(error.message)
+      ? 'a value that is not a date where a date belongs'
+      : "a value of another type than the field's";
+  return new UpstreamError(service, 'invalid-response', undefined, undefined, detail);
+}
+
+function shapeMismatch(error: GraphQLError): GraphQLError {
+  const cause = shapeMismatchCause(error);
+  if (cause) return upstreamGraphQLError(cause, error);
   // The original message quotes the upstream's value: never pass it on.
   return new GraphQLError('An upstream service sent a response the gateway could not read', {
     nodes: error.nodes,

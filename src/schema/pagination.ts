@@ -56,6 +56,11 @@ export interface PagingLimits {
   defaultSize: number;
   /** The upstream's maximum page size; `first` above it is refused. */
   maxSize: number;
+  /**
+   * When an upstream page after the first fails, answer with the items already read and that failure as an error
+   * at the edge that would have followed (the rest of the list is unread); `pageInfo` resumes at the failed page.
+   */
+  keepReadPages?: boolean;
 }
 
 /** Validates first/after before any upstream call. */
@@ -88,9 +93,20 @@ export async function paginate<T>(
   let skip = cursor?.s ?? 0;
   let totalCount: number | null = null;
   let hasNextPage = false;
+  let failure: Error | undefined;
+  // Continuations already read by this call: an upstream that links back to one of them ends the list there.
+  const read = new Set<string | undefined>([continuation]);
   // Bounded: after the first page every round adds at least one item or stops.
   for (let round = 0; round <= size + 1; round += 1) {
-    const page = await fetchPage(continuation, Math.min(limits.maxSize, skip + size - edges.length));
+    let page: UpstreamPage<T>;
+    try {
+      page = await fetchPage(continuation, Math.min(limits.maxSize, skip + size - edges.length));
+    } catch (error) {
+      if (round === 0 || !limits.keepReadPages || !(error instanceof Error)) throw error;
+      failure = error;
+      hasNextPage = true;
+      break;
+    }
     totalCount = page.totalCount ?? totalCount;
     let index = skip;
     for (; index < page.items.length && edges.length < size; index += 1) {
@@ -103,12 +119,15 @@ export async function paginate<T>(
       hasNextPage = index < page.items.length || Boolean(page.next);
       break;
     }
-    if (!page.next || page.items.length === 0) break;
+    if (!page.next || page.items.length === 0 || read.has(page.next)) break;
     continuation = page.next;
+    read.add(continuation);
     skip = 0;
   }
   return {
-    edges,
+    // An Error in place of an edge: graphql-js reports it at that position (edges are nullable), the edges before
+    // it answer.
+    edges: failure ? [...edges, failure as unknown as Connection<T>['edges'][number]] : edges,
     totalCount,
     pageInfo: {
       hasNextPage,

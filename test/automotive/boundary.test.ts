@@ -11,7 +11,10 @@ let gateway: Gateway;
 const VIN = '1HGCM82633A004352';
 
 beforeAll(async () => {
-  const paths = ['/getDealersByID', '/getDealers', '/getModels', '/listings', '/vehicleHistory', '/vinDecode'];
+  const paths = [
+    ...['/getDealersByID', '/getDealers', '/getModels', '/listings', '/vehicleHistory', '/vinDecode'],
+    ...['/daysSupply', '/daysToSell', '/getRegionMarketShare'],
+  ];
   upstream = await startContractUpstream({
     basePath: '',
     routes: [
@@ -122,5 +125,34 @@ test('a dealer without its ZIP code errs on that field, rather than answering "u
   const result = await query('{ automotive { dealersByZipCode(zipCode: "02134") { id: upstreamId zipCode } } }');
   expect(result.data?.automotive.dealersByZipCode).toEqual([null]);
   expect(result.errors?.[0]?.path).toEqual(['automotive', 'dealersByZipCode', 0, 'zipCode']);
+  expect(result.errors?.[0]?.extensions).toMatchObject(invalid);
+});
+
+test('untyped data (GenericResponse) sent as one number is read: the statistic as `value`, a report as its data', async () => {
+  bodies.set('/daysSupply', { brandName: 'Ford', regionName: 'REGION_STATE_CA', data: 61.5 });
+  bodies.set('/daysToSell', { brandName: 'Ford', regionName: 'REGION_STATE_CA', data: { average: 40 } });
+  bodies.set('/getRegionMarketShare', { regionName: 'REGION_STATE_CA', data: 0.25 });
+  const result = await query(
+    `{ automotive {
+      daysSupply(brandName: "Ford") { value average }
+      daysToSell(brandName: "Ford") { value average }
+      regionMarketShare { data }
+    } }`,
+  );
+  expect(result).toEqual({
+    data: {
+      automotive: {
+        daysSupply: { value: 61.5, average: null },
+        daysToSell: { value: null, average: 40 },
+        regionMarketShare: { data: 0.25 },
+      },
+    },
+  });
+});
+
+test('untyped data of another kind (a string) stays an UPSTREAM_ERROR on that field', async () => {
+  bodies.set('/daysSupply', { data: 'sixty' });
+  const result = await query('{ automotive { daysSupply(brandName: "Ford") { value } } }');
+  expect(result.data?.automotive.daysSupply).toBeNull();
   expect(result.errors?.[0]?.extensions).toMatchObject(invalid);
 });

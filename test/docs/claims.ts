@@ -315,6 +315,22 @@ export const claims: Claim[] = [
     },
   },
   {
+    file: 'docs/services/messaging.md',
+    contains: 'mutation Community {',
+    says: 'the caller opens a community of their own, unmoderated, in one call',
+    async check(context, example) {
+      const data = await answer(context, example);
+      expect(data.createMessagingCommunity).toMatchObject({
+        type: 'COMMUNITY',
+        topic: 'Release notes',
+        description: 'What shipped, and when',
+        participantIds: [messagingData.profileUser.userId],
+        isModerated: false,
+      });
+      expect(context.calls()).toEqual({ messaging: 1 });
+    },
+  },
+  {
     file: 'docs/services/numbers.md',
     contains: 'isMersennePrime(number: 8191)',
     says: 'each field is one upstream call, and the answers are the arithmetic’s',

@@ -99,11 +99,9 @@ test('a list item without an id is an error at that item; the rest of the list a
   ]);
 });
 
-test('a list body that is not a list is an UPSTREAM_ERROR on that field, never an internal error', async () => {
-  service().faults.inject(
-    { kind: 'status', status: 200, body: { data: { id: 'x', type: 'nodes' } } },
-    { path: '/nodes/' },
-  );
+test('a list body that is neither a list nor one record is an UPSTREAM_ERROR on that field, never an internal error', async () => {
+  // One record is read as a list of one (test/research/both-shapes.test.ts); a string is no list.
+  service().faults.inject({ kind: 'status', status: 200, body: { data: 'nodes' } }, { path: '/nodes/' });
   const result = await harness.query(
     '{ research { nodes(first: 2) { totalCount } licenses(first: 1) { totalCount } } }',
   );
@@ -113,9 +111,19 @@ test('a list body that is not a list is an UPSTREAM_ERROR on that field, never a
   expect(result.data).toEqual({ research: { nodes: null, licenses: { totalCount: 6 } } });
 });
 
-test('a lookup answered with a list, or a document that is not an object, is an UPSTREAM_ERROR on that field', async () => {
+test('a lookup answered with a list of several, or a document that is not an object, is an UPSTREAM_ERROR on that field', async () => {
+  // A list of one is that record (test/research/both-shapes.test.ts); of two, no record is the one asked for.
   service().faults.inject(
-    { kind: 'status', status: 200, body: { data: [{ id: 'abc12', type: 'nodes' }] } },
+    {
+      kind: 'status',
+      status: 200,
+      body: {
+        data: [
+          { id: 'abc12', type: 'nodes' },
+          { id: 'abc13', type: 'nodes' },
+        ],
+      },
+    },
     { path: '/nodes/abc12/' },
   );
   service().faults.inject({ kind: 'status', status: 200, body: ['not', 'a', 'document'] }, { path: '/users/us3r1/' });

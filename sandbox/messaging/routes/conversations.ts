@@ -140,7 +140,12 @@ export function registerConversationsReads(route: ReadRoute): void {
         displayName: user.displayName,
         firstName: user.firstName,
         lastName: user.lastName,
-        type: user.userType === 'BOT' ? 'BOT' : 'REGULAR',
+        type:
+          user.userType === 'BOT'
+            ? 'BOT'
+            : data.conversationModerators.get(conversation.convId)?.has(user.userId)
+              ? 'MODERATOR'
+              : 'REGULAR',
         isDeleted: user.userState === 'DELETED',
         smallImageUri: user.avatar,
         largeImageUri: user.avatarLarge,

@@ -2,3 +2,4 @@
 export * from './dto.js';
 export { MESSAGING_BATCH_LIMIT, MESSAGING_PAGE_LIMITS, MessagingDataSource } from './reads.js';
 export { MessagingWriter } from './writes.js';
+export { MessagingManagementWriter } from './management.js';

@@ -5,6 +5,8 @@ import { expectList, expectObject, invalidResponse, isRecord, text } from '../bo
 import { UpstreamError } from '../errors.js';
 import { createBatchLoader } from '../loaders.js';
 import { MessagingWriter } from './writes.js';
+import { MessagingManagementWriter } from './management.js';
+import { UNDECLARED_ACCEPT, undeclaredBoolean, undeclaredText } from './undeclared.js';
 import type {
   Direction,
   PointerPage,
@@ -140,6 +142,11 @@ export class MessagingDataSource extends RestDataSource {
   /** Writes and webhook registrations: only ever with the caller's own token (see writes.ts). */
   get writes(): MessagingWriter {
     return (this.writer ??= new MessagingWriter(this.upstream, this.credential));
+  }
+  private manager?: MessagingManagementWriter;
+  /** Communities, moderation, labels, profile and webhook management: the same token rule as `writes`. */
+  get management(): MessagingManagementWriter {
+    return (this.manager ??= new MessagingManagementWriter(this.upstream, this.credential));
   }
 
   protected override errorCodeFrom(body: unknown): string | undefined {
@@ -351,12 +358,9 @@ export class MessagingDataSource extends RestDataSource {
     return pointerPage<SpaceDto>(await this.get<unknown>('spaces/directory', page), 'spaces');
   }
 
-  /** The spec declares no body; Circuit answers a JSON boolean. */
+  /** The spec declares no body; Circuit answers a JSON boolean (plain text is read too: undeclared.ts). */
   async spaceNameExists(name: string) {
-    const body = await this.get<unknown>(path`spaces/exists/${name}`);
-    if (typeof body === 'boolean') return body;
-    if (body === 'true' || body === 'false') return body === 'true';
-    throw invalidResponse('messaging', 'expected a boolean');
+    return undeclaredBoolean(await this.send('GET', path`spaces/exists/${name}`, { headers: UNDECLARED_ACCEPT }));
   }
 
   async listLikes(itemId: string, page: { searchPointer?: string; numberOfResults: number }) {
@@ -452,11 +456,9 @@ export class MessagingDataSource extends RestDataSource {
     return this.getList<DeviceInfoDto>('telephony/deviceInfos');
   }
 
-  /** The spec declares no body; Circuit answers the id as a JSON string. */
+  /** The spec declares no body; Circuit answers the id as a JSON string (plain text is read too). */
   async getTelephonyConversationId() {
-    const id = text(await this.get<unknown>('telephony/telephonyConversationId'));
-    if (id === null) throw invalidResponse('messaging', 'expected an id');
-    return id;
+    return undeclaredText(await this.send('GET', 'telephony/telephonyConversationId', { headers: UNDECLARED_ACCEPT }));
   }
 
   listJournal(

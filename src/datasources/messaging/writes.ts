@@ -76,7 +76,7 @@ export class MessagingWriter extends RestDataSource {
     return typeof error?.errorCode === 'string' ? error.errorCode : undefined;
   }
 
-  private form<T>(method: Method, route: string, fields: FormFields = {}, searchParams?: SearchParams): Promise<T> {
+  protected form<T>(method: Method, route: string, fields: FormFields = {}, searchParams?: SearchParams): Promise<T> {
     return this.requestJson<T>(method, route, {
       body: formBody(fields),
       searchParams,
@@ -85,12 +85,12 @@ export class MessagingWriter extends RestDataSource {
   }
 
   /** A read right after a write: never answered from this request's earlier GETs, which may predate it. */
-  private async fresh<T extends object>(route: string, what: string): Promise<T> {
+  protected async fresh<T extends object>(route: string, what: string): Promise<T> {
     return object<T>(await this.requestJson<unknown>('GET', route), what);
   }
 
   /** The record a write answers with; an empty answer is read back from the upstream. */
-  private async answerOr<T extends object>(body: unknown, what: string, readBack: () => Promise<T>): Promise<T> {
+  protected async answerOr<T extends object>(body: unknown, what: string, readBack: () => Promise<T>): Promise<T> {
     if (body === undefined || body === null || body === '') return readBack();
     return object<T>(body, what);
   }
@@ -302,7 +302,7 @@ export class MessagingWriter extends RestDataSource {
 }
 
 /** An answer about a record the request named: a missing key is filled from the request (the upstream answered for it). */
-function withKey<T extends object, K extends keyof T>(record: T, key: K, value: string): T {
+export function withKey<T extends object, K extends keyof T>(record: T, key: K, value: string): T {
   return record[key] === undefined || record[key] === null || record[key] === '' ? { ...record, [key]: value } : record;
 }
 

@@ -3,3 +3,4 @@ import './queries.js';
 import './relationships.js';
 import './writes.js';
 import './subscriptions.js';
+import './management.js';

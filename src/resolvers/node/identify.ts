@@ -5,7 +5,7 @@
 import type { ObjectRef } from '@pothos/core';
 import type { ServiceKey } from '../../config/index.js';
 import type { GatewayContext } from '../../context.js';
-import { required, text } from '../../datasources/boundary.js';
+import { invalidResponse, isRecord, required, text } from '../../datasources/boundary.js';
 import { builder } from '../../schema/builder.js';
 import { registerNodeType } from '../../schema/global-id.js';
 import type { Types } from '../../schema/research/jsonapi.js';
@@ -26,7 +26,7 @@ export function identify<T extends object>(ref: ObjectRef<Types, T>, identity: I
   const { service } = identity;
   registerNodeType(ref.name, { service, accepts: identity.accepts });
   builder.nodeRef<T, string, ObjectRef<Types, T>>(ref, {
-    id: { resolve: (record) => required(service, text(identity.key(record)), 'id') },
+    id: { resolve: (record) => keyOf(service, identity, record) },
     // A failed record is returned as its Error: graphql-js reports it at that record's place, the rest answers.
     loadMany: (keys, context) =>
       Promise.all(
@@ -45,10 +45,22 @@ export function identify<T extends object>(ref: ObjectRef<Types, T>, identity: I
       t.id({
         nullable: false,
         description,
-        resolve: (record) => required(service, text(identity.key(record)), 'id'),
+        resolve: (record) => keyOf(service, identity, record),
       }),
     );
   }
+}
+
+/**
+ * The record's key, or an UPSTREAM_ERROR saying why there is none: no id at all, or an id (or a parent path) that
+ * is not of the form the type's key needs, which is another fault of the answer.
+ */
+function keyOf<T>(service: ServiceKey, identity: Identity<T>, record: T): string {
+  const key = text(identity.key(record));
+  if (key) return key;
+  const own = isRecord(record) ? text(record.id) : null;
+  if (!own) return required<string>(service, undefined, 'id');
+  throw invalidResponse(service, "a record id that does not match its type's id pattern");
 }
 
 /** A zod-like schema as a key check. */

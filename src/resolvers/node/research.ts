@@ -35,7 +35,7 @@ import {
   ViewOnlyLink,
   Wiki,
 } from '../../schema/research/types.js';
-import { researchId } from '../research/relations.js';
+import { CONTRIBUTOR_USER, researchId } from '../research/relations.js';
 import { accepts, identify } from './identify.js';
 
 type Load = (id: string, context: GatewayContext) => Promise<JsonApiResource | null>;
@@ -95,6 +95,11 @@ interface Below {
   /** The paths this type is read at: `{parent}/{id}/{collection}/{key}` with the parent collections allowed. */
   parents: readonly string[];
   collection: string;
+  /**
+   * Other lists of the same parent that hold these records (a preprint's `bibliographic_contributors`): a record
+   * listed there has the key, and is loaded through the detail path, of `collection`.
+   */
+  alsoListedIn?: readonly string[];
   /** Whether the spec's detail path ends with `/` (OSF is not uniform; the sandbox and the API follow the spec). */
   slash: boolean;
   /** The child's key in the path, from the record (its id unless the OSF forms the id otherwise). */
@@ -117,18 +122,19 @@ function belowKey(record: JsonApiResource, below: Below): string | undefined {
   const collectionPath = isRecord(record) ? text(record.collectionPath) : null;
   const parts = collectionPath?.replace(/\/$/, '').split('/');
   if (!parts || parts.length !== 3) return undefined;
-  const [parent, parentId, collection] = parts as [string, string, string];
+  const [parent, parentId, listedIn] = parts as [string, string, string];
+  const collection = below.alsoListedIn?.includes(listedIn) ? below.collection : listedIn;
   const child = below.childKey ? below.childKey(record, parentId) : (text(record.id) ?? undefined);
   if (!child) return undefined;
   const key = `${parent}/${parentId}/${collection}/${child}`;
   return belowParts(key, below) ? key : undefined;
 }
 
-/** OSF names a contributorship `<record id>-<user id>`; the user is also its `users` relationship. */
+/** OSF names a contributorship `<record id>-<user id>`; the user is also its `users` (or `user`) relationship. */
 const contributorUser = (record: JsonApiResource, parentId: string) => {
   const id = text(record.id);
   const fromId = id?.startsWith(`${parentId}-`) ? id.slice(parentId.length + 1) : undefined;
-  return relatedId(record, 'users') ?? fromId;
+  return CONTRIBUTOR_USER.reduce<string | null>((found, name) => found ?? relatedId(record, name), null) ?? fromId;
 };
 
 const BELOW: Array<[typeof ResearchNode, Below]> = [
@@ -137,6 +143,7 @@ const BELOW: Array<[typeof ResearchNode, Below]> = [
     {
       parents: ['nodes', 'registrations', 'preprints', 'draft_registrations'],
       collection: 'contributors',
+      alsoListedIn: ['bibliographic_contributors'],
       slash: true,
       childKey: contributorUser,
       idFrom: (parentId, userId) => `${parentId}-${userId}`,

@@ -21,7 +21,7 @@ type ConnectionRef = ReturnType<typeof resourceConnection>;
 /** A record's id, which every path below it needs: a record without one is an error at the field asking. */
 export const idOf = (record: JsonApiResource) => required('research', record.id, 'id');
 
-export const RESEARCH_PAGING = { defaultSize: 10, maxSize: RESEARCH_MAX_PAGE_SIZE };
+export const RESEARCH_PAGING = { defaultSize: 10, maxSize: RESEARCH_MAX_PAGE_SIZE, keepReadPages: true };
 
 /** OSF ids: guids (`abc12`), object ids, provider slugs, `node-user` contributor ids. */
 export const researchId = z
@@ -201,19 +201,27 @@ export function related(
   );
 }
 
-/** A to-one relationship, loaded with every sibling of the same type in one `filter[id]` call. */
+/** A contributor's user: `users` in the examples and the API, `user` in the spec's schema. */
+export const CONTRIBUTOR_USER = ['users', 'user'] as const;
+
+/**
+ * A to-one relationship, loaded with every sibling of the same type in one `filter[id]` call. Several names are
+ * read in turn where the specs name the relationship differently (a contributor's `user` in the schema, `users`
+ * in the examples).
+ */
 export function toOne(
   t: ResourceFieldBuilder,
   type: ResourceRef,
-  relationship: string,
+  relationship: string | readonly string[],
   collectionPath: string,
   description: string,
 ) {
+  const names = typeof relationship === 'string' ? [relationship] : relationship;
   return t.field({
     type,
     description,
     resolve: (parent, _args, context) => {
-      const id = relatedId(parent, relationship);
+      const id = names.reduce<string | null>((found, name) => found ?? relatedId(parent, name), null);
       return id ? context.dataSources.research.load(collectionPath, id) : null;
     },
   });

@@ -34,7 +34,7 @@ import {
   WikiConnection,
 } from '../../schema/research/types.js';
 import { NODE_LIST } from './lists.js';
-import { idOf, related, toOne } from './relations.js';
+import { CONTRIBUTOR_USER, idOf, related, toOne } from './relations.js';
 
 /** Related lists OSF serializes among the relationships of each record type: the ones `embed` accepts. */
 const EMBEDDABLE: Record<'nodes' | 'registrations', readonly string[]> = {
@@ -192,7 +192,7 @@ builder.objectFields(Registration, (t) => ({
 }));
 
 builder.objectFields(Contributor, (t) => ({
-  user: toOne(t, ResearchUser, 'users', 'users/', 'The user behind this contributorship.'),
+  user: toOne(t, ResearchUser, CONTRIBUTOR_USER, 'users/', 'The user behind this contributorship.'),
 }));
 
 builder.objectFields(Preprint, (t) => ({

@@ -252,8 +252,38 @@ async function defaultSend(gateway: Gateway, query: string, variables?: Record<s
   });
 }
 
+/** Contracts declared while `collectContracts` loads suites: recorded, their tests not registered. */
+let collecting: ServiceContract[] | undefined;
+
+/** Jest's registering globals, which a suite file may call at its top level besides `describeContract`. */
+const REGISTERING = ['test', 'it', 'describe', 'beforeAll', 'afterAll', 'beforeEach', 'afterEach'] as const;
+
+/**
+ * The contracts the given suite files declare, read without running them: while they load, `describeContract`
+ * only records its contract and Jest's registering globals do nothing (`test.each(...)(...)` included).
+ */
+export async function collectContracts(files: readonly string[]): Promise<ServiceContract[]> {
+  const globals = globalThis as unknown as Record<string, unknown>;
+  const saved = REGISTERING.map((name) => [name, globals[name]] as const);
+  const inert: unknown = new Proxy(() => inert, { get: () => inert, apply: () => inert });
+  const collected: ServiceContract[] = [];
+  collecting = collected;
+  for (const name of REGISTERING) globals[name] = inert;
+  try {
+    for (const file of files) await import(file);
+  } finally {
+    collecting = undefined;
+    for (const [name, value] of saved) globals[name] = value;
+  }
+  return collected;
+}
+
 /** Registers the contract tests of one service: one test per variant, then coverage of the declared operations. */
 export function describeContract(contract: ServiceContract): void {
+  if (collecting) {
+    collecting.push(contract);
+    return;
+  }
   requireSpecs()(`${contract.service} against bodies generated from ${contract.spec}`, () => {
     let upstream: ContractUpstream;
     let gateway: Gateway;

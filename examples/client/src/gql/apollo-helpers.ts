@@ -435,7 +435,7 @@ export type CustomerReferenceFieldPolicy = {
 	name?: FieldPolicy<any> | FieldReadFunction<any>,
 	phoneNumber?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type DaysSupplyKeySpecifier = ('average' | 'brandName' | 'median' | 'pVariance' | 'regionName' | 'stdDev' | 'wholeRegionAverage' | DaysSupplyKeySpecifier)[];
+export type DaysSupplyKeySpecifier = ('average' | 'brandName' | 'median' | 'pVariance' | 'regionName' | 'stdDev' | 'value' | 'wholeRegionAverage' | DaysSupplyKeySpecifier)[];
 export type DaysSupplyFieldPolicy = {
 	average?: FieldPolicy<any> | FieldReadFunction<any>,
 	brandName?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -443,9 +443,10 @@ export type DaysSupplyFieldPolicy = {
 	pVariance?: FieldPolicy<any> | FieldReadFunction<any>,
 	regionName?: FieldPolicy<any> | FieldReadFunction<any>,
 	stdDev?: FieldPolicy<any> | FieldReadFunction<any>,
+	value?: FieldPolicy<any> | FieldReadFunction<any>,
 	wholeRegionAverage?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type DaysToSellKeySpecifier = ('average' | 'brandName' | 'median' | 'pVariance' | 'regionName' | 'stdDev' | 'wholeRegionAverage' | DaysToSellKeySpecifier)[];
+export type DaysToSellKeySpecifier = ('average' | 'brandName' | 'median' | 'pVariance' | 'regionName' | 'stdDev' | 'value' | 'wholeRegionAverage' | DaysToSellKeySpecifier)[];
 export type DaysToSellFieldPolicy = {
 	average?: FieldPolicy<any> | FieldReadFunction<any>,
 	brandName?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -453,6 +454,7 @@ export type DaysToSellFieldPolicy = {
 	pVariance?: FieldPolicy<any> | FieldReadFunction<any>,
 	regionName?: FieldPolicy<any> | FieldReadFunction<any>,
 	stdDev?: FieldPolicy<any> | FieldReadFunction<any>,
+	value?: FieldPolicy<any> | FieldReadFunction<any>,
 	wholeRegionAverage?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type DealerKeySpecifier = ('address' | 'id' | 'ids' | 'name' | 'state' | 'upstreamId' | 'zipCode' | DealerKeySpecifier)[];
@@ -1190,10 +1192,13 @@ export type MountTargetFieldPolicy = {
 	type?: FieldPolicy<any> | FieldReadFunction<any>,
 	upstreamId?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type MutationKeySpecifier = ('addCollectedMetadata' | 'addDraftRegistrationContributor' | 'addMessagingConversationParticipants' | 'addPreprintContributor' | 'addResearchNodeContributor' | 'applyYaraRules' | 'archiveMessagingConversation' | 'cancelMarketplaceShipment' | 'createDraftRegistration' | 'createFileStorageAccount' | 'createFileStorageCapacityPool' | 'createFileStorageSnapshot' | 'createFileStorageVolume' | 'createMessagingDirectConversation' | 'createMessagingGroupConversation' | 'createMessagingSpaceTopic' | 'createPreprint' | 'createResearchCollection' | 'createResearchComment' | 'createResearchComponent' | 'createResearchNode' | 'createSchemaResponse' | 'createSchemaResponseAction' | 'deleteDraftRegistration' | 'deleteFileStorageAccount' | 'deleteFileStorageCapacityPool' | 'deleteFileStorageSnapshot' | 'deleteFileStorageVolume' | 'deleteJob' | 'deleteJobCollection' | 'deleteMessagingMessage' | 'deleteResearchCollection' | 'deleteResearchComment' | 'deleteResearchNode' | 'deleteSchemaResponse' | 'disableJobCollection' | 'editMessagingMessage' | 'emulateFile' | 'enableJobCollection' | 'exchangeMarketplaceShipment' | 'favoriteMessagingConversation' | 'flagMessagingMessage' | 'forkRegistration' | 'forkResearchNode' | 'generatePartialYaraRules' | 'joinMessagingCommunity' | 'leaveMessagingSpace' | 'likeMessagingMessage' | 'linkResearchCollectionNodes' | 'linkResearchCollectionRegistrations' | 'markMarketplaceShipmentDelivered' | 'markMarketplaceShipmentSent' | 'markMarketplaceShipmentsDelivered' | 'markMarketplaceShipmentsShipped' | 'markMessagingSpaceRead' | 'patchJob' | 'patchJobCollection' | 'pinMessagingMessage' | 'postMessagingMessage' | 'pullDrivingLicenceCertificate' | 'pullVehicleRegistrationCertificate' | 'removeCollectedMetadata' | 'removeMessagingConversationParticipants' | 'removeResearchNodeContributor' | 'replyToMarketplaceTicket' | 'replyToMessagingMessage' | 'replyToMessagingSpaceTopic' | 'returnMarketplaceShipment' | 'runJob' | 'setCollectedMetadataSubjects' | 'setMessagingPresence' | 'unarchiveMessagingConversation' | 'unfavoriteMessagingConversation' | 'unflagMessagingMessage' | 'unlikeMessagingMessage' | 'unlinkResearchCollectionNodes' | 'unlinkResearchCollectionRegistrations' | 'unpackFile' | 'unpinMessagingMessage' | 'updateCollectedMetadata' | 'updateDraftRegistration' | 'updateFileStorageAccount' | 'updateFileStorageCapacityPool' | 'updateFileStorageSnapshot' | 'updateFileStorageVolume' | 'updateMarketplaceProductPrice' | 'updateMarketplaceProductPrices' | 'updateMarketplaceProductStatus' | 'updateMarketplaceProductStatuses' | 'updateMarketplaceProductStock' | 'updateMarketplaceProductStocks' | 'updateMarketplaceTicketStatus' | 'updateMessagingConversationTopic' | 'updateNodeAddon' | 'updatePreprint' | 'updateRegistration' | 'updateResearchComment' | 'updateResearchFile' | 'updateResearchNode' | 'updateResearchNodeContributor' | 'updateResearchUser' | 'updateSchemaResponse' | 'upsertJob' | 'upsertJobCollection' | MutationKeySpecifier)[];
+export type MutationKeySpecifier = ('addCollectedMetadata' | 'addDraftRegistrationContributor' | 'addMessagingCommunityParticipants' | 'addMessagingConversationLabel' | 'addMessagingConversationModerators' | 'addMessagingConversationParticipants' | 'addPreprintContributor' | 'addResearchNodeContributor' | 'applyYaraRules' | 'archiveMessagingConversation' | 'cancelMarketplaceShipment' | 'createDraftRegistration' | 'createFileStorageAccount' | 'createFileStorageCapacityPool' | 'createFileStorageSnapshot' | 'createFileStorageVolume' | 'createMessagingCommunity' | 'createMessagingDirectConversation' | 'createMessagingGroupConversation' | 'createMessagingIncomingWebhook' | 'createMessagingLabel' | 'createMessagingSpaceTopic' | 'createPreprint' | 'createResearchCollection' | 'createResearchComment' | 'createResearchComponent' | 'createResearchNode' | 'createSchemaResponse' | 'createSchemaResponseAction' | 'deleteAllMessagingWebhooks' | 'deleteDraftRegistration' | 'deleteFileStorageAccount' | 'deleteFileStorageCapacityPool' | 'deleteFileStorageSnapshot' | 'deleteFileStorageVolume' | 'deleteJob' | 'deleteJobCollection' | 'deleteMessagingIncomingWebhook' | 'deleteMessagingLabel' | 'deleteMessagingMessage' | 'deleteResearchCollection' | 'deleteResearchComment' | 'deleteResearchNode' | 'deleteSchemaResponse' | 'disableJobCollection' | 'editMessagingMessage' | 'emulateFile' | 'enableJobCollection' | 'exchangeMarketplaceShipment' | 'favoriteMessagingConversation' | 'flagMessagingMessage' | 'forkRegistration' | 'forkResearchNode' | 'generatePartialYaraRules' | 'joinMessagingCommunity' | 'leaveMessagingSpace' | 'likeMessagingMessage' | 'linkResearchCollectionNodes' | 'linkResearchCollectionRegistrations' | 'markMarketplaceShipmentDelivered' | 'markMarketplaceShipmentSent' | 'markMarketplaceShipmentsDelivered' | 'markMarketplaceShipmentsShipped' | 'markMessagingSpaceRead' | 'moderateMessagingConversation' | 'patchJob' | 'patchJobCollection' | 'pinMessagingMessage' | 'postMessagingIncomingWebhookMessage' | 'postMessagingMessage' | 'pullDrivingLicenceCertificate' | 'pullVehicleRegistrationCertificate' | 'removeCollectedMetadata' | 'removeMessagingCommunityParticipants' | 'removeMessagingConversationLabel' | 'removeMessagingConversationModerators' | 'removeMessagingConversationParticipants' | 'removeResearchNodeContributor' | 'replyToMarketplaceTicket' | 'replyToMessagingMessage' | 'replyToMessagingSpaceTopic' | 'returnMarketplaceShipment' | 'runJob' | 'setCollectedMetadataSubjects' | 'setMessagingPresence' | 'unarchiveMessagingConversation' | 'unfavoriteMessagingConversation' | 'unflagMessagingMessage' | 'unlikeMessagingMessage' | 'unlinkResearchCollectionNodes' | 'unlinkResearchCollectionRegistrations' | 'unmoderateMessagingConversation' | 'unpackFile' | 'unpinMessagingMessage' | 'updateCollectedMetadata' | 'updateDraftRegistration' | 'updateFileStorageAccount' | 'updateFileStorageCapacityPool' | 'updateFileStorageSnapshot' | 'updateFileStorageVolume' | 'updateMarketplaceProductPrice' | 'updateMarketplaceProductPrices' | 'updateMarketplaceProductStatus' | 'updateMarketplaceProductStatuses' | 'updateMarketplaceProductStock' | 'updateMarketplaceProductStocks' | 'updateMarketplaceTicketStatus' | 'updateMessagingCommunity' | 'updateMessagingConversationTopic' | 'updateMessagingPresenceWebhook' | 'updateMessagingProfile' | 'updateMessagingWebhook' | 'updateNodeAddon' | 'updatePreprint' | 'updateRegistration' | 'updateResearchComment' | 'updateResearchFile' | 'updateResearchNode' | 'updateResearchNodeContributor' | 'updateResearchUser' | 'updateSchemaResponse' | 'upsertJob' | 'upsertJobCollection' | MutationKeySpecifier)[];
 export type MutationFieldPolicy = {
 	addCollectedMetadata?: FieldPolicy<any> | FieldReadFunction<any>,
 	addDraftRegistrationContributor?: FieldPolicy<any> | FieldReadFunction<any>,
+	addMessagingCommunityParticipants?: FieldPolicy<any> | FieldReadFunction<any>,
+	addMessagingConversationLabel?: FieldPolicy<any> | FieldReadFunction<any>,
+	addMessagingConversationModerators?: FieldPolicy<any> | FieldReadFunction<any>,
 	addMessagingConversationParticipants?: FieldPolicy<any> | FieldReadFunction<any>,
 	addPreprintContributor?: FieldPolicy<any> | FieldReadFunction<any>,
 	addResearchNodeContributor?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -1205,8 +1210,11 @@ export type MutationFieldPolicy = {
 	createFileStorageCapacityPool?: FieldPolicy<any> | FieldReadFunction<any>,
 	createFileStorageSnapshot?: FieldPolicy<any> | FieldReadFunction<any>,
 	createFileStorageVolume?: FieldPolicy<any> | FieldReadFunction<any>,
+	createMessagingCommunity?: FieldPolicy<any> | FieldReadFunction<any>,
 	createMessagingDirectConversation?: FieldPolicy<any> | FieldReadFunction<any>,
 	createMessagingGroupConversation?: FieldPolicy<any> | FieldReadFunction<any>,
+	createMessagingIncomingWebhook?: FieldPolicy<any> | FieldReadFunction<any>,
+	createMessagingLabel?: FieldPolicy<any> | FieldReadFunction<any>,
 	createMessagingSpaceTopic?: FieldPolicy<any> | FieldReadFunction<any>,
 	createPreprint?: FieldPolicy<any> | FieldReadFunction<any>,
 	createResearchCollection?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -1215,6 +1223,7 @@ export type MutationFieldPolicy = {
 	createResearchNode?: FieldPolicy<any> | FieldReadFunction<any>,
 	createSchemaResponse?: FieldPolicy<any> | FieldReadFunction<any>,
 	createSchemaResponseAction?: FieldPolicy<any> | FieldReadFunction<any>,
+	deleteAllMessagingWebhooks?: FieldPolicy<any> | FieldReadFunction<any>,
 	deleteDraftRegistration?: FieldPolicy<any> | FieldReadFunction<any>,
 	deleteFileStorageAccount?: FieldPolicy<any> | FieldReadFunction<any>,
 	deleteFileStorageCapacityPool?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -1222,6 +1231,8 @@ export type MutationFieldPolicy = {
 	deleteFileStorageVolume?: FieldPolicy<any> | FieldReadFunction<any>,
 	deleteJob?: FieldPolicy<any> | FieldReadFunction<any>,
 	deleteJobCollection?: FieldPolicy<any> | FieldReadFunction<any>,
+	deleteMessagingIncomingWebhook?: FieldPolicy<any> | FieldReadFunction<any>,
+	deleteMessagingLabel?: FieldPolicy<any> | FieldReadFunction<any>,
 	deleteMessagingMessage?: FieldPolicy<any> | FieldReadFunction<any>,
 	deleteResearchCollection?: FieldPolicy<any> | FieldReadFunction<any>,
 	deleteResearchComment?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -1247,13 +1258,18 @@ export type MutationFieldPolicy = {
 	markMarketplaceShipmentsDelivered?: FieldPolicy<any> | FieldReadFunction<any>,
 	markMarketplaceShipmentsShipped?: FieldPolicy<any> | FieldReadFunction<any>,
 	markMessagingSpaceRead?: FieldPolicy<any> | FieldReadFunction<any>,
+	moderateMessagingConversation?: FieldPolicy<any> | FieldReadFunction<any>,
 	patchJob?: FieldPolicy<any> | FieldReadFunction<any>,
 	patchJobCollection?: FieldPolicy<any> | FieldReadFunction<any>,
 	pinMessagingMessage?: FieldPolicy<any> | FieldReadFunction<any>,
+	postMessagingIncomingWebhookMessage?: FieldPolicy<any> | FieldReadFunction<any>,
 	postMessagingMessage?: FieldPolicy<any> | FieldReadFunction<any>,
 	pullDrivingLicenceCertificate?: FieldPolicy<any> | FieldReadFunction<any>,
 	pullVehicleRegistrationCertificate?: FieldPolicy<any> | FieldReadFunction<any>,
 	removeCollectedMetadata?: FieldPolicy<any> | FieldReadFunction<any>,
+	removeMessagingCommunityParticipants?: FieldPolicy<any> | FieldReadFunction<any>,
+	removeMessagingConversationLabel?: FieldPolicy<any> | FieldReadFunction<any>,
+	removeMessagingConversationModerators?: FieldPolicy<any> | FieldReadFunction<any>,
 	removeMessagingConversationParticipants?: FieldPolicy<any> | FieldReadFunction<any>,
 	removeResearchNodeContributor?: FieldPolicy<any> | FieldReadFunction<any>,
 	replyToMarketplaceTicket?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -1269,6 +1285,7 @@ export type MutationFieldPolicy = {
 	unlikeMessagingMessage?: FieldPolicy<any> | FieldReadFunction<any>,
 	unlinkResearchCollectionNodes?: FieldPolicy<any> | FieldReadFunction<any>,
 	unlinkResearchCollectionRegistrations?: FieldPolicy<any> | FieldReadFunction<any>,
+	unmoderateMessagingConversation?: FieldPolicy<any> | FieldReadFunction<any>,
 	unpackFile?: FieldPolicy<any> | FieldReadFunction<any>,
 	unpinMessagingMessage?: FieldPolicy<any> | FieldReadFunction<any>,
 	updateCollectedMetadata?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -1284,7 +1301,11 @@ export type MutationFieldPolicy = {
 	updateMarketplaceProductStock?: FieldPolicy<any> | FieldReadFunction<any>,
 	updateMarketplaceProductStocks?: FieldPolicy<any> | FieldReadFunction<any>,
 	updateMarketplaceTicketStatus?: FieldPolicy<any> | FieldReadFunction<any>,
+	updateMessagingCommunity?: FieldPolicy<any> | FieldReadFunction<any>,
 	updateMessagingConversationTopic?: FieldPolicy<any> | FieldReadFunction<any>,
+	updateMessagingPresenceWebhook?: FieldPolicy<any> | FieldReadFunction<any>,
+	updateMessagingProfile?: FieldPolicy<any> | FieldReadFunction<any>,
+	updateMessagingWebhook?: FieldPolicy<any> | FieldReadFunction<any>,
 	updateNodeAddon?: FieldPolicy<any> | FieldReadFunction<any>,
 	updatePreprint?: FieldPolicy<any> | FieldReadFunction<any>,
 	updateRegistration?: FieldPolicy<any> | FieldReadFunction<any>,

@@ -1622,6 +1622,8 @@ export type DaysSupply = {
   regionName?: Maybe<Scalars['String']['output']>;
   /** Standard deviation of the days of supply, dealer by dealer. */
   stdDev?: Maybe<Scalars['Float']['output']>;
+  /** The statistic when the upstream answers with one number instead of the breakdown (the spec leaves the body untyped); null when it sends the breakdown. */
+  value?: Maybe<Scalars['Float']['output']>;
   /** The whole region treated as a single dealership. */
   wholeRegionAverage?: Maybe<Scalars['Float']['output']>;
 };
@@ -1641,6 +1643,8 @@ export type DaysToSell = {
   regionName?: Maybe<Scalars['String']['output']>;
   /** Standard deviation of the days to sell, dealer by dealer. */
   stdDev?: Maybe<Scalars['Float']['output']>;
+  /** The statistic when the upstream answers with one number instead of the breakdown (the spec leaves the body untyped); null when it sends the breakdown. */
+  value?: Maybe<Scalars['Float']['output']>;
   /** The whole region treated as a single dealership. */
   wholeRegionAverage?: Maybe<Scalars['Float']['output']>;
 };
@@ -3692,12 +3696,79 @@ export type MessagePropertyInput = {
   value: Scalars['String']['input'];
 };
 
+/** A new community conversation (Circuit `createCommunityConversation`): open to the whole tenant. */
+export type MessagingCommunityInput = {
+  /** What the community is about; at most 2048 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Users to add besides the caller, by Circuit user id, `MessagingUser.id` or email (1 to 100). */
+  participants?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The title; 1 to 2048 characters. */
+  topic: Scalars['String']['input'];
+};
+
+/** A community's new title and/or description (Circuit `updateConversationCommunity`). */
+export type MessagingCommunityUpdateInput = {
+  /** The new description; at most 2048 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The new title; 1 to 2048 characters. */
+  topic?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Which side of a point in time to read from. */
 export type MessagingDirection =
   /** Newer than the start time. */
   | 'AFTER'
   /** Older than the start time. */
   | 'BEFORE';
+
+/** A new incoming webhook of a conversation (Circuit `createIncomingWebhook`). */
+export type MessagingIncomingWebhookInput = {
+  /** What it posts; at most 2048 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** A name to know it by; at most 2048 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The user its posts appear from (a participant); Circuit’s default is the caller. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A post through an incoming webhook, in Slack’s incoming-webhook form (Circuit `IncomingWebhookSlackMessage`); needs `text` or `fileUrl`. */
+export type MessagingIncomingWebhookMessageInput = {
+  /** A file to attach, by its http(s) URL. */
+  fileUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The attached file’s name; at most 255 characters. */
+  filename?: InputMaybe<Scalars['String']['input']>;
+  /** Whether `text` is formatted as markdown. */
+  markdown?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A headline; at most 255 characters. */
+  subject?: InputMaybe<Scalars['String']['input']>;
+  /** The text; *bold* and _italic_ are formatted. At most 16384 characters. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A locale a Circuit user may choose. */
+export type MessagingLocaleInput =
+  /** Sent to the upstream as "CA_ES". */
+  | 'CA_ES'
+  /** Sent to the upstream as "DE_DE". */
+  | 'DE_DE'
+  /** Sent to the upstream as "EN_GB". */
+  | 'EN_GB'
+  /** Sent to the upstream as "EN_US". */
+  | 'EN_US'
+  /** Sent to the upstream as "ES_ES". */
+  | 'ES_ES'
+  /** Sent to the upstream as "FR_FR". */
+  | 'FR_FR'
+  /** Sent to the upstream as "IT_IT". */
+  | 'IT_IT'
+  /** Sent to the upstream as "NL_NL". */
+  | 'NL_NL'
+  /** Sent to the upstream as "PT_BR". */
+  | 'PT_BR'
+  /** Sent to the upstream as "RU_RU". */
+  | 'RU_RU'
+  /** Sent to the upstream as "ZH_HANS_CN". */
+  | 'ZH_HANS_CN';
 
 /** A text item of a conversation (Circuit `addTextItem` / `addTextItemWithParent` / `updateTextItem`). A new item needs content or at least one attachment. */
 export type MessagingMessageInput = {
@@ -3721,6 +3792,26 @@ export type MessagingPresenceInput = {
   state: PresenceStateInput;
   /** Shown instead of the location; at most 2048 characters. */
   statusMessage?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A presence webhook’s new URL and/or users (Circuit `updatePresenceWebHook`). */
+export type MessagingPresenceWebhookUpdateInput = {
+  /** The new callback URL (http or https). */
+  url?: InputMaybe<Scalars['String']['input']>;
+  /** The users to follow from now on (replaces the old list), 1 to 100. */
+  userIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** Changes to the caller’s own profile (Circuit `updateProfile`); fields left out stay as they are. */
+export type MessagingProfileInput = {
+  /** The first name; 1 to 128 characters. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** The job title; at most 128 characters. */
+  jobTitle?: InputMaybe<Scalars['String']['input']>;
+  /** The last name; 1 to 128 characters. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** The language and region of Circuit’s clients. */
+  locale?: InputMaybe<MessagingLocaleInput>;
 };
 
 /** Team messaging (Circuit REST API v2): users, conversations, spaces, webhooks and calls of the caller. */
@@ -4086,6 +4177,33 @@ export type MessagingUser = Node & {
   upstreamId: Scalars['ID']['output'];
 };
 
+/** An event a webhook can receive. */
+export type MessagingWebhookEventInput =
+  /** Sent to the upstream as "CONVERSATION.ADD_ITEM". */
+  | 'CONVERSATION_ADD_ITEM'
+  /** Sent to the upstream as "CONVERSATION.CREATE". */
+  | 'CONVERSATION_CREATE'
+  /** Sent to the upstream as "CONVERSATION.UPDATE". */
+  | 'CONVERSATION_UPDATE'
+  /** Sent to the upstream as "CONVERSATION.UPDATE_ITEM". */
+  | 'CONVERSATION_UPDATE_ITEM'
+  /** Sent to the upstream as "USER.INCOMING_CALL". */
+  | 'USER_INCOMING_CALL'
+  /** Sent to the upstream as "USER.SUBMIT_FORM_DATA". */
+  | 'USER_SUBMIT_FORM_DATA'
+  /** Sent to the upstream as "USER.USER_SETTING_UPDATED". */
+  | 'USER_USER_SETTING_UPDATED'
+  /** Sent to the upstream as "USER.USER_UPDATED". */
+  | 'USER_USER_UPDATED';
+
+/** A webhook registration’s new URL and/or events (Circuit `updateWebHook`). */
+export type MessagingWebhookUpdateInput = {
+  /** The events to receive from now on (replaces the old list); at least one. */
+  filter?: InputMaybe<Array<MessagingWebhookEventInput>>;
+  /** The new callback URL (http or https). */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Share of one model year among used vehicles of the same model on the market. */
 export type ModelYearShare = {
   __typename?: 'ModelYearShare';
@@ -4164,6 +4282,12 @@ export type Mutation = {
   addCollectedMetadata?: Maybe<CollectedMetadata>;
   /** Adds a contributor to a draft registration (POST /draft_registrations/{draft_id}/contributors/). Never retried automatically (a POST). */
   addDraftRegistrationContributor?: Maybe<Contributor>;
+  /** Add users to a community the caller is in (POST /conversations/community/{convId}/participants). */
+  addMessagingCommunityParticipants: Conversation;
+  /** Label a conversation for the caller (POST /conversations/{convId}/label): the label is created among the caller’s labels when it is new (Circuit allows 250). Returns the label. */
+  addMessagingConversationLabel: Label;
+  /** Make participants moderators of a moderated conversation (POST /conversations/{convId}/moderators). */
+  addMessagingConversationModerators?: Maybe<Conversation>;
   /** Add users to a group conversation (POST /conversations/group/{convId}/participants). */
   addMessagingConversationParticipants: Conversation;
   /** Adds a contributor to a preprint (POST /preprints/{preprint_id}/contributors/). Never retried automatically (a POST). */
@@ -4186,10 +4310,16 @@ export type Mutation = {
   createFileStorageSnapshot?: Maybe<SnapshotPayload>;
   /** Creates a volume, or replaces an existing one (PUT .../netAppAccounts/{accountName}/capacityPools/{poolName}/volumes/{volumeName}): answers at once with the provisioning state; follow `operation` to completion. */
   createFileStorageVolume?: Maybe<VolumePayload>;
+  /** Create a community conversation, open to anyone of the tenant (POST /conversations/community). Returns it. */
+  createMessagingCommunity: Conversation;
   /** The 1-to-1 conversation of the caller and a user (POST /conversations/direct): created, or the existing one. */
   createMessagingDirectConversation: Conversation;
   /** Start a group conversation with the caller and these users (POST /conversations/group). */
   createMessagingGroupConversation: Conversation;
+  /** Create an incoming webhook of a conversation the caller is in (POST /webhooks/incoming/create/{conversationId}). Its `url` posts into the conversation; keep it secret. */
+  createMessagingIncomingWebhook: IncomingWebhook;
+  /** Add a label to the caller’s labels (POST /users/labels). Returns it. */
+  createMessagingLabel: Label;
   /** Open a topic in a space (POST /spaces/{spaceId}/topic). Returns the new topic. */
   createMessagingSpaceTopic: SpaceTopic;
   /** Creates a preprint of a project's file on a preprint server (POST /preprints/). Never retried automatically (a POST). */
@@ -4206,6 +4336,8 @@ export type Mutation = {
   createSchemaResponse?: Maybe<SchemaResponse>;
   /** Takes a review step on a schema response: submit, approve, reject (POST /schema_responses/{schema_response_id}/actions/). Never retried automatically (a POST). */
   createSchemaResponseAction?: Maybe<SchemaResponseAction>;
+  /** Remove every webhook registration of the caller (DELETE /webhooks), live-event subscriptions of this gateway included. Returns the registrations left (read again: none when Circuit did it all). */
+  deleteAllMessagingWebhooks?: Maybe<Array<Maybe<Webhook>>>;
   /** Deletes a draft registration (DELETE /draft_registrations/{draft_id}/, or below its project). Idempotent, so retried after a 502/503/504 or a lost connection. */
   deleteDraftRegistration?: Maybe<ResearchDeletion>;
   /** Deletes an account with no capacity pools (DELETE .../netAppAccounts/{accountName}): answers at once with the provisioning state; follow `operation` to completion. */
@@ -4220,6 +4352,10 @@ export type Mutation = {
   deleteJob?: Maybe<Scalars['Boolean']['output']>;
   /** Delete a job collection and its jobs. True once it is gone. */
   deleteJobCollection?: Maybe<Scalars['Boolean']['output']>;
+  /** Delete an incoming webhook (DELETE /webhooks/incoming/{webhookId}): its URL stops working. True once deleted. */
+  deleteMessagingIncomingWebhook: Scalars['Boolean']['output'];
+  /** Remove a label from the caller’s labels (DELETE /users/labels/{labelId}). Returns it. */
+  deleteMessagingLabel: Label;
   /** Delete a text item (DELETE /conversations/{convId}/messages/{itemId}). Returns it as it now is (state DELETED). */
   deleteMessagingMessage: ConversationItem;
   /** Deletes a collection (DELETE /collections/{collection_id}/). Idempotent, so retried after a 502/503/504 or a lost connection. */
@@ -4270,12 +4406,16 @@ export type Mutation = {
   markMarketplaceShipmentsShipped?: Maybe<MarketplaceBulkShipmentPayload>;
   /** Mark a space as read up to a time (PUT /spaces/{id}/updateTimestamp): Circuit has no per-conversation read mark in its API, the space read timestamp is the one it offers. */
   markMessagingSpaceRead?: Maybe<Space>;
+  /** Put a conversation in moderated mode (POST /conversations/moderate/{convId}): only its moderators may then change who takes part. Returns the conversation (`isModerated`). */
+  moderateMessagingConversation?: Maybe<Conversation>;
   /** Change parts of a job (PATCH). */
   patchJob?: Maybe<Job>;
   /** Change parts of a job collection (PATCH). */
   patchJobCollection?: Maybe<JobCollection>;
   /** Pin an item as a topic of its conversation (POST /conversations/{convId}/pins/{itemId}). */
   pinMessagingMessage?: Maybe<Conversation>;
+  /** Post into a conversation through its incoming webhook (POST /webhooks/incoming/{webhookId}). True once Circuit accepted it; the post is listed in the conversation’s items. */
+  postMessagingIncomingWebhookMessage: Scalars['Boolean']['output'];
   /** Post a text item to a conversation (POST /conversations/{convId}/messages). Returns the new item. */
   postMessagingMessage: ConversationItem;
   /** Pull a driving licence certificate (API Setu `POST /drvlc/certificate`), as XML or PDF. */
@@ -4284,6 +4424,12 @@ export type Mutation = {
   pullVehicleRegistrationCertificate?: Maybe<VehicleRegistrationCertificate>;
   /** Removes an item and its metadata from a collection (DELETE /collections/{collection_id}/collected_metadata/{cgm_id}). Idempotent, so retried after a 502/503/504 or a lost connection. */
   removeCollectedMetadata?: Maybe<ResearchDeletion>;
+  /** Remove users from a community (DELETE /conversations/community/{convId}/participants); the last one stays. */
+  removeMessagingCommunityParticipants: Conversation;
+  /** Take a label off a conversation (DELETE /conversations/{convId}/label/{labelId}). Returns it. */
+  removeMessagingConversationLabel: Label;
+  /** Take moderation from participants (DELETE /conversations/{convId}/moderators). */
+  removeMessagingConversationModerators?: Maybe<Conversation>;
   /** Remove users from a group conversation (DELETE /conversations/group/{convId}/participants). */
   removeMessagingConversationParticipants: Conversation;
   /** Removes a user from a project's contributors (DELETE /nodes/{node_id}/contributors/{user_id}/). Idempotent, so retried after a 502/503/504 or a lost connection. */
@@ -4314,6 +4460,8 @@ export type Mutation = {
   unlinkResearchCollectionNodes?: Maybe<ResearchCollection>;
   /** Removes registrations from a collection (DELETE /collections/{collection_id}/linked_registrations/relationships/); returns the collection read back (null if it cannot be read). Idempotent, so retried after a 502/503/504 or a lost connection. */
   unlinkResearchCollectionRegistrations?: Maybe<ResearchCollection>;
+  /** End moderated mode (POST /conversations/unmoderate/{convId}). Returns the conversation. */
+  unmoderateMessagingConversation?: Maybe<Conversation>;
   /** Unpack a packed executable (RESTful4Up `POST /unpack`). Returns the unpacked file. */
   unpackFile?: Maybe<BinaryFile>;
   /** Unpin an item (DELETE /conversations/{convId}/pins/{itemId}). */
@@ -4344,8 +4492,16 @@ export type Mutation = {
   updateMarketplaceProductStocks?: Maybe<MarketplaceBulkProductPayload>;
   /** Closes or reopens a trouble ticket (PUT /ticket/{ticketId}/status); returns the ticket as it is afterwards (found in the list of its new status: the API has no read of one ticket). Idempotent. */
   updateMarketplaceTicketStatus?: Maybe<Ticket>;
+  /** Change a community's title or description (PUT /conversations/community/{convId}). */
+  updateMessagingCommunity: Conversation;
   /** Change a group conversation's title (PUT /conversations/group/{convId}). */
   updateMessagingConversationTopic: Conversation;
+  /** Change a presence webhook's URL or followed users (PUT /webhooks/presence/{id}). Returns it. */
+  updateMessagingPresenceWebhook: Webhook;
+  /** Change the caller’s own name, job title or locale (PUT /users/profile). Returns the profile as it now is. */
+  updateMessagingProfile: MessagingUser;
+  /** Change a webhook registration's URL or events (PUT /webhooks/{id}). Returns it. */
+  updateMessagingWebhook: Webhook;
   /** Configures an addon on a project, or with `enabled: false` disconnects it (PATCH /nodes/{node_id}/addons/{provider}/). Idempotent, so retried after a 502/503/504 or a lost connection. */
   updateNodeAddon?: Maybe<NodeAddon>;
   /** Changes a preprint's attributes, or publishes it (PATCH /preprints/{preprint_id}/). Idempotent, so retried after a 502/503/504 or a lost connection. */
@@ -4383,6 +4539,27 @@ export type MutationAddCollectedMetadataArgs = {
 export type MutationAddDraftRegistrationContributorArgs = {
   draftId: Scalars['String']['input'];
   input: ContributorAddInput;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationAddMessagingCommunityParticipantsArgs = {
+  conversationId: Scalars['ID']['input'];
+  participants: Array<Scalars['ID']['input']>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationAddMessagingConversationLabelArgs = {
+  conversationId: Scalars['ID']['input'];
+  label: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationAddMessagingConversationModeratorsArgs = {
+  conversationId: Scalars['ID']['input'];
+  moderators: Array<Scalars['ID']['input']>;
 };
 
 
@@ -4477,6 +4654,12 @@ export type MutationCreateFileStorageVolumeArgs = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationCreateMessagingCommunityArgs = {
+  input: MessagingCommunityInput;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationCreateMessagingDirectConversationArgs = {
   participant: Scalars['ID']['input'];
 };
@@ -4486,6 +4669,19 @@ export type MutationCreateMessagingDirectConversationArgs = {
 export type MutationCreateMessagingGroupConversationArgs = {
   participants: Array<Scalars['ID']['input']>;
   topic?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationCreateMessagingIncomingWebhookArgs = {
+  conversationId: Scalars['ID']['input'];
+  input?: InputMaybe<MessagingIncomingWebhookInput>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationCreateMessagingLabelArgs = {
+  value: Scalars['String']['input'];
 };
 
 
@@ -4603,6 +4799,18 @@ export type MutationDeleteJobCollectionArgs = {
   jobCollectionName: Scalars['String']['input'];
   resourceGroupName: Scalars['String']['input'];
   subscriptionId: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationDeleteMessagingIncomingWebhookArgs = {
+  webhookId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationDeleteMessagingLabelArgs = {
+  labelId: Scalars['ID']['input'];
 };
 
 
@@ -4777,6 +4985,12 @@ export type MutationMarkMessagingSpaceReadArgs = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationModerateMessagingConversationArgs = {
+  conversationId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationPatchJobArgs = {
   input: JobPatchInput;
   jobCollectionName: Scalars['String']['input'];
@@ -4803,6 +5017,13 @@ export type MutationPinMessagingMessageArgs = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationPostMessagingIncomingWebhookMessageArgs = {
+  input: MessagingIncomingWebhookMessageInput;
+  webhookId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationPostMessagingMessageArgs = {
   conversationId: Scalars['ID']['input'];
   input: MessagingMessageInput;
@@ -4825,6 +5046,27 @@ export type MutationPullVehicleRegistrationCertificateArgs = {
 export type MutationRemoveCollectedMetadataArgs = {
   collectionId: Scalars['String']['input'];
   guid: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationRemoveMessagingCommunityParticipantsArgs = {
+  conversationId: Scalars['ID']['input'];
+  participants: Array<Scalars['ID']['input']>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationRemoveMessagingConversationLabelArgs = {
+  conversationId: Scalars['ID']['input'];
+  labelId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationRemoveMessagingConversationModeratorsArgs = {
+  conversationId: Scalars['ID']['input'];
+  moderators: Array<Scalars['ID']['input']>;
 };
 
 
@@ -4932,6 +5174,12 @@ export type MutationUnlinkResearchCollectionNodesArgs = {
 export type MutationUnlinkResearchCollectionRegistrationsArgs = {
   collectionId: Scalars['String']['input'];
   ids: Array<Scalars['String']['input']>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUnmoderateMessagingConversationArgs = {
+  conversationId: Scalars['ID']['input'];
 };
 
 
@@ -5053,9 +5301,36 @@ export type MutationUpdateMarketplaceTicketStatusArgs = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateMessagingCommunityArgs = {
+  conversationId: Scalars['ID']['input'];
+  input: MessagingCommunityUpdateInput;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationUpdateMessagingConversationTopicArgs = {
   conversationId: Scalars['ID']['input'];
   topic: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateMessagingPresenceWebhookArgs = {
+  id: Scalars['ID']['input'];
+  input: MessagingPresenceWebhookUpdateInput;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateMessagingProfileArgs = {
+  input: MessagingProfileInput;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateMessagingWebhookArgs = {
+  id: Scalars['ID']['input'];
+  input: MessagingWebhookUpdateInput;
 };
 
 
