@@ -14,7 +14,7 @@ import type { UpstreamClient } from './datasources/http.js';
 import { MarketplaceDataSource } from './datasources/marketplace/index.js';
 import { MessagingDataSource } from './datasources/messaging/index.js';
 import { NumbersDataSource } from './datasources/numbers.js';
-import { ResearchDataSource } from './datasources/research.js';
+import { ResearchDataSource } from './datasources/research/index.js';
 import { SchedulerDataSource } from './datasources/scheduler.js';
 import { UnpackerDataSource } from './datasources/unpacker.js';
 import type { GatewayEvents } from './events/events.js';

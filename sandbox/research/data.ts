@@ -50,4 +50,5 @@ export {
   addonAccounts,
   collectedMetadata,
   collectedSubjects,
+  chosenSubjects,
 } from './data/related.js';

@@ -13,6 +13,8 @@ export class JsonApiFailure extends Error {
     readonly status: number,
     readonly detail: string,
     readonly parameter?: string,
+    /** The request body's field at fault (a write's 400). */
+    readonly pointer?: string,
   ) {
     super(detail);
   }

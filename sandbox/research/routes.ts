@@ -1,6 +1,7 @@
 // Sandbox of the OSF APIv2 (spec G): JSON:API documents, `page`/`page[size]` paging with absolute `links.next`,
 // `meta.total`, `filter[...]` (contains for text, equality for the rest, [gte]/[lte] for dates, comma lists for
-// ids), `sort`, JSON:API error bodies, and private records that only their contributors' tokens see.
+// ids), `sort`, JSON:API error bodies, private records that only their contributors' tokens see, and the writes
+// (stateful: reads afterwards see them).
 import type { SandboxDefinition } from '../framework.js';
 import { registerRecords } from './routes/records.js';
 import { registerProjects } from './routes/projects.js';
@@ -11,6 +12,10 @@ import { registerContributors } from './routes/contributors.js';
 import { registerFiles } from './routes/files.js';
 import { registerRegistrations } from './routes/registrations.js';
 import { researchRoutes } from './routes/kit.js';
+import { writeTools } from './writes.js';
+import { registerNodeWrites } from './writes-nodes.js';
+import { registerRecordWrites } from './writes-records.js';
+import { registerCollectionWrites } from './writes-collections.js';
 
 export const researchSandbox: SandboxDefinition = {
   key: 'research',
@@ -27,5 +32,9 @@ export const researchSandbox: SandboxDefinition = {
     registerContributors(routes);
     registerFiles(routes);
     registerRegistrations(routes);
+    const writes = writeTools(routes);
+    registerNodeWrites(writes);
+    registerRecordWrites(writes);
+    registerCollectionWrites(writes);
   },
 };

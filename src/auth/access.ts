@@ -2,7 +2,7 @@
 // the gateway with an API key (`x-api-key`) or a JWT (`Authorization: Bearer`, verified with jose against a shared
 // secret or a JWKS); each carries scopes, one per service key (or `*`). A service whose upstream would receive a
 // credential the gateway holds answers FORBIDDEN to a caller without its scope, before any upstream call. Writes that
-// spend it (marketplace and file-storage mutations) need the service's write scope (`marketplace:write`), which also
+// spend it (marketplace, file-storage and research mutations) need the service's write scope (`marketplace:write`), which also
 // covers its reads. A caller's
 // own upstream credential (the `x-...-token` headers) needs no scope, and neither do sandboxed services (demo data
 // with demo credentials, so `npm start` works with nothing configured).

@@ -21,7 +21,7 @@ export interface UpstreamClient {
   close(): void;
 }
 
-const RETRIED_METHODS = ['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'] as const;
+export const RETRIED_METHODS = ['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'] as const;
 const RETRIED_STATUSES = [429, 502, 503, 504];
 // Timeouts are not retried: a hung upstream must fail within the configured timeout, not a multiple of it.
 const RETRIED_NETWORK_ERRORS = ['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ENOTFOUND', 'ENETUNREACH', 'EAI_AGAIN'];

@@ -14,7 +14,7 @@ import {
 import type { UpstreamCredential } from '../auth/credentials.js';
 import { UpstreamError } from './errors.js';
 import { routeTemplate } from '../request-scope.js';
-import { readCapped, type UpstreamClient } from './http.js';
+import { readCapped, RETRIED_METHODS, type UpstreamClient } from './http.js';
 
 /** Query parameters; a list value repeats the parameter (`embed=a&embed=b`). */
 export type SearchParams = Record<string, string | number | boolean | readonly string[] | undefined | null>;
@@ -29,6 +29,11 @@ export interface RequestOptions {
    * service's `maxResponseBytes`.
    */
   maxResponseBytes?: number;
+  /**
+   * Whether the call may be repeated like the methods retried by default: a PATCH that sets values (JSON:API) is
+   * idempotent although the method in general is not.
+   */
+  idempotent?: boolean;
 }
 
 export interface RawResponse {
@@ -143,6 +148,8 @@ export abstract class RestDataSource {
       if (searchParams) callOptions.searchParams = searchParams;
       if (options.json !== undefined) callOptions.json = options.json;
       if (options.body !== undefined) callOptions.body = options.body;
+      // A write the caller marks idempotent (PATCH) is retried like PUT and DELETE.
+      if (options.idempotent) callOptions.retry = { methods: [...RETRIED_METHODS, method] };
       const call = async () => {
         const request = this.upstream.http(path, callOptions) as CancelableRequest<Response<Buffer>>;
         // Every answer is read under a cap: the call's own (binary results) or the service's.

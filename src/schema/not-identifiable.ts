@@ -34,6 +34,7 @@ export const NOT_IDENTIFIABLE: Readonly<Record<string, string>> = {
   // content
   DomainCdnConfig: 'Part of a domain (embedded); HubSpot has no lookup of a CDN configuration.',
   // research (OSF): records addressed only under a parent record
+  ResearchDeletion: 'The answer of a delete: the record it names is gone, so there is nothing to fetch again.',
   AddonFolder: 'The OSF lists addon folders only under a project addon.',
   Citation: 'A citation is a view of its record (`/nodes/{id}/citation/`), not a record of its own.',
   ResearchIdentifier:

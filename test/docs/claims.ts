@@ -366,6 +366,22 @@ export const claims: Claim[] = [
     },
   },
   {
+    file: 'docs/services/research.md',
+    contains: 'createResearchNode(input: { title: "Sleep and memory"',
+    says: "a project created with the caller's own token, private, read back through node(id)",
+    async check(context, example) {
+      const data = await answer(context, example);
+      expect(data.createResearchNode).toMatchObject({ title: 'Sleep and memory', public: false });
+      expect(context.calls()).toEqual({ research: 1 });
+      const read = await context.harness.query<Data>(
+        'query($id: ID!) { node(id: $id) { ... on ResearchNode { title tags } } }',
+        { id: data.createResearchNode.id },
+        example.headers,
+      );
+      expect(read.data?.node).toEqual({ title: 'Sleep and memory', tags: ['sleep'] });
+    },
+  },
+  {
     file: 'docs/services/scheduler.md',
     contains: 'jobs(first: 3, state: ENABLED)',
     says: 'the nightly collection’s enabled jobs with their failed runs',

@@ -35,11 +35,17 @@ export const preprints: SeedRecord[] = Array.from({ length: 24 }, (_unused, inde
     visibleTo: isPrivate ? ['ad4l0'] : undefined,
   };
 });
-/** Contributors of a preprint: those of its project; the private one is Ada's alone. */
-export const preprintContributors = (preprint: SeedRecord) =>
-  preprint.visibleTo
+/**
+ * Contributors of a preprint: its own list once a write made one (under the preprint's id), else those of its
+ * project; the private one is Ada's alone.
+ */
+export const preprintContributors = (preprint: SeedRecord) => {
+  const own = contributorships.filter((entry) => entry.node === preprint.id);
+  if (own.length > 0) return own;
+  return preprint.visibleTo
     ? [{ node: preprint.id, user: 'ad4l0', index: 0, permission: 'admin', bibliographic: true }]
     : contributorships.filter((entry) => entry.node === preprint.relationships.node?.id);
+};
 
 export const registrations: SeedRecord[] = nodes
   .filter((node) => !node.visibleTo && nodes.indexOf(node) % 6 < 3 && nodes.indexOf(node) < 24)
@@ -95,11 +101,25 @@ export const collections: SeedRecord[] = [
   },
   relationships: {},
 }));
-/** What each collection holds: every third public project, preprint and registration from its offset. */
-export const collectionMembers = (collection: SeedRecord) => {
-  const offset = collections.indexOf(collection);
-  const every = <T>(items: T[]) => items.filter((_item, index) => index % 3 === offset);
-  return { nodes: every(projects), preprints: every(preprints), registrations: every(registrations) };
+export interface CollectionMembers {
+  nodes: SeedRecord[];
+  preprints: SeedRecord[];
+  registrations: SeedRecord[];
+}
+const members = new Map<string, CollectionMembers>();
+/**
+ * What each collection holds: every third public project, preprint and registration from its offset (a collection
+ * made by a write starts empty). The lists are kept, so that writes linking and unlinking records change them.
+ */
+export const collectionMembers = (collection: SeedRecord): CollectionMembers => {
+  let held = members.get(collection.id);
+  if (!held) {
+    const offset = collections.indexOf(collection);
+    const every = <T>(items: T[]) => items.filter((_item, index) => index % 3 === offset);
+    held = { nodes: every(projects), preprints: every(preprints), registrations: every(registrations) };
+    members.set(collection.id, held);
+  }
+  return held;
 };
 
 export const addons: SeedRecord[] = [

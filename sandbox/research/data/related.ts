@@ -205,5 +205,8 @@ export const collectedMetadata: SeedRecord[] = collections.flatMap((collection, 
     },
   })),
 );
+/** Subjects set by writes, by collected-metadata record. */
+export const chosenSubjects = new WeakMap<SeedRecord, SeedRecord[]>();
 export const collectedSubjects = (entry: SeedRecord) =>
+  chosenSubjects.get(entry) ??
   taxonomies.filter((_subject, index) => (index + entry.id.charCodeAt(0)) % 5 === 0).slice(0, 2);

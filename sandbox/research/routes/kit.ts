@@ -18,6 +18,13 @@ import {
 
 export type Params = Record<string, string>;
 
+const clientError = (error: unknown) => {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500
+    ? new JsonApiFailure(status, 'Malformed request.')
+    : undefined;
+};
+
 export function researchRoutes(app: FastifyInstance, settings: SandboxSettings) {
   const placement = settings.services.research.credential.placement;
   const header = placement.in === 'header' ? placement.name.toLowerCase() : 'authorization';
@@ -30,6 +37,7 @@ export function researchRoutes(app: FastifyInstance, settings: SandboxSettings) 
           status: String(failure.status),
           detail: failure.detail,
           ...(failure.parameter ? { source: { parameter: failure.parameter } } : {}),
+          ...(failure.pointer ? { source: { pointer: failure.pointer } } : {}),
         },
       ],
       meta: { version: '2.20' },
@@ -37,7 +45,10 @@ export function researchRoutes(app: FastifyInstance, settings: SandboxSettings) 
   app.setErrorHandler(async (error, _request, reply) => {
     await sendFailure(
       reply,
-      error instanceof JsonApiFailure ? error : new JsonApiFailure(500, 'A server error occurred.'),
+      error instanceof JsonApiFailure
+        ? error
+        : // The framework's own refusals of a request (a body that is not JSON, an unknown media type) stay 4xx.
+          (clientError(error) ?? new JsonApiFailure(500, 'A server error occurred.')),
     );
   });
   // A path the API does not have answers like any other OSF 404, not with the HTTP framework's own body.

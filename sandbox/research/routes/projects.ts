@@ -52,7 +52,11 @@ export function registerProjects({ byId, allNodes, list }: ResearchRoutes): void
     );
     list(
       `/${prefix}/:id/forks/`,
-      (p) => seed.forks.filter((f) => f.relationships.forked_from?.id === sourceNode(p)),
+      // A registration lists its project's forks and its own (forked by a write).
+      (p) =>
+        seed.forks.filter(
+          (f) => f.relationships.forked_from?.id === sourceNode(p) || f.relationships.forked_from?.id === p.id,
+        ),
       parentOf,
     );
     list(

@@ -22,8 +22,9 @@ export function registerRegistrations({
     return reply.send(listDocument(request, seed.draftRegistrations, viewer));
   });
   detail('/draft_registrations/:id/', draft);
+  // The project's team, and anyone a write added to the draft itself (under the draft's id).
   const draftTeam = (record: SeedRecord) =>
-    seed.contributorships.filter((c) => c.node === record.relationships.branched_from?.id);
+    seed.contributorships.filter((c) => c.node === record.relationships.branched_from?.id || c.node === record.id);
   list(
     '/draft_registrations/:id/contributors/',
     (p) => draftTeam(draft(p)!).map((c) => contributorRecord({ ...c, node: p.id! }, 'draft_registrations')),

@@ -39,8 +39,9 @@ const DECLARED: Record<ServiceKey, Omit<CachePolicy, 'mutations'>> = {
   marketplace: {
     mutationsInvalidate: true,
   },
-  // OSF public records change rarely.
-  research: { mutationsInvalidate: false },
+  // Writes create, change and delete projects, preprints, registrations and collections: each drops the service's
+  // cached answers.
+  research: { mutationsInvalidate: true },
   automotive: { mutationsInvalidate: false },
   // Mutations only: a certificate pull is never cached.
   certificates: {

@@ -3,7 +3,7 @@
 // counts by default (cost-spec.ts), which is an upper bound: a field missing here is over-counted, never under.
 // A test checks that each coordinate names a field of the schema.
 import { MESSAGING_BATCH_LIMIT } from '../../datasources/messaging/reads.js';
-import { RESEARCH_MAX_PAGE_SIZE } from '../../datasources/research.js';
+import { RESEARCH_MAX_PAGE_SIZE } from '../../datasources/research/index.js';
 import type { CostTable } from './cost.js';
 import type { FieldCost } from './cost-spec.js';
 

@@ -4,3 +4,6 @@ import './relationships.js';
 import './more-records.js';
 import './drafts.js';
 import './user-records.js';
+import './writes.js';
+import './writes-records.js';
+import './writes-collections.js';

@@ -6,7 +6,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { isRecord, required } from '../../datasources/boundary.js';
 import type { JsonApiResource, KnownKeys, ResourcePage } from '../../datasources/jsonapi.js';
 import { relatedId } from '../../datasources/jsonapi.js';
-import { RESEARCH_MAX_PAGE_SIZE } from '../../datasources/research.js';
+import { RESEARCH_MAX_PAGE_SIZE } from '../../datasources/research/index.js';
 import type { SearchParams } from '../../datasources/rest.js';
 import type { GatewayContext } from '../../context.js';
 import type { resourceConnection, Types } from '../../schema/research/jsonapi.js';
@@ -55,7 +55,7 @@ function sharedEnum(name: string, make: () => ReturnType<typeof inputEnum>) {
   return made;
 }
 
-function choiceEnum(spec: Extract<FilterSpec, { kind: 'choice' }>) {
+export function choiceEnum(spec: Extract<FilterSpec, { kind: 'choice' }>) {
   return sharedEnum(spec.enum, () => {
     const members = spec.values.map(enumName);
     return inputEnum(

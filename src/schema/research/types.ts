@@ -1,6 +1,6 @@
 // The OSF record types (spec G), each a short declaration of its JSON:API attributes. Relationships are added in
 // src/resolvers/research/.
-import type { ResearchRootDto } from '../../datasources/research.js';
+import type { ResearchRootDto } from '../../datasources/research/index.js';
 import { builder, defineNamespace } from '../builder.js';
 import { enumName, openEnum } from '../enums.js';
 import { resourceConnection, resourceType, type OpenEnumType } from './jsonapi.js';

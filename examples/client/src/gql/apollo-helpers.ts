@@ -1192,15 +1192,20 @@ export type MountTargetFieldPolicy = {
 	type?: FieldPolicy<any> | FieldReadFunction<any>,
 	upstreamId?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type MutationKeySpecifier = ('addMessagingCommunityParticipants' | 'addMessagingConversationLabel' | 'addMessagingConversationModerators' | 'addMessagingConversationParticipants' | 'applyYaraRules' | 'archiveMessagingConversation' | 'cancelMarketplaceShipment' | 'createFileStorageAccount' | 'createFileStorageCapacityPool' | 'createFileStorageSnapshot' | 'createFileStorageVolume' | 'createMessagingCommunity' | 'createMessagingDirectConversation' | 'createMessagingGroupConversation' | 'createMessagingIncomingWebhook' | 'createMessagingLabel' | 'createMessagingSpaceTopic' | 'deleteAllMessagingWebhooks' | 'deleteFileStorageAccount' | 'deleteFileStorageCapacityPool' | 'deleteFileStorageSnapshot' | 'deleteFileStorageVolume' | 'deleteJob' | 'deleteJobCollection' | 'deleteMessagingIncomingWebhook' | 'deleteMessagingLabel' | 'deleteMessagingMessage' | 'disableJobCollection' | 'editMessagingMessage' | 'emulateFile' | 'enableJobCollection' | 'exchangeMarketplaceShipment' | 'favoriteMessagingConversation' | 'flagMessagingMessage' | 'generatePartialYaraRules' | 'joinMessagingCommunity' | 'leaveMessagingSpace' | 'likeMessagingMessage' | 'markMarketplaceShipmentDelivered' | 'markMarketplaceShipmentSent' | 'markMarketplaceShipmentsDelivered' | 'markMarketplaceShipmentsShipped' | 'markMessagingSpaceRead' | 'moderateMessagingConversation' | 'patchJob' | 'patchJobCollection' | 'pinMessagingMessage' | 'postMessagingIncomingWebhookMessage' | 'postMessagingMessage' | 'pullDrivingLicenceCertificate' | 'pullVehicleRegistrationCertificate' | 'removeMessagingCommunityParticipants' | 'removeMessagingConversationLabel' | 'removeMessagingConversationModerators' | 'removeMessagingConversationParticipants' | 'replyToMarketplaceTicket' | 'replyToMessagingMessage' | 'replyToMessagingSpaceTopic' | 'returnMarketplaceShipment' | 'runJob' | 'setMessagingPresence' | 'unarchiveMessagingConversation' | 'unfavoriteMessagingConversation' | 'unflagMessagingMessage' | 'unlikeMessagingMessage' | 'unmoderateMessagingConversation' | 'unpackFile' | 'unpinMessagingMessage' | 'updateFileStorageAccount' | 'updateFileStorageCapacityPool' | 'updateFileStorageSnapshot' | 'updateFileStorageVolume' | 'updateMarketplaceProductPrice' | 'updateMarketplaceProductPrices' | 'updateMarketplaceProductStatus' | 'updateMarketplaceProductStatuses' | 'updateMarketplaceProductStock' | 'updateMarketplaceProductStocks' | 'updateMarketplaceTicketStatus' | 'updateMessagingCommunity' | 'updateMessagingConversationTopic' | 'updateMessagingPresenceWebhook' | 'updateMessagingProfile' | 'updateMessagingWebhook' | 'upsertJob' | 'upsertJobCollection' | MutationKeySpecifier)[];
+export type MutationKeySpecifier = ('addCollectedMetadata' | 'addDraftRegistrationContributor' | 'addMessagingCommunityParticipants' | 'addMessagingConversationLabel' | 'addMessagingConversationModerators' | 'addMessagingConversationParticipants' | 'addPreprintContributor' | 'addResearchNodeContributor' | 'applyYaraRules' | 'archiveMessagingConversation' | 'cancelMarketplaceShipment' | 'createDraftRegistration' | 'createFileStorageAccount' | 'createFileStorageCapacityPool' | 'createFileStorageSnapshot' | 'createFileStorageVolume' | 'createMessagingCommunity' | 'createMessagingDirectConversation' | 'createMessagingGroupConversation' | 'createMessagingIncomingWebhook' | 'createMessagingLabel' | 'createMessagingSpaceTopic' | 'createPreprint' | 'createResearchCollection' | 'createResearchComment' | 'createResearchComponent' | 'createResearchNode' | 'createSchemaResponse' | 'createSchemaResponseAction' | 'deleteAllMessagingWebhooks' | 'deleteDraftRegistration' | 'deleteFileStorageAccount' | 'deleteFileStorageCapacityPool' | 'deleteFileStorageSnapshot' | 'deleteFileStorageVolume' | 'deleteJob' | 'deleteJobCollection' | 'deleteMessagingIncomingWebhook' | 'deleteMessagingLabel' | 'deleteMessagingMessage' | 'deleteResearchCollection' | 'deleteResearchComment' | 'deleteResearchNode' | 'deleteSchemaResponse' | 'disableJobCollection' | 'editMessagingMessage' | 'emulateFile' | 'enableJobCollection' | 'exchangeMarketplaceShipment' | 'favoriteMessagingConversation' | 'flagMessagingMessage' | 'forkRegistration' | 'forkResearchNode' | 'generatePartialYaraRules' | 'joinMessagingCommunity' | 'leaveMessagingSpace' | 'likeMessagingMessage' | 'linkResearchCollectionNodes' | 'linkResearchCollectionRegistrations' | 'markMarketplaceShipmentDelivered' | 'markMarketplaceShipmentSent' | 'markMarketplaceShipmentsDelivered' | 'markMarketplaceShipmentsShipped' | 'markMessagingSpaceRead' | 'moderateMessagingConversation' | 'patchJob' | 'patchJobCollection' | 'pinMessagingMessage' | 'postMessagingIncomingWebhookMessage' | 'postMessagingMessage' | 'pullDrivingLicenceCertificate' | 'pullVehicleRegistrationCertificate' | 'removeCollectedMetadata' | 'removeMessagingCommunityParticipants' | 'removeMessagingConversationLabel' | 'removeMessagingConversationModerators' | 'removeMessagingConversationParticipants' | 'removeResearchNodeContributor' | 'replyToMarketplaceTicket' | 'replyToMessagingMessage' | 'replyToMessagingSpaceTopic' | 'returnMarketplaceShipment' | 'runJob' | 'setCollectedMetadataSubjects' | 'setMessagingPresence' | 'unarchiveMessagingConversation' | 'unfavoriteMessagingConversation' | 'unflagMessagingMessage' | 'unlikeMessagingMessage' | 'unlinkResearchCollectionNodes' | 'unlinkResearchCollectionRegistrations' | 'unmoderateMessagingConversation' | 'unpackFile' | 'unpinMessagingMessage' | 'updateCollectedMetadata' | 'updateDraftRegistration' | 'updateFileStorageAccount' | 'updateFileStorageCapacityPool' | 'updateFileStorageSnapshot' | 'updateFileStorageVolume' | 'updateMarketplaceProductPrice' | 'updateMarketplaceProductPrices' | 'updateMarketplaceProductStatus' | 'updateMarketplaceProductStatuses' | 'updateMarketplaceProductStock' | 'updateMarketplaceProductStocks' | 'updateMarketplaceTicketStatus' | 'updateMessagingCommunity' | 'updateMessagingConversationTopic' | 'updateMessagingPresenceWebhook' | 'updateMessagingProfile' | 'updateMessagingWebhook' | 'updateNodeAddon' | 'updatePreprint' | 'updateRegistration' | 'updateResearchComment' | 'updateResearchFile' | 'updateResearchNode' | 'updateResearchNodeContributor' | 'updateResearchUser' | 'updateSchemaResponse' | 'upsertJob' | 'upsertJobCollection' | MutationKeySpecifier)[];
 export type MutationFieldPolicy = {
+	addCollectedMetadata?: FieldPolicy<any> | FieldReadFunction<any>,
+	addDraftRegistrationContributor?: FieldPolicy<any> | FieldReadFunction<any>,
 	addMessagingCommunityParticipants?: FieldPolicy<any> | FieldReadFunction<any>,
 	addMessagingConversationLabel?: FieldPolicy<any> | FieldReadFunction<any>,
 	addMessagingConversationModerators?: FieldPolicy<any> | FieldReadFunction<any>,
 	addMessagingConversationParticipants?: FieldPolicy<any> | FieldReadFunction<any>,
+	addPreprintContributor?: FieldPolicy<any> | FieldReadFunction<any>,
+	addResearchNodeContributor?: FieldPolicy<any> | FieldReadFunction<any>,
 	applyYaraRules?: FieldPolicy<any> | FieldReadFunction<any>,
 	archiveMessagingConversation?: FieldPolicy<any> | FieldReadFunction<any>,
 	cancelMarketplaceShipment?: FieldPolicy<any> | FieldReadFunction<any>,
+	createDraftRegistration?: FieldPolicy<any> | FieldReadFunction<any>,
 	createFileStorageAccount?: FieldPolicy<any> | FieldReadFunction<any>,
 	createFileStorageCapacityPool?: FieldPolicy<any> | FieldReadFunction<any>,
 	createFileStorageSnapshot?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -1211,7 +1216,15 @@ export type MutationFieldPolicy = {
 	createMessagingIncomingWebhook?: FieldPolicy<any> | FieldReadFunction<any>,
 	createMessagingLabel?: FieldPolicy<any> | FieldReadFunction<any>,
 	createMessagingSpaceTopic?: FieldPolicy<any> | FieldReadFunction<any>,
+	createPreprint?: FieldPolicy<any> | FieldReadFunction<any>,
+	createResearchCollection?: FieldPolicy<any> | FieldReadFunction<any>,
+	createResearchComment?: FieldPolicy<any> | FieldReadFunction<any>,
+	createResearchComponent?: FieldPolicy<any> | FieldReadFunction<any>,
+	createResearchNode?: FieldPolicy<any> | FieldReadFunction<any>,
+	createSchemaResponse?: FieldPolicy<any> | FieldReadFunction<any>,
+	createSchemaResponseAction?: FieldPolicy<any> | FieldReadFunction<any>,
 	deleteAllMessagingWebhooks?: FieldPolicy<any> | FieldReadFunction<any>,
+	deleteDraftRegistration?: FieldPolicy<any> | FieldReadFunction<any>,
 	deleteFileStorageAccount?: FieldPolicy<any> | FieldReadFunction<any>,
 	deleteFileStorageCapacityPool?: FieldPolicy<any> | FieldReadFunction<any>,
 	deleteFileStorageSnapshot?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -1221,6 +1234,10 @@ export type MutationFieldPolicy = {
 	deleteMessagingIncomingWebhook?: FieldPolicy<any> | FieldReadFunction<any>,
 	deleteMessagingLabel?: FieldPolicy<any> | FieldReadFunction<any>,
 	deleteMessagingMessage?: FieldPolicy<any> | FieldReadFunction<any>,
+	deleteResearchCollection?: FieldPolicy<any> | FieldReadFunction<any>,
+	deleteResearchComment?: FieldPolicy<any> | FieldReadFunction<any>,
+	deleteResearchNode?: FieldPolicy<any> | FieldReadFunction<any>,
+	deleteSchemaResponse?: FieldPolicy<any> | FieldReadFunction<any>,
 	disableJobCollection?: FieldPolicy<any> | FieldReadFunction<any>,
 	editMessagingMessage?: FieldPolicy<any> | FieldReadFunction<any>,
 	emulateFile?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -1228,10 +1245,14 @@ export type MutationFieldPolicy = {
 	exchangeMarketplaceShipment?: FieldPolicy<any> | FieldReadFunction<any>,
 	favoriteMessagingConversation?: FieldPolicy<any> | FieldReadFunction<any>,
 	flagMessagingMessage?: FieldPolicy<any> | FieldReadFunction<any>,
+	forkRegistration?: FieldPolicy<any> | FieldReadFunction<any>,
+	forkResearchNode?: FieldPolicy<any> | FieldReadFunction<any>,
 	generatePartialYaraRules?: FieldPolicy<any> | FieldReadFunction<any>,
 	joinMessagingCommunity?: FieldPolicy<any> | FieldReadFunction<any>,
 	leaveMessagingSpace?: FieldPolicy<any> | FieldReadFunction<any>,
 	likeMessagingMessage?: FieldPolicy<any> | FieldReadFunction<any>,
+	linkResearchCollectionNodes?: FieldPolicy<any> | FieldReadFunction<any>,
+	linkResearchCollectionRegistrations?: FieldPolicy<any> | FieldReadFunction<any>,
 	markMarketplaceShipmentDelivered?: FieldPolicy<any> | FieldReadFunction<any>,
 	markMarketplaceShipmentSent?: FieldPolicy<any> | FieldReadFunction<any>,
 	markMarketplaceShipmentsDelivered?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -1245,23 +1266,30 @@ export type MutationFieldPolicy = {
 	postMessagingMessage?: FieldPolicy<any> | FieldReadFunction<any>,
 	pullDrivingLicenceCertificate?: FieldPolicy<any> | FieldReadFunction<any>,
 	pullVehicleRegistrationCertificate?: FieldPolicy<any> | FieldReadFunction<any>,
+	removeCollectedMetadata?: FieldPolicy<any> | FieldReadFunction<any>,
 	removeMessagingCommunityParticipants?: FieldPolicy<any> | FieldReadFunction<any>,
 	removeMessagingConversationLabel?: FieldPolicy<any> | FieldReadFunction<any>,
 	removeMessagingConversationModerators?: FieldPolicy<any> | FieldReadFunction<any>,
 	removeMessagingConversationParticipants?: FieldPolicy<any> | FieldReadFunction<any>,
+	removeResearchNodeContributor?: FieldPolicy<any> | FieldReadFunction<any>,
 	replyToMarketplaceTicket?: FieldPolicy<any> | FieldReadFunction<any>,
 	replyToMessagingMessage?: FieldPolicy<any> | FieldReadFunction<any>,
 	replyToMessagingSpaceTopic?: FieldPolicy<any> | FieldReadFunction<any>,
 	returnMarketplaceShipment?: FieldPolicy<any> | FieldReadFunction<any>,
 	runJob?: FieldPolicy<any> | FieldReadFunction<any>,
+	setCollectedMetadataSubjects?: FieldPolicy<any> | FieldReadFunction<any>,
 	setMessagingPresence?: FieldPolicy<any> | FieldReadFunction<any>,
 	unarchiveMessagingConversation?: FieldPolicy<any> | FieldReadFunction<any>,
 	unfavoriteMessagingConversation?: FieldPolicy<any> | FieldReadFunction<any>,
 	unflagMessagingMessage?: FieldPolicy<any> | FieldReadFunction<any>,
 	unlikeMessagingMessage?: FieldPolicy<any> | FieldReadFunction<any>,
+	unlinkResearchCollectionNodes?: FieldPolicy<any> | FieldReadFunction<any>,
+	unlinkResearchCollectionRegistrations?: FieldPolicy<any> | FieldReadFunction<any>,
 	unmoderateMessagingConversation?: FieldPolicy<any> | FieldReadFunction<any>,
 	unpackFile?: FieldPolicy<any> | FieldReadFunction<any>,
 	unpinMessagingMessage?: FieldPolicy<any> | FieldReadFunction<any>,
+	updateCollectedMetadata?: FieldPolicy<any> | FieldReadFunction<any>,
+	updateDraftRegistration?: FieldPolicy<any> | FieldReadFunction<any>,
 	updateFileStorageAccount?: FieldPolicy<any> | FieldReadFunction<any>,
 	updateFileStorageCapacityPool?: FieldPolicy<any> | FieldReadFunction<any>,
 	updateFileStorageSnapshot?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -1278,6 +1306,15 @@ export type MutationFieldPolicy = {
 	updateMessagingPresenceWebhook?: FieldPolicy<any> | FieldReadFunction<any>,
 	updateMessagingProfile?: FieldPolicy<any> | FieldReadFunction<any>,
 	updateMessagingWebhook?: FieldPolicy<any> | FieldReadFunction<any>,
+	updateNodeAddon?: FieldPolicy<any> | FieldReadFunction<any>,
+	updatePreprint?: FieldPolicy<any> | FieldReadFunction<any>,
+	updateRegistration?: FieldPolicy<any> | FieldReadFunction<any>,
+	updateResearchComment?: FieldPolicy<any> | FieldReadFunction<any>,
+	updateResearchFile?: FieldPolicy<any> | FieldReadFunction<any>,
+	updateResearchNode?: FieldPolicy<any> | FieldReadFunction<any>,
+	updateResearchNodeContributor?: FieldPolicy<any> | FieldReadFunction<any>,
+	updateResearchUser?: FieldPolicy<any> | FieldReadFunction<any>,
+	updateSchemaResponse?: FieldPolicy<any> | FieldReadFunction<any>,
 	upsertJob?: FieldPolicy<any> | FieldReadFunction<any>,
 	upsertJobCollection?: FieldPolicy<any> | FieldReadFunction<any>
 };
@@ -1930,6 +1967,11 @@ export type ResearchCommentEdgeKeySpecifier = ('cursor' | 'node' | ResearchComme
 export type ResearchCommentEdgeFieldPolicy = {
 	cursor?: FieldPolicy<any> | FieldReadFunction<any>,
 	node?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type ResearchDeletionKeySpecifier = ('deletedId' | 'upstreamId' | ResearchDeletionKeySpecifier)[];
+export type ResearchDeletionFieldPolicy = {
+	deletedId?: FieldPolicy<any> | FieldReadFunction<any>,
+	upstreamId?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type ResearchFileKeySpecifier = ('currentVersion' | 'dateCreated' | 'dateModified' | 'extra' | 'htmlUrl' | 'id' | 'kind' | 'materializedPath' | 'name' | 'path' | 'provider' | 'size' | 'tags' | 'upstreamId' | 'version' | 'versions' | ResearchFileKeySpecifier)[];
 export type ResearchFileFieldPolicy = {
@@ -3800,6 +3842,10 @@ export type StrictTypedTypePolicies = {
 	ResearchCommentEdge?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | ResearchCommentEdgeKeySpecifier | (() => undefined | ResearchCommentEdgeKeySpecifier),
 		fields?: ResearchCommentEdgeFieldPolicy,
+	},
+	ResearchDeletion?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | ResearchDeletionKeySpecifier | (() => undefined | ResearchDeletionKeySpecifier),
+		fields?: ResearchDeletionFieldPolicy,
 	},
 	ResearchFile?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | ResearchFileKeySpecifier | (() => undefined | ResearchFileKeySpecifier),

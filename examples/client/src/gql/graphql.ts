@@ -955,6 +955,20 @@ export type CollectedMetadataEdge = {
   node: CollectedMetadata;
 };
 
+/** How a collection describes one of its items (the collection's own choices apply). */
+export type CollectedMetadataInput = {
+  /** One of the collection's `collectedTypeChoices`. */
+  collectedType?: InputMaybe<Scalars['String']['input']>;
+  /** Issue. */
+  issue?: InputMaybe<Scalars['String']['input']>;
+  /** Program area. */
+  programArea?: InputMaybe<Scalars['String']['input']>;
+  /** One of the collection's `statusChoices`. */
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** Volume. */
+  volume?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** How communities are sorted. */
 export type CommunitySort =
   /** By name. */
@@ -1104,6 +1118,18 @@ export type Contributor = Node & {
   user?: Maybe<ResearchUser>;
 };
 
+/** A user to add as a contributor. */
+export type ContributorAddInput = {
+  /** Whether they are listed as an author (upstream default: true). */
+  bibliographic?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Their position in the list (0 = first). */
+  index?: InputMaybe<Scalars['Int']['input']>;
+  /** What they may do (upstream default: write). */
+  permission?: InputMaybe<ResearchContributorPermission>;
+  /** The user (`ResearchUser.id` or OSF id). */
+  userId: Scalars['String']['input'];
+};
+
 /** A page of Contributor records (Relay cursor connection). */
 export type ContributorConnection = {
   __typename?: 'ContributorConnection';
@@ -1122,6 +1148,16 @@ export type ContributorEdge = {
   cursor: Scalars['String']['output'];
   /** The item itself. */
   node: Contributor;
+};
+
+/** A contributor's place to change; fields not given stay as they are. */
+export type ContributorUpdateInput = {
+  /** Whether they are listed as an author. */
+  bibliographic?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Their position in the list (0 = first). */
+  index?: InputMaybe<Scalars['Int']['input']>;
+  /** What they may do. */
+  permission?: InputMaybe<ResearchContributorPermission>;
 };
 
 /** Stock of a product in one marketplace (upstream `ControlledStock`). */
@@ -1961,6 +1997,26 @@ export type DraftRegistrationConnection = {
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A new draft registration. */
+export type DraftRegistrationCreateInput = {
+  /** What is registered. */
+  category?: InputMaybe<ResearchNodeCategoryInput>;
+  /** Description (at most 5000 characters). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The project to register (`ResearchNode.id` or OSF id): the draft is created below it (POST /nodes/{node_id}/draft_registrations/); without one, a draft with no project (POST /draft_registrations/). */
+  projectId?: InputMaybe<Scalars['String']['input']>;
+  /** Metadata keyed by the registration schema's questions (`registration_metadata`, a JSON object): their shape is the schema's, so the spec gives none. */
+  registrationMetadata?: InputMaybe<Scalars['JSON']['input']>;
+  /** Answers keyed by the registration schema's question ids (`registration_responses`, a JSON object): their shape is the schema's, so the spec gives none. */
+  registrationResponses?: InputMaybe<Scalars['JSON']['input']>;
+  /** The form to fill in (`RegistrationSchema.id` or its OSF id). */
+  registrationSchemaId: Scalars['String']['input'];
+  /** Tags, replacing the current ones. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Title (at most 512 characters). */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** One item of a list of DraftRegistration records, with its cursor. */
 export type DraftRegistrationEdge = {
   __typename?: 'DraftRegistrationEdge';
@@ -1968,6 +2024,22 @@ export type DraftRegistrationEdge = {
   cursor: Scalars['String']['output'];
   /** The item itself. */
   node: DraftRegistration;
+};
+
+/** Attributes of a draft registration to change; those not given stay as they are. */
+export type DraftRegistrationUpdateInput = {
+  /** What is registered. */
+  category?: InputMaybe<ResearchNodeCategoryInput>;
+  /** Description (at most 5000 characters). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Metadata keyed by the registration schema's questions (`registration_metadata`, a JSON object): their shape is the schema's, so the spec gives none. */
+  registrationMetadata?: InputMaybe<Scalars['JSON']['input']>;
+  /** Answers keyed by the registration schema's question ids (`registration_responses`, a JSON object): their shape is the schema's, so the spec gives none. */
+  registrationResponses?: InputMaybe<Scalars['JSON']['input']>;
+  /** Tags, replacing the current ones. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Title (at most 512 characters). */
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Key fields of a driving licence certificate (DRVLC). */
@@ -4206,6 +4278,10 @@ export type MountTarget = AzureResource & Node & {
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds an item to a collection with how the collection describes it (POST /collections/{collection_id}/collected_metadata/). Never retried automatically (a POST). */
+  addCollectedMetadata?: Maybe<CollectedMetadata>;
+  /** Adds a contributor to a draft registration (POST /draft_registrations/{draft_id}/contributors/). Never retried automatically (a POST). */
+  addDraftRegistrationContributor?: Maybe<Contributor>;
   /** Add users to a community the caller is in (POST /conversations/community/{convId}/participants). */
   addMessagingCommunityParticipants: Conversation;
   /** Label a conversation for the caller (POST /conversations/{convId}/label): the label is created among the caller’s labels when it is new (Circuit allows 250). Returns the label. */
@@ -4214,12 +4290,18 @@ export type Mutation = {
   addMessagingConversationModerators?: Maybe<Conversation>;
   /** Add users to a group conversation (POST /conversations/group/{convId}/participants). */
   addMessagingConversationParticipants: Conversation;
+  /** Adds a contributor to a preprint (POST /preprints/{preprint_id}/contributors/). Never retried automatically (a POST). */
+  addPreprintContributor?: Maybe<Contributor>;
+  /** Adds a user to a project's contributors (POST /nodes/{node_id}/contributors/). Never retried automatically (a POST). */
+  addResearchNodeContributor?: Maybe<Contributor>;
   /** Apply 1 to 10 YARA rules (source text; the gateway base64-encodes them) to an executable (RESTful4Up `POST /apply-yara-rules`). A rule YARA cannot compile gives `success: false` and `errorMessage`. Null when the service answers without a result (the spec does not require one). */
   applyYaraRules?: Maybe<YaraScanResult>;
   /** Archive a conversation for the caller (POST /conversations/{convId}/archive). */
   archiveMessagingConversation?: Maybe<Conversation>;
   /** Confirms that a shipment was canceled (by the customer, or undeliverable) (POST /order/{orderId}/shipment/cancel); returns the order as it is afterwards. Never retried automatically (a POST). */
   cancelMarketplaceShipment?: Maybe<Order>;
+  /** Starts a draft registration on a registration schema, of a project (POST /nodes/{node_id}/draft_registrations/) or with none (POST /draft_registrations/). Never retried automatically (a POST). */
+  createDraftRegistration?: Maybe<DraftRegistration>;
   /** Creates an account, or replaces an existing one (PUT .../netAppAccounts/{accountName}): answers at once with the provisioning state; follow `operation` to completion. */
   createFileStorageAccount?: Maybe<FileStorageAccountPayload>;
   /** Creates a capacity pool, or replaces an existing one (PUT .../netAppAccounts/{accountName}/capacityPools/{poolName}): answers at once with the provisioning state; follow `operation` to completion. */
@@ -4240,8 +4322,24 @@ export type Mutation = {
   createMessagingLabel: Label;
   /** Open a topic in a space (POST /spaces/{spaceId}/topic). Returns the new topic. */
   createMessagingSpaceTopic: SpaceTopic;
+  /** Creates a preprint of a project's file on a preprint server (POST /preprints/). Never retried automatically (a POST). */
+  createPreprint?: Maybe<Preprint>;
+  /** Creates a collection of the caller (POST /collections/). Never retried automatically (a POST). */
+  createResearchCollection?: Maybe<ResearchCollection>;
+  /** Comments on a project (POST /nodes/{node_id}/comments/). Never retried automatically (a POST). */
+  createResearchComment?: Maybe<ResearchComment>;
+  /** Creates a component below a project (POST /nodes/{node_id}/children/). Never retried automatically (a POST). */
+  createResearchComponent?: Maybe<ResearchNode>;
+  /** Creates a project (POST /nodes/); the caller becomes its administrator. Never retried automatically (a POST). */
+  createResearchNode?: Maybe<ResearchNode>;
+  /** Starts a revision of a registration's answers (POST /schema_responses/). Never retried automatically (a POST). */
+  createSchemaResponse?: Maybe<SchemaResponse>;
+  /** Takes a review step on a schema response: submit, approve, reject (POST /schema_responses/{schema_response_id}/actions/). Never retried automatically (a POST). */
+  createSchemaResponseAction?: Maybe<SchemaResponseAction>;
   /** Remove every webhook registration of the caller (DELETE /webhooks), live-event subscriptions of this gateway included. Returns the registrations left (read again: none when Circuit did it all). */
   deleteAllMessagingWebhooks?: Maybe<Array<Maybe<Webhook>>>;
+  /** Deletes a draft registration (DELETE /draft_registrations/{draft_id}/, or below its project). Idempotent, so retried after a 502/503/504 or a lost connection. */
+  deleteDraftRegistration?: Maybe<ResearchDeletion>;
   /** Deletes an account with no capacity pools (DELETE .../netAppAccounts/{accountName}): answers at once with the provisioning state; follow `operation` to completion. */
   deleteFileStorageAccount?: Maybe<FileStorageDeletePayload>;
   /** Deletes a capacity pool with no volumes (DELETE .../netAppAccounts/{accountName}/capacityPools/{poolName}): answers at once with the provisioning state; follow `operation` to completion. */
@@ -4260,6 +4358,14 @@ export type Mutation = {
   deleteMessagingLabel: Label;
   /** Delete a text item (DELETE /conversations/{convId}/messages/{itemId}). Returns it as it now is (state DELETED). */
   deleteMessagingMessage: ConversationItem;
+  /** Deletes a collection (DELETE /collections/{collection_id}/). Idempotent, so retried after a 502/503/504 or a lost connection. */
+  deleteResearchCollection?: Maybe<ResearchDeletion>;
+  /** Deletes a comment; `updateResearchComment(deleted: false)` restores it (DELETE /comments/{comment_id}/). Idempotent, so retried after a 502/503/504 or a lost connection. */
+  deleteResearchComment?: Maybe<ResearchDeletion>;
+  /** Deletes a project or component (DELETE /nodes/{node_id}/). Idempotent, so retried after a 502/503/504 or a lost connection. */
+  deleteResearchNode?: Maybe<ResearchDeletion>;
+  /** Deletes a revision still in progress (DELETE /schema_responses/{schema_response_id}). Idempotent, so retried after a 502/503/504 or a lost connection. */
+  deleteSchemaResponse?: Maybe<ResearchDeletion>;
   /** Disable the collection and all its jobs; returns the collection as it now is. */
   disableJobCollection?: Maybe<JobCollection>;
   /** Change a text item's content, subject or attachments (PUT /conversations/{convId}/messages/{itemId}). */
@@ -4274,6 +4380,10 @@ export type Mutation = {
   favoriteMessagingConversation?: Maybe<Conversation>;
   /** Flag an item for the caller (POST /conversations/{convId}/messages/{itemId}/flag); returns the item. It is listed by `messaging.flaggedMessages` afterwards. */
   flagMessagingMessage?: Maybe<ConversationItem>;
+  /** Forks a registration into a new project of the caller (POST /registrations/{registration_id}/forks/). Never retried automatically (a POST). */
+  forkRegistration?: Maybe<ResearchNode>;
+  /** Forks a project: a copy owned by the caller (POST /nodes/{node_id}/forks/). Never retried automatically (a POST). */
+  forkResearchNode?: Maybe<ResearchNode>;
   /** Generate a YARA rule without its condition from the strings of an executable (RESTful4Up `POST /generate-partial-yara-rules`). Null when the service answers without a rule. */
   generatePartialYaraRules?: Maybe<PartialYaraRule>;
   /** Join a community conversation (POST /conversations/community/{convId}/join). */
@@ -4282,6 +4392,10 @@ export type Mutation = {
   leaveMessagingSpace?: Maybe<Space>;
   /** Like an item (POST /conversations/{convId}/messages/{itemId}/like); returns it with its likes. */
   likeMessagingMessage?: Maybe<ConversationItem>;
+  /** Adds projects to a collection (POST /collections/{collection_id}/linked_nodes/relationships/); returns the collection read back (null if it cannot be read). Never retried automatically (a POST). */
+  linkResearchCollectionNodes?: Maybe<ResearchCollection>;
+  /** Adds registrations to a collection (POST /collections/{collection_id}/linked_registrations/relationships/); returns the collection read back (null if it cannot be read). Never retried automatically (a POST). */
+  linkResearchCollectionRegistrations?: Maybe<ResearchCollection>;
   /** Records that a shipment of the order was delivered (POST /order/{orderId}/shipment/delivered); returns the order as it is afterwards. Never retried automatically (a POST). */
   markMarketplaceShipmentDelivered?: Maybe<Order>;
   /** Records that a shipment of the order left with a courier (POST /order/{orderId}/shipment/sent); returns the order as it is afterwards. Never retried automatically (a POST). */
@@ -4308,6 +4422,8 @@ export type Mutation = {
   pullDrivingLicenceCertificate?: Maybe<DrivingLicenceCertificate>;
   /** Pull a vehicle registration certificate (API Setu `POST /rvcer/certificate`), as XML or PDF. */
   pullVehicleRegistrationCertificate?: Maybe<VehicleRegistrationCertificate>;
+  /** Removes an item and its metadata from a collection (DELETE /collections/{collection_id}/collected_metadata/{cgm_id}). Idempotent, so retried after a 502/503/504 or a lost connection. */
+  removeCollectedMetadata?: Maybe<ResearchDeletion>;
   /** Remove users from a community (DELETE /conversations/community/{convId}/participants); the last one stays. */
   removeMessagingCommunityParticipants: Conversation;
   /** Take a label off a conversation (DELETE /conversations/{convId}/label/{labelId}). Returns it. */
@@ -4316,6 +4432,8 @@ export type Mutation = {
   removeMessagingConversationModerators?: Maybe<Conversation>;
   /** Remove users from a group conversation (DELETE /conversations/group/{convId}/participants). */
   removeMessagingConversationParticipants: Conversation;
+  /** Removes a user from a project's contributors (DELETE /nodes/{node_id}/contributors/{user_id}/). Idempotent, so retried after a 502/503/504 or a lost connection. */
+  removeResearchNodeContributor?: Maybe<ResearchDeletion>;
   /** Adds a message to a trouble ticket (POST /ticket/{ticketId}/message); the payload reads the message back. Never retried automatically (a POST: a retry could post it twice). */
   replyToMarketplaceTicket?: Maybe<MarketplaceTicketReplyPayload>;
   /** Reply to an item in its thread (POST /conversations/{convId}/messages/{itemId}). Returns the reply. */
@@ -4326,6 +4444,8 @@ export type Mutation = {
   returnMarketplaceShipment?: Maybe<Order>;
   /** Run a job now; returns the job as it now is (its history has the new run). */
   runJob?: Maybe<Job>;
+  /** Sets the subjects of a collection's item (POST /collections/{collection_id}/collected_metadata/{cgm_id}/relationships/subjects/); returns the item's metadata read back (null if it cannot be read). Never retried automatically (a POST). */
+  setCollectedMetadataSubjects?: Maybe<CollectedMetadata>;
   /** Set the caller’s presence (PUT /users/presence). Returns it as Circuit now shows it. */
   setMessagingPresence: Presence;
   /** Bring an archived conversation back (DELETE /conversations/{convId}/archive). */
@@ -4336,12 +4456,20 @@ export type Mutation = {
   unflagMessagingMessage?: Maybe<ConversationItem>;
   /** Take back a like (DELETE /conversations/{convId}/messages/{itemId}/like); returns the item. */
   unlikeMessagingMessage?: Maybe<ConversationItem>;
+  /** Removes projects from a collection (DELETE /collections/{collection_id}/linked_nodes/relationships/); returns the collection read back (null if it cannot be read). Idempotent, so retried after a 502/503/504 or a lost connection. */
+  unlinkResearchCollectionNodes?: Maybe<ResearchCollection>;
+  /** Removes registrations from a collection (DELETE /collections/{collection_id}/linked_registrations/relationships/); returns the collection read back (null if it cannot be read). Idempotent, so retried after a 502/503/504 or a lost connection. */
+  unlinkResearchCollectionRegistrations?: Maybe<ResearchCollection>;
   /** End moderated mode (POST /conversations/unmoderate/{convId}). Returns the conversation. */
   unmoderateMessagingConversation?: Maybe<Conversation>;
   /** Unpack a packed executable (RESTful4Up `POST /unpack`). Returns the unpacked file. */
   unpackFile?: Maybe<BinaryFile>;
   /** Unpin an item (DELETE /conversations/{convId}/pins/{itemId}). */
   unpinMessagingMessage?: Maybe<Conversation>;
+  /** Changes how a collection describes one of its items (POST /collections/{collection_id}/collected_metadata/{cgm_id}, the spec's method). Never retried automatically (a POST). */
+  updateCollectedMetadata?: Maybe<CollectedMetadata>;
+  /** Changes a draft registration's attributes and answers (PATCH /draft_registrations/{draft_id}/, or below its project). Idempotent, so retried after a 502/503/504 or a lost connection. */
+  updateDraftRegistration?: Maybe<DraftRegistration>;
   /** Changes an account's tags (PATCH .../netAppAccounts/{accountName}); synchronous, never retried automatically. */
   updateFileStorageAccount?: Maybe<FileStorageAccountPayload>;
   /** Changes a pool's size, service level or tags (PATCH .../netAppAccounts/{accountName}/capacityPools/{poolName}); synchronous, never retried. */
@@ -4374,10 +4502,43 @@ export type Mutation = {
   updateMessagingProfile: MessagingUser;
   /** Change a webhook registration's URL or events (PUT /webhooks/{id}). Returns it. */
   updateMessagingWebhook: Webhook;
+  /** Configures an addon on a project, or with `enabled: false` disconnects it (PATCH /nodes/{node_id}/addons/{provider}/). Idempotent, so retried after a 502/503/504 or a lost connection. */
+  updateNodeAddon?: Maybe<NodeAddon>;
+  /** Changes a preprint's attributes, or publishes it (PATCH /preprints/{preprint_id}/). Idempotent, so retried after a 502/503/504 or a lost connection. */
+  updatePreprint?: Maybe<Preprint>;
+  /** Makes a registration public (PATCH /registrations/{registration_id}/). Idempotent, so retried after a 502/503/504 or a lost connection. */
+  updateRegistration?: Maybe<Registration>;
+  /** Edits a comment, or restores a deleted one (PUT /comments/{comment_id}/). Idempotent, so retried after a 502/503/504 or a lost connection. */
+  updateResearchComment?: Maybe<ResearchComment>;
+  /** Changes a file's metadata: its tags (PATCH /files/{file_id}/). Idempotent, so retried after a 502/503/504 or a lost connection. */
+  updateResearchFile?: Maybe<ResearchFile>;
+  /** Changes a project's or component's attributes (PATCH /nodes/{node_id}/). Idempotent, so retried after a 502/503/504 or a lost connection. */
+  updateResearchNode?: Maybe<ResearchNode>;
+  /** Changes a contributor's permission, authorship or position (PATCH /nodes/{node_id}/contributors/{user_id}/). Idempotent, so retried after a 502/503/504 or a lost connection. */
+  updateResearchNodeContributor?: Maybe<Contributor>;
+  /** Changes the caller's own names and settings (PATCH /users/{user_id}/). Idempotent, so retried after a 502/503/504 or a lost connection. */
+  updateResearchUser?: Maybe<ResearchUser>;
+  /** Changes a revision in progress (PATCH /schema_responses/{schema_response_id}). Idempotent, so retried after a 502/503/504 or a lost connection. */
+  updateSchemaResponse?: Maybe<SchemaResponse>;
   /** Create a job or replace an existing one (PUT). */
   upsertJob?: Maybe<Job>;
   /** Create a job collection or replace an existing one (PUT). */
   upsertJobCollection?: Maybe<JobCollection>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationAddCollectedMetadataArgs = {
+  collectionId: Scalars['String']['input'];
+  guid: Scalars['String']['input'];
+  input?: InputMaybe<CollectedMetadataInput>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationAddDraftRegistrationContributorArgs = {
+  draftId: Scalars['String']['input'];
+  input: ContributorAddInput;
 };
 
 
@@ -4410,6 +4571,20 @@ export type MutationAddMessagingConversationParticipantsArgs = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationAddPreprintContributorArgs = {
+  input: ContributorAddInput;
+  preprintId: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationAddResearchNodeContributorArgs = {
+  input: ContributorAddInput;
+  nodeId: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationApplyYaraRulesArgs = {
   file: Scalars['File']['input'];
   rules: Array<Scalars['String']['input']>;
@@ -4427,6 +4602,12 @@ export type MutationArchiveMessagingConversationArgs = {
 export type MutationCancelMarketplaceShipmentArgs = {
   orderId: Scalars['String']['input'];
   refund: ShipmentRefundInput;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationCreateDraftRegistrationArgs = {
+  input: DraftRegistrationCreateInput;
 };
 
 
@@ -4512,6 +4693,61 @@ export type MutationCreateMessagingSpaceTopicArgs = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationCreatePreprintArgs = {
+  input: PreprintCreateInput;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationCreateResearchCollectionArgs = {
+  isPublic?: InputMaybe<Scalars['Boolean']['input']>;
+  title: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationCreateResearchCommentArgs = {
+  content: Scalars['String']['input'];
+  nodeId: Scalars['String']['input'];
+  replyToId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationCreateResearchComponentArgs = {
+  input: ResearchNodeCreateInput;
+  parentId: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationCreateResearchNodeArgs = {
+  input: ResearchNodeCreateInput;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationCreateSchemaResponseArgs = {
+  registrationId: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationCreateSchemaResponseActionArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  schemaResponseId: Scalars['String']['input'];
+  trigger: SchemaResponseTrigger;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationDeleteDraftRegistrationArgs = {
+  id: Scalars['String']['input'];
+  projectId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationDeleteFileStorageAccountArgs = {
   accountName: Scalars['String']['input'];
   resourceGroupName: Scalars['String']['input'];
@@ -4586,6 +4822,30 @@ export type MutationDeleteMessagingMessageArgs = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationDeleteResearchCollectionArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationDeleteResearchCommentArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationDeleteResearchNodeArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationDeleteSchemaResponseArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationDisableJobCollectionArgs = {
   jobCollectionName: Scalars['String']['input'];
   resourceGroupName: Scalars['String']['input'];
@@ -4637,6 +4897,19 @@ export type MutationFlagMessagingMessageArgs = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationForkRegistrationArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationForkResearchNodeArgs = {
+  id: Scalars['String']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationGeneratePartialYaraRulesArgs = {
   file: Scalars['File']['input'];
   minimumStringLength?: InputMaybe<Scalars['Int']['input']>;
@@ -4661,6 +4934,20 @@ export type MutationLeaveMessagingSpaceArgs = {
 export type MutationLikeMessagingMessageArgs = {
   conversationId: Scalars['ID']['input'];
   itemId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationLinkResearchCollectionNodesArgs = {
+  collectionId: Scalars['String']['input'];
+  ids: Array<Scalars['String']['input']>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationLinkResearchCollectionRegistrationsArgs = {
+  collectionId: Scalars['String']['input'];
+  ids: Array<Scalars['String']['input']>;
 };
 
 
@@ -4756,6 +5043,13 @@ export type MutationPullVehicleRegistrationCertificateArgs = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationRemoveCollectedMetadataArgs = {
+  collectionId: Scalars['String']['input'];
+  guid: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationRemoveMessagingCommunityParticipantsArgs = {
   conversationId: Scalars['ID']['input'];
   participants: Array<Scalars['ID']['input']>;
@@ -4780,6 +5074,13 @@ export type MutationRemoveMessagingConversationModeratorsArgs = {
 export type MutationRemoveMessagingConversationParticipantsArgs = {
   conversationId: Scalars['ID']['input'];
   participants: Array<Scalars['ID']['input']>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationRemoveResearchNodeContributorArgs = {
+  nodeId: Scalars['String']['input'];
+  userId: Scalars['String']['input'];
 };
 
 
@@ -4823,6 +5124,14 @@ export type MutationRunJobArgs = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationSetCollectedMetadataSubjectsArgs = {
+  collectionId: Scalars['String']['input'];
+  guid: Scalars['String']['input'];
+  subjectIds: Array<Scalars['String']['input']>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationSetMessagingPresenceArgs = {
   input: MessagingPresenceInput;
 };
@@ -4855,6 +5164,20 @@ export type MutationUnlikeMessagingMessageArgs = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUnlinkResearchCollectionNodesArgs = {
+  collectionId: Scalars['String']['input'];
+  ids: Array<Scalars['String']['input']>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUnlinkResearchCollectionRegistrationsArgs = {
+  collectionId: Scalars['String']['input'];
+  ids: Array<Scalars['String']['input']>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationUnmoderateMessagingConversationArgs = {
   conversationId: Scalars['ID']['input'];
 };
@@ -4870,6 +5193,22 @@ export type MutationUnpackFileArgs = {
 export type MutationUnpinMessagingMessageArgs = {
   conversationId: Scalars['ID']['input'];
   itemId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateCollectedMetadataArgs = {
+  collectionId: Scalars['String']['input'];
+  guid: Scalars['String']['input'];
+  input: CollectedMetadataInput;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateDraftRegistrationArgs = {
+  id: Scalars['String']['input'];
+  input: DraftRegistrationUpdateInput;
+  projectId?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4996,6 +5335,72 @@ export type MutationUpdateMessagingWebhookArgs = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateNodeAddonArgs = {
+  input: NodeAddonUpdateInput;
+  nodeId: Scalars['String']['input'];
+  provider: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdatePreprintArgs = {
+  id: Scalars['String']['input'];
+  input: PreprintUpdateInput;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateRegistrationArgs = {
+  id: Scalars['String']['input'];
+  public: Scalars['Boolean']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateResearchCommentArgs = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateResearchFileArgs = {
+  id: Scalars['String']['input'];
+  tags: Array<Scalars['String']['input']>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateResearchNodeArgs = {
+  id: Scalars['String']['input'];
+  input: ResearchNodeUpdateInput;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateResearchNodeContributorArgs = {
+  input: ContributorUpdateInput;
+  nodeId: Scalars['String']['input'];
+  userId: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateResearchUserArgs = {
+  id?: InputMaybe<Scalars['String']['input']>;
+  input: ResearchUserUpdateInput;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateSchemaResponseArgs = {
+  id: Scalars['String']['input'];
+  input: SchemaResponseUpdateInput;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationUpsertJobArgs = {
   input: JobInput;
   jobCollectionName: Scalars['String']['input'];
@@ -5083,6 +5488,16 @@ export type NodeAddonEdge = {
   cursor: Scalars['String']['output'];
   /** The item itself. */
   node: NodeAddon;
+};
+
+/** An addon's configuration on a project; fields not given stay as they are. */
+export type NodeAddonUpdateInput = {
+  /** False disconnects the addon from the project. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The connected account to use (`AddonAccount.upstreamId`). */
+  externalAccountId?: InputMaybe<Scalars['String']['input']>;
+  /** The folder of that account to show on the project. */
+  folderId?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A fact about a number. */
@@ -5769,6 +6184,26 @@ export type PreprintConnection = {
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A new preprint: the file to publish, the server to publish it on, and the project it comes from. */
+export type PreprintCreateInput = {
+  /** Abstract (at most 5000 characters). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** DOI of the peer-reviewed article, when there is one. */
+  doi?: InputMaybe<Scalars['String']['input']>;
+  /** The license (`License.id` or OSF id). */
+  licenseId?: InputMaybe<Scalars['String']['input']>;
+  /** The paper, a file of the project (`ResearchFile.id` or OSF id). */
+  primaryFileId: Scalars['String']['input'];
+  /** The project (`ResearchNode.id` or OSF id). */
+  projectId: Scalars['String']['input'];
+  /** The preprint server (`PreprintProvider.id` or OSF id, e.g. `osf`). */
+  providerId: Scalars['String']['input'];
+  /** Subjects of the bepress taxonomy (`Taxonomy.id` or OSF ids). */
+  subjectIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Title (at most 512 characters). */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** One item of a list of Preprint records, with its cursor. */
 export type PreprintEdge = {
   __typename?: 'PreprintEdge';
@@ -5896,6 +6331,22 @@ export type PreprintSort =
   | 'TITLE_ASC'
   /** By title, descending (`sort=-title`). */
   | 'TITLE_DESC';
+
+/** Attributes of a preprint to change; those not given stay as they are. */
+export type PreprintUpdateInput = {
+  /** Abstract (at most 5000 characters). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** DOI of the peer-reviewed article. */
+  doi?: InputMaybe<Scalars['String']['input']>;
+  /** True publishes it (it cannot be unpublished). */
+  isPublished?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The license (`License.id` or OSF id). */
+  licenseId?: InputMaybe<Scalars['String']['input']>;
+  /** Tags, replacing the current ones. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Title (at most 512 characters). */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** A user's presence: availability, location and status message. */
 export type Presence = {
@@ -6895,6 +7346,24 @@ export type ResearchCommentEdge = {
   node: ResearchComment;
 };
 
+/** What a contributor may do with the record. */
+export type ResearchContributorPermission =
+  /** Sent to the upstream as "admin". */
+  | 'ADMIN'
+  /** Sent to the upstream as "read". */
+  | 'READ'
+  /** Sent to the upstream as "write". */
+  | 'WRITE';
+
+/** A record the OSF deleted. */
+export type ResearchDeletion = {
+  __typename?: 'ResearchDeletion';
+  /** The global id the record had (`Query.node` now answers null for it). */
+  deletedId: Scalars['ID']['output'];
+  /** The OSF's own id of the deleted record. */
+  upstreamId: Scalars['ID']['output'];
+};
+
 /** A file or folder in a storage provider of a record. */
 export type ResearchFile = Node & {
   __typename?: 'ResearchFile';
@@ -7442,6 +7911,22 @@ export type ResearchNodeConnection = {
   totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A new project or component (`nodes` attributes). */
+export type ResearchNodeCreateInput = {
+  /** What it is. */
+  category: ResearchNodeCategoryInput;
+  /** Description (at most 5000 characters). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Whether everyone may see it (default: private). */
+  public?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Tags (at most 100, each at most 128 characters). */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** A project to copy the structure of (`ResearchNode.id` or its OSF id). */
+  templateFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Title (at most 512 characters). */
+  title: Scalars['String']['input'];
+};
+
 /** One item of a list of ResearchNode records, with its cursor. */
 export type ResearchNodeEdge = {
   __typename?: 'ResearchNodeEdge';
@@ -7465,6 +7950,20 @@ export type ResearchNodeSort =
   | 'TITLE_ASC'
   /** By title, descending (`sort=-title`). */
   | 'TITLE_DESC';
+
+/** Attributes of a project or component to change; those not given stay as they are. */
+export type ResearchNodeUpdateInput = {
+  /** What it is. */
+  category?: InputMaybe<ResearchNodeCategoryInput>;
+  /** Description (at most 5000 characters). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Whether everyone may see it. */
+  public?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The tags, replacing the current ones. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Title (at most 512 characters). */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** Research records of the OSF: projects and components, users, preprints, registrations and what links them. */
 export type ResearchQuery = {
@@ -8021,6 +8520,24 @@ export type ResearchUserSort =
   /** By full name, descending (`sort=-full_name`). */
   | 'FULL_NAME_DESC';
 
+/** A user's names and settings to change; fields not given stay as they are. */
+export type ResearchUserUpdateInput = {
+  /** Family name. */
+  familyName?: InputMaybe<Scalars['String']['input']>;
+  /** The name shown (at most 186 characters). */
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  /** Given name. */
+  givenName?: InputMaybe<Scalars['String']['input']>;
+  /** Locale, e.g. `en_US`. */
+  locale?: InputMaybe<Scalars['String']['input']>;
+  /** Middle names. */
+  middleNames?: InputMaybe<Scalars['String']['input']>;
+  /** Suffix (Jr., III). */
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  /** IANA time zone, e.g. `Europe/Berlin`. */
+  timezone?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** How a failed action is retried. */
 export type RetryPolicy = {
   __typename?: 'RetryPolicy';
@@ -8407,6 +8924,27 @@ export type SchemaResponseEdge = {
   cursor: Scalars['String']['output'];
   /** The item itself. */
   node: SchemaResponse;
+};
+
+/** A review step to take on a schema response. */
+export type SchemaResponseTrigger =
+  /** Sent to the upstream as "accept". */
+  | 'ACCEPT'
+  /** Sent to the upstream as "admin_reject". */
+  | 'ADMIN_REJECT'
+  /** Sent to the upstream as "approve". */
+  | 'APPROVE'
+  /** Sent to the upstream as "moderator_reject". */
+  | 'MODERATOR_REJECT'
+  /** Sent to the upstream as "submit". */
+  | 'SUBMIT';
+
+/** A revision of a registration's answers; fields not given stay as they are. */
+export type SchemaResponseUpdateInput = {
+  /** Why the answers are revised. */
+  revisionJustification?: InputMaybe<Scalars['String']['input']>;
+  /** The revised answers keyed by the registration schema's question ids (a JSON object): their shape is the schema's, so the spec gives none. */
+  revisionResponses?: InputMaybe<Scalars['JSON']['input']>;
 };
 
 /** The seller an order is for. */

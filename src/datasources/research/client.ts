@@ -1,7 +1,7 @@
 // OSF APIv2 (spec G): a JSON:API upstream. Record paths and the collections relationship targets load from.
-import { expectList, isRecord, required } from './boundary.js';
-import type { JsonApiDocument, JsonApiResource, ResourceIdentifier } from './jsonapi.js';
-import { JsonApiDataSource } from './jsonapi.js';
+import { expectList, isRecord, required } from '../boundary.js';
+import type { JsonApiDocument, JsonApiResource, ResourceIdentifier } from '../jsonapi.js';
+import { ResearchWriteSource } from './writes.js';
 
 /** OSF accepts `page[size]` up to 100; `filter[id]` batches are chunked at the same size. */
 export const RESEARCH_MAX_PAGE_SIZE = 100;
@@ -18,7 +18,7 @@ interface RootMeta {
   current_user?: { data?: JsonApiResource | null } | null;
 }
 
-export class ResearchDataSource extends JsonApiDataSource {
+export class ResearchDataSource extends ResearchWriteSource {
   protected readonly maxPageSize = RESEARCH_MAX_PAGE_SIZE;
 
   /** GET / : the API's meta and, when the request carries a token, the user it belongs to. */

@@ -1,0 +1,252 @@
+// Writes to the OSF APIv2 (spec G): JSON:API documents sent as `application/vnd.api+json`, the changed resource
+// read from the answer. A write acts as a person, so it is never sent anonymously: without a token (the caller's
+// own, or the gateway's for a caller scoped to write) it is refused before any call. POSTs are never retried;
+// PATCH, PUT and DELETE set or remove a value, so they are retried like the reads.
+import { expectObject, isRecord } from '../boundary.js';
+import { path } from '../paths.js';
+import { UpstreamError } from '../errors.js';
+import {
+  JsonApiDataSource,
+  withKnown,
+  type JsonApiDocument,
+  type JsonApiResource,
+  type KnownKeys,
+  type ResourceIdentifier,
+} from '../jsonapi.js';
+
+export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
+
+/** A relationship of a request document: one resource identifier, or a list of them. */
+export type RelationshipData = ResourceIdentifier | ResourceIdentifier[];
+
+/** The primary data of a request document (JSON:API `data`). */
+export interface WriteResource {
+  type: string;
+  /** Required by JSON:API on an update; absent on a create. */
+  id?: string;
+  attributes?: Record<string, unknown>;
+  relationships?: Record<string, { data: RelationshipData }>;
+}
+
+/** A request document: one resource, or resource identifiers (a `/relationships/` endpoint). */
+export interface WriteDocument {
+  data: WriteResource | ResourceIdentifier[];
+}
+
+type WriteMethod = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export abstract class JsonApiWriteSource extends JsonApiDataSource {
+  /** Refuses a write that would go out without a token: the upstream would answer 401, and this costs no call. */
+  requireIdentity(): void {
+    if (!this.credential || Object.keys(this.credential.headers).length === 0) {
+      throw new UpstreamError(this.service, 'missing-credential');
+    }
+  }
+
+  /** Sends one write; the answer's document, or undefined for an empty answer (204). */
+  private async write(
+    method: WriteMethod,
+    path: string,
+    document?: WriteDocument,
+  ): Promise<JsonApiDocument<unknown> | undefined> {
+    this.requireIdentity();
+    const body = await this.requestJson<unknown>(method, path, {
+      json: document,
+      headers: { accept: JSON_API_MEDIA_TYPE, ...(document ? { 'content-type': JSON_API_MEDIA_TYPE } : {}) },
+      idempotent: method !== 'POST',
+    });
+    if (body === undefined) return undefined;
+    const answer = expectObject<JsonApiDocument<unknown>>(this.service, body, 'document');
+    const failure = Array.isArray(answer.errors) && isRecord(answer.errors[0]) ? answer.errors[0] : undefined;
+    // An `errors` document under a 2xx status is still a failure.
+    if (failure && answer.data === undefined) {
+      const status = Number(failure.status);
+      throw UpstreamError.fromStatus(
+        this.service,
+        Number.isInteger(status) && status >= 400 ? status : 400,
+        typeof failure.code === 'string' ? failure.code : undefined,
+      );
+    }
+    return answer;
+  }
+
+  /** A write answered with the resource it created or changed; `known` fills what the answer may omit. */
+  protected async writeResource(
+    method: Exclude<WriteMethod, 'DELETE'>,
+    path: string,
+    document: WriteDocument | undefined,
+    known: KnownKeys,
+  ): Promise<JsonApiResource> {
+    const answer = await this.write(method, path, document);
+    const data = expectObject<JsonApiResource>(this.service, answer?.data, 'data');
+    return withKnown(data, known);
+  }
+
+  /** A write whose answer carries nothing the gateway needs (a DELETE's 204, a relationship change). */
+  protected async writeOnly(method: WriteMethod, path: string, document?: WriteDocument): Promise<void> {
+    await this.write(method, path, document);
+  }
+}
+
+/** The records that take contributors through `POST /{parent}/{id}/contributors/`. */
+export type ContributorParent = 'nodes' | 'preprints' | 'draft_registrations';
+/** The relationship lists of a collection that take records by identifier. */
+export type CollectionLinks = 'linked_nodes' | 'linked_registrations';
+
+/** One method per write endpoint of the OSF APIv2 (upstream split spec, 40 operations). */
+export abstract class ResearchWriteSource extends JsonApiWriteSource {
+  // Projects and components.
+  createNode(document: WriteDocument) {
+    return this.writeResource('POST', 'nodes/', document, { collectionPath: 'nodes/' });
+  }
+  updateNode(nodeId: string, document: WriteDocument) {
+    return this.writeResource('PATCH', path`nodes/${nodeId}/`, document, { id: nodeId, collectionPath: 'nodes/' });
+  }
+  deleteNode(nodeId: string) {
+    return this.writeOnly('DELETE', path`nodes/${nodeId}/`);
+  }
+  createChild(nodeId: string, document: WriteDocument) {
+    return this.writeResource('POST', path`nodes/${nodeId}/children/`, document, { collectionPath: 'nodes/' });
+  }
+  forkNode(nodeId: string, document: WriteDocument) {
+    return this.writeResource('POST', path`nodes/${nodeId}/forks/`, document, { collectionPath: 'nodes/' });
+  }
+  updateNodeAddon(nodeId: string, provider: string, document: WriteDocument) {
+    return this.writeResource('PATCH', path`nodes/${nodeId}/addons/${provider}/`, document, {
+      id: provider,
+      parentId: nodeId,
+      collectionPath: path`nodes/${nodeId}/addons/`,
+    });
+  }
+
+  // Contributors.
+  addContributor(parent: ContributorParent, parentId: string, document: WriteDocument) {
+    const collectionPath = `${parent}/${path`${parentId}`}/contributors/`;
+    return this.writeResource('POST', collectionPath, document, { parentId, collectionPath });
+  }
+  updateNodeContributor(nodeId: string, userId: string, document: WriteDocument) {
+    return this.writeResource('PATCH', path`nodes/${nodeId}/contributors/${userId}/`, document, {
+      id: `${nodeId}-${userId}`,
+      parentId: nodeId,
+      collectionPath: path`nodes/${nodeId}/contributors/`,
+    });
+  }
+  removeNodeContributor(nodeId: string, userId: string) {
+    return this.writeOnly('DELETE', path`nodes/${nodeId}/contributors/${userId}/`);
+  }
+
+  // Comments and files.
+  createNodeComment(nodeId: string, document: WriteDocument) {
+    return this.writeResource('POST', path`nodes/${nodeId}/comments/`, document, { collectionPath: 'comments/' });
+  }
+  updateComment(commentId: string, document: WriteDocument) {
+    return this.writeResource('PUT', path`comments/${commentId}/`, document, {
+      id: commentId,
+      collectionPath: 'comments/',
+    });
+  }
+  deleteComment(commentId: string) {
+    return this.writeOnly('DELETE', path`comments/${commentId}/`);
+  }
+  updateFile(fileId: string, document: WriteDocument) {
+    return this.writeResource('PATCH', path`files/${fileId}/`, document, { id: fileId, collectionPath: 'files/' });
+  }
+
+  // Draft registrations: at the top level, or (the older paths) below their project.
+  createDraftRegistration(document: WriteDocument, nodeId?: string) {
+    const target = nodeId ? path`nodes/${nodeId}/draft_registrations/` : 'draft_registrations/';
+    return this.writeResource('POST', target, document, { collectionPath: 'draft_registrations/' });
+  }
+  updateDraftRegistration(draftId: string, document: WriteDocument, nodeId?: string) {
+    const target = nodeId
+      ? path`nodes/${nodeId}/draft_registrations/${draftId}/`
+      : path`draft_registrations/${draftId}/`;
+    return this.writeResource('PATCH', target, document, { id: draftId, collectionPath: 'draft_registrations/' });
+  }
+  deleteDraftRegistration(draftId: string, nodeId?: string) {
+    const target = nodeId
+      ? path`nodes/${nodeId}/draft_registrations/${draftId}/`
+      : path`draft_registrations/${draftId}/`;
+    return this.writeOnly('DELETE', target);
+  }
+
+  // Registrations and their schema responses.
+  updateRegistration(registrationId: string, document: WriteDocument) {
+    return this.writeResource('PATCH', path`registrations/${registrationId}/`, document, {
+      id: registrationId,
+      collectionPath: 'registrations/',
+    });
+  }
+  forkRegistration(registrationId: string, document: WriteDocument) {
+    return this.writeResource('POST', path`registrations/${registrationId}/forks/`, document, {
+      collectionPath: 'nodes/',
+    });
+  }
+  createSchemaResponse(document: WriteDocument) {
+    return this.writeResource('POST', 'schema_responses/', document, { collectionPath: 'schema_responses/' });
+  }
+  updateSchemaResponse(responseId: string, document: WriteDocument) {
+    return this.writeResource('PATCH', path`schema_responses/${responseId}`, document, {
+      id: responseId,
+      collectionPath: 'schema_responses/',
+    });
+  }
+  deleteSchemaResponse(responseId: string) {
+    return this.writeOnly('DELETE', path`schema_responses/${responseId}`);
+  }
+  createSchemaResponseAction(responseId: string, document: WriteDocument) {
+    const collectionPath = path`schema_responses/${responseId}/actions/`;
+    return this.writeResource('POST', collectionPath, document, { parentId: responseId, collectionPath });
+  }
+
+  // Preprints.
+  createPreprint(document: WriteDocument) {
+    return this.writeResource('POST', 'preprints/', document, { collectionPath: 'preprints/' });
+  }
+  updatePreprint(preprintId: string, document: WriteDocument) {
+    return this.writeResource('PATCH', path`preprints/${preprintId}/`, document, {
+      id: preprintId,
+      collectionPath: 'preprints/',
+    });
+  }
+
+  // Users.
+  updateUser(userId: string, document: WriteDocument) {
+    return this.writeResource('PATCH', path`users/${userId}/`, document, { collectionPath: 'users/' });
+  }
+
+  // Collections.
+  createCollection(document: WriteDocument) {
+    return this.writeResource('POST', 'collections/', document, { collectionPath: 'collections/' });
+  }
+  deleteCollection(collectionId: string) {
+    return this.writeOnly('DELETE', path`collections/${collectionId}/`);
+  }
+  /** Adds (POST) or removes (DELETE) records of a collection's linked list, by resource identifier. */
+  changeCollectionLinks(collectionId: string, links: CollectionLinks, add: boolean, document: WriteDocument) {
+    const target = `${path`collections/${collectionId}`}/${links}/relationships/`;
+    return this.writeOnly(add ? 'POST' : 'DELETE', target, document);
+  }
+  addCollectedMetadata(collectionId: string, document: WriteDocument) {
+    const collectionPath = path`collections/${collectionId}/collected_metadata/`;
+    return this.writeResource('POST', collectionPath, document, { parentId: collectionId, collectionPath });
+  }
+  /** The spec updates collected metadata with a POST to its detail path. */
+  updateCollectedMetadata(collectionId: string, guid: string, document: WriteDocument) {
+    return this.writeResource('POST', path`collections/${collectionId}/collected_metadata/${guid}`, document, {
+      id: guid,
+      parentId: collectionId,
+      collectionPath: path`collections/${collectionId}/collected_metadata/`,
+    });
+  }
+  deleteCollectedMetadata(collectionId: string, guid: string) {
+    return this.writeOnly('DELETE', path`collections/${collectionId}/collected_metadata/${guid}`);
+  }
+  setCollectedMetadataSubjects(collectionId: string, guid: string, document: WriteDocument) {
+    return this.writeOnly(
+      'POST',
+      path`collections/${collectionId}/collected_metadata/${guid}/relationships/subjects/`,
+      document,
+    );
+  }
+}
