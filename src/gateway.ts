@@ -5,7 +5,7 @@ import { SERVICE_KEYS, type GatewayConfig } from './config/index.js';
 import { createAuthenticator } from './auth/access.js';
 import { createContextFactory, type UpstreamClients } from './context.js';
 import { createUpstreamClient } from './datasources/http.js';
-import { createGatewayHttpCache } from './datasources/http-cache.js';
+import { createGatewayHttpCache } from './datasources/upstream-cache.js';
 import { createGatewayEvents } from './events/events.js';
 import type { GatewayEventTarget } from './events/pubsub.js';
 import { createLogger, type Logger } from './logger.js';

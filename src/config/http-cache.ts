@@ -1,4 +1,4 @@
-// Settings of upstream HTTP caching (src/datasources/http-cache.ts): per service a switch and a ceiling on
+// Settings of upstream HTTP caching (src/datasources/upstream-cache.ts): per service a switch and a ceiling on
 // freshness, for the gateway the bounds of the store. Off unless a service is switched on.
 import { z } from 'zod';
 import { ENV_PREFIX, SERVICE_KEYS, type ServiceKey } from './services.js';

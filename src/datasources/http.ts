@@ -89,7 +89,7 @@ export function createUpstreamClient(
   breakerSettings: GatewayConfig['breaker'],
   logger: Logger,
   observer: UpstreamObserver,
-  /** Upstream HTTP caching (src/datasources/http-cache.ts): only when switched on for this service. */
+  /** Upstream HTTP caching (src/datasources/upstream-cache.ts): only when switched on for this service. */
   httpCache?: ExtendOptions,
 ): UpstreamClient {
   if (!config.baseUrl) throw new Error(`The ${config.key} service has no base URL`);

@@ -8,7 +8,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { attachCredential } from '../../src/auth/credentials.js';
 import { loadConfig, type ServiceKey } from '../../src/config/index.js';
 import { createUpstreamClient, type UpstreamClient } from '../../src/datasources/http.js';
-import { createHttpCache, MemoryHttpCacheBackend } from '../../src/datasources/http-cache.js';
+import { createHttpCache, MemoryHttpCacheBackend } from '../../src/datasources/upstream-cache.js';
 import { RestDataSource, type SearchParams } from '../../src/datasources/rest.js';
 import { createLogger } from '../../src/logger.js';
 import { createMetrics, type GatewayMetrics } from '../../src/observability/upstream-metrics.js';
