@@ -93,7 +93,10 @@ function requestOf(gotKey: string): { method: string; url: string } {
   return match ? { method: match[1]!, url: match[2]! } : { method: '', url: gotKey };
 }
 
-/** A URL in one canonical form (sorted query, no fragment), so that a write's invalidation finds its GET's key. */
+/**
+ * A URL in the form got's own key gives it (normalize-url: query sorted by name, no fragment), also for a URL that
+ * did not come through got's key, so that a write's invalidation finds the key of its GET.
+ */
 function canonicalUrl(raw: string, dropParam?: string): string {
   try {
     const url = new URL(raw);
