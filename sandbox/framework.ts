@@ -1,6 +1,7 @@
 // The simulated-upstream framework every service's sandbox module plugs into: one fastify app per service on
 // loopback, a recorder of what each upstream received, and fault injection for tests.
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { registerSandboxCaching, SANDBOX_CACHING } from './cache-headers.js';
 import type { SandboxSettings, ServiceKey } from './settings.js';
 
 export interface RecordedRequest {
@@ -184,6 +185,9 @@ export async function startSandboxService(
     const fault = faults.take(request.method, path);
     if (fault) await applyFault(fault, request, reply);
   });
+
+  const caching = SANDBOX_CACHING[definition.key];
+  if (caching) registerSandboxCaching(app, caching);
 
   await app.register(
     async (scope) => {

@@ -5,6 +5,7 @@ import { SERVICE_KEYS, type GatewayConfig } from './config/index.js';
 import { createAuthenticator } from './auth/access.js';
 import { createContextFactory, type UpstreamClients } from './context.js';
 import { createUpstreamClient } from './datasources/http.js';
+import { createGatewayHttpCache } from './datasources/upstream-cache.js';
 import { createGatewayEvents } from './events/events.js';
 import type { GatewayEventTarget } from './events/pubsub.js';
 import { createLogger, type Logger } from './logger.js';
@@ -38,17 +39,19 @@ export interface GatewayOptions {
 export function createGateway(config: GatewayConfig, options: GatewayOptions = {}) {
   const logger = options.logger ?? createLogger(config.logLevel);
   const metrics = options.metrics ?? createMetrics();
+  const shared = createSharedState(config.operations.store, logger, options.store);
+  const httpCache = createGatewayHttpCache(config, shared, metrics.registry);
   const clients: UpstreamClients = {};
   for (const key of SERVICE_KEYS) {
     const service = config.services[key];
     // The metrics object is the clients' UpstreamObserver: spans, upstream metrics, the request id header.
-    if (service.baseUrl) clients[key] = createUpstreamClient(service, config.breaker, logger, metrics);
+    if (service.baseUrl)
+      clients[key] = createUpstreamClient(service, config.breaker, logger, metrics, httpCache?.gotOptions(service));
   }
 
   // One authenticator per gateway: the context and the response cache share its per-request answer.
   const authenticator = createAuthenticator(config.security.access);
   const without = options.without ?? new Set<MeasuredPart>();
-  const shared = createSharedState(config.operations.store, logger, options.store);
   // With REDIS_URL, live events travel through Redis pub/sub to the subscribers of every replica.
   const sharedEvents = options.eventTarget ? undefined : createSharedEventTarget(config.operations.store.redis);
   // Webhook secrets go to the shared store, so a delivery may reach any replica.

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { DEFAULT_CACHE_TTL_MS } from './cache-ttl.js';
+import { loadHttpCacheSettings, type HttpCacheSettings } from './http-cache.js';
 import { ENV_PREFIX, SERVICE_KEYS, type ServiceKey } from './services.js';
 import { booleanFlag, ConfigError, read, readOptional, type Env } from './values.js';
 
@@ -43,6 +44,8 @@ export interface OperationsConfig {
   /** OTLP/HTTP export of traces: `url` is the full traces URL, none when no endpoint is configured (off). */
   tracing: { url?: string; serviceName: string };
   responseCache: { enabled: boolean; ttlMs: Record<ServiceKey, number> };
+  /** Upstream HTTP caching by each API's own Cache-Control, per service (src/config/http-cache.ts). */
+  httpCache: HttpCacheSettings;
   rateLimit: {
     windowMs: number;
     /** GraphQL root fields one caller may run per window (0: unlimited). */
@@ -126,6 +129,7 @@ export function loadOperationsConfig(env: Env): OperationsConfig {
     },
     // Off unless asked: a cached answer is up to a TTL old, which an operator should choose knowingly.
     responseCache: { enabled: read(env, 'RESPONSE_CACHE', booleanFlag, false), ttlMs },
+    httpCache: loadHttpCacheSettings(env),
     rateLimit: {
       windowMs: read(env, 'RATE_LIMIT_WINDOW_MS', count(3_600_000).min(1), 60_000),
       // Off unless set: the right number depends on the callers (one IP may front many users behind a NAT).

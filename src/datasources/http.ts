@@ -3,6 +3,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import got, { HTTPError, RequestError, type CancelableRequest, type Got, type RetryObject } from 'got';
+import type { ExtendOptions } from 'got';
 import CircuitBreaker from 'opossum';
 import type { GatewayConfig, ServiceConfig, ServiceKey } from '../config/index.js';
 import type { Logger } from '../logger.js';
@@ -88,13 +89,15 @@ export function createUpstreamClient(
   breakerSettings: GatewayConfig['breaker'],
   logger: Logger,
   observer: UpstreamObserver,
+  /** Upstream HTTP caching (src/datasources/upstream-cache.ts): only when switched on for this service. */
+  httpCache?: ExtendOptions,
 ): UpstreamClient {
   if (!config.baseUrl) throw new Error(`The ${config.key} service has no base URL`);
   const agent = {
     http: new http.Agent({ keepAlive: true, maxSockets: 128 }),
     https: new https.Agent({ keepAlive: true, maxSockets: 128 }),
   };
-  const instance = got.extend({
+  const plain = got.extend({
     prefixUrl: config.baseUrl,
     agent,
     timeout: { request: config.timeoutMs },
@@ -120,6 +123,8 @@ export function createUpstreamClient(
       ],
     },
   });
+  // Off (the default), the instance has no cache option and no hook of the cache's.
+  const instance = httpCache ? plain.extend(httpCache) : plain;
   return {
     service: config.key,
     config,
