@@ -14,6 +14,7 @@ import { registerSpacesReads } from './routes/spaces.js';
 import { registerCallsReads } from './routes/calls.js';
 import { MessagingWebhooks } from './webhooks.js';
 import { acceptForms, registerMessagingWrites } from './writes.js';
+import { registerSpaceWrites } from './spaces-writes.js';
 
 export const MESSAGING_DEMO_TOKEN = 'circuit-sandbox-demo-token';
 /** Tokens of other sandbox users (user n of the seed data), so tests can act as a second caller. */
@@ -70,6 +71,7 @@ export const messagingSandbox: SandboxDefinition = {
       fail,
       webhooks,
     });
+    registerSpaceWrites(app, { callerOf, lookupUser, spaceById, spaceItemById, fail });
 
     const route: ReadRoute = (
       path: string,

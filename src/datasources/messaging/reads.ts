@@ -5,6 +5,7 @@ import { expectList, expectObject, invalidResponse, isRecord, text } from '../bo
 import { UpstreamError } from '../errors.js';
 import { createBatchLoader } from '../loaders.js';
 import { MessagingWriter } from './writes.js';
+import { MessagingSpacesWriter } from './spaces-writes.js';
 import type {
   Direction,
   PointerPage,
@@ -140,6 +141,13 @@ export class MessagingDataSource extends RestDataSource {
   /** Writes and webhook registrations: only ever with the caller's own token (see writes.ts). */
   get writes(): MessagingWriter {
     return (this.writer ??= new MessagingWriter(this.upstream, this.credential));
+  }
+
+  private spacesWriter?: MessagingSpacesWriter;
+
+  /** Space administration, membership and space items: the same caller-only rule (see spaces-writes.ts). */
+  get spaceWrites(): MessagingSpacesWriter {
+    return (this.spacesWriter ??= new MessagingSpacesWriter(this.upstream, this.credential));
   }
 
   protected override errorCodeFrom(body: unknown): string | undefined {

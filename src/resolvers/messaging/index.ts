@@ -3,3 +3,5 @@ import './queries.js';
 import './relationships.js';
 import './writes.js';
 import './subscriptions.js';
+import './spaces-writes.js';
+import './spaces-items.js';
