@@ -143,12 +143,8 @@ export class MessagingDataSource extends RestDataSource {
     return (this.writer ??= new MessagingWriter(this.upstream, this.credential));
   }
 
-  private spacesWriter?: MessagingSpacesWriter;
-
-  /** Space administration, membership and space items: the same caller-only rule (see spaces-writes.ts). */
-  get spaceWrites(): MessagingSpacesWriter {
-    return (this.spacesWriter ??= new MessagingSpacesWriter(this.upstream, this.credential));
-  }
+  /** Space writes, under the same caller-only rule (see spaces-writes.ts); making one costs no call. */
+  readonly spaceWrites = new MessagingSpacesWriter(this.upstream, this.credential);
 
   protected override errorCodeFrom(body: unknown): string | undefined {
     const error = body as { errorCode?: unknown; code?: unknown } | null;
