@@ -76,6 +76,10 @@ test('createMessagingSpace, updateMessagingSpace and deleteMessagingSpace: the s
   });
   const [request] = harness.sandbox.service('messaging').recorder.matching('POST', '/spaces/create');
   expect(request?.headers['content-type']).toBe('application/x-www-form-urlencoded');
+  const read = await write<{ node: { name: string } }>('query ($id: ID!) { node(id: $id) { ... on Space { name } } }', {
+    id: created.id,
+  });
+  expect(read.node).toEqual({ name: 'Release Train' });
   const exists = await write<{ messaging: { spaceNameExists: boolean } }>(
     '{ messaging { spaceNameExists(name: "release train") } }',
   );

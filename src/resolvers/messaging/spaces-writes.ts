@@ -60,6 +60,23 @@ serviceMutationFields('messaging', (t) => {
       validate: labelKeysSchema,
     });
 
+  /** A label write: its answer names the space's labels, which are the caller's own. */
+  const labelsField = (
+    description: string,
+    act: (writer: SpaceWriter, spaceId: string, labelIds: string[]) => Promise<string[]>,
+  ) =>
+    t.field({
+      type: [Label],
+      nullable: { list: false, items: true },
+      description,
+      args: { spaceId: spaceId(), labelIds: labelIds() },
+      resolve: async (_root, args, { dataSources }) =>
+        labelsOf(
+          dataSources.messaging,
+          await act(writes(dataSources.messaging), args.spaceId, args.labelIds.map(String)),
+        ),
+    });
+
   return {
     createMessagingSpace: t.field({
       type: Space,
@@ -138,31 +155,15 @@ serviceMutationFields('messaging', (t) => {
           writer.setWelcomeBox(args.spaceId, args.content, args.display),
         ),
     }),
-    assignMessagingSpaceLabels: t.field({
-      type: [Label],
-      nullable: { list: false, items: true },
-      description:
-        'Put some of the caller\u2019s labels on a space (POST /spaces/{id}/labels/assign). Returns the labels the ' +
+    assignMessagingSpaceLabels: labelsField(
+      'Put some of the caller\u2019s labels on a space (POST /spaces/{id}/labels/assign). Returns the labels the ' +
         'space now has.',
-      args: { spaceId: spaceId(), labelIds: labelIds() },
-      resolve: async (_root, args, { dataSources }) =>
-        labelsOf(
-          dataSources.messaging,
-          await writes(dataSources.messaging).assignLabels(args.spaceId, args.labelIds.map(String)),
-        ),
-    }),
-    unassignMessagingSpaceLabels: t.field({
-      type: [Label],
-      nullable: { list: false, items: true },
-      description:
-        'Take labels off a space (DELETE /spaces/{id}/labels/unassign). Returns the labels the space still has.',
-      args: { spaceId: spaceId(), labelIds: labelIds() },
-      resolve: async (_root, args, { dataSources }) =>
-        labelsOf(
-          dataSources.messaging,
-          await writes(dataSources.messaging).unassignLabels(args.spaceId, args.labelIds.map(String)),
-        ),
-    }),
+      (writer, space, labels) => writer.assignLabels(space, labels),
+    ),
+    unassignMessagingSpaceLabels: labelsField(
+      'Take labels off a space (DELETE /spaces/{id}/labels/unassign). Returns the labels the space still has.',
+      (writer, space, labels) => writer.unassignLabels(space, labels),
+    ),
 
     // --- membership ---
     addMessagingSpaceParticipants: t.field({
