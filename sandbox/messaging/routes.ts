@@ -15,6 +15,7 @@ import { registerCallsReads } from './routes/calls.js';
 import { MessagingWebhooks } from './webhooks.js';
 import { acceptForms, registerMessagingWrites } from './writes.js';
 import { registerMessagingManagement } from './management.js';
+import { registerSpaceWrites } from './spaces-writes.js';
 
 export const MESSAGING_DEMO_TOKEN = 'circuit-sandbox-demo-token';
 /** Tokens of other sandbox users (user n of the seed data), so tests can act as a second caller. */
@@ -64,6 +65,7 @@ export const messagingSandbox: SandboxDefinition = {
     const writeContext = { callerOf, lookupUser, conversationById, itemById, spaceById, spaceItemById, fail, webhooks };
     registerMessagingWrites(app, writeContext);
     registerMessagingManagement(app, writeContext);
+    registerSpaceWrites(app, writeContext);
 
     const route: ReadRoute = (
       path: string,

@@ -458,4 +458,38 @@ export const claims: Claim[] = [
       expect(parts.at(-1)!.hasNext).toBe(false);
     },
   },
+  {
+    file: 'docs/services/messaging.md',
+    contains: 'mutation CreateSpace',
+    says: 'a space is created with the caller as its owner and only participant',
+    async check(context, example) {
+      const data = await answer(context, example);
+      expect(data.createMessagingSpace).toMatchObject({
+        name: 'Release Train',
+        type: 'CLOSED',
+        status: 'ENABLED',
+        ownerId: messagingData.profileUser.userId,
+        numberOfParticipants: 1,
+      });
+      expect(context.calls()).toEqual({ messaging: 1 });
+    },
+  },
+  {
+    file: 'docs/services/messaging.md',
+    contains: 'mutation LikeAndPin(',
+    says: 'a topic is liked and pinned first, each read back as it now is',
+    async check(context, example) {
+      const data = await answer(context, example);
+      const topicId = example.variables!.topicId as string;
+      const likers = messagingData.spaceLikes.get(topicId)!;
+      expect(likers).toContain(messagingData.profileUser.userId);
+      expect(data.likeMessagingSpaceItem).toMatchObject({ upstreamId: topicId, numberOfLikes: likers.length });
+      expect(data.pinMessagingSpaceTopic).toMatchObject({
+        subject: 'Customer onboarding (Engineering Guild)',
+        pinned: true,
+      });
+      // Each write, then one read of the topic.
+      expect(context.calls()).toEqual({ messaging: 4 });
+    },
+  },
 ];

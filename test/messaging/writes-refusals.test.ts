@@ -5,6 +5,7 @@ import * as data from '../../sandbox/messaging/data.js';
 import { CACHE_POLICY } from '../../src/plugins/response-cache/policy.js';
 import { startHarness, type Harness } from '../support/harness.js';
 import { MANAGEMENT_BAD_INPUT, MANAGEMENT_WITHOUT_INPUT } from './management-cases.js';
+import { SPACE_BAD_INPUT } from './spaces-write-cases.js';
 
 const CONFIGURED = 'configured-circuit-token-9f2c41';
 let harness: Harness;
@@ -55,8 +56,8 @@ const BAD_INPUT: Record<string, string> = {
   setMessagingPresence: `setMessagingPresence(input: { state: DND }) { userId }`,
 };
 
-test('every messaging mutation has a bad-input case (here or in management-cases.ts) or takes no input', () => {
-  const cases = { ...BAD_INPUT, ...MANAGEMENT_BAD_INPUT };
+test('every messaging mutation has a bad-input case (here, in management-cases.ts or spaces-write-cases.ts) or takes no input', () => {
+  const cases = { ...BAD_INPUT, ...MANAGEMENT_BAD_INPUT, ...SPACE_BAD_INPUT };
   expect([...Object.keys(cases), ...MANAGEMENT_WITHOUT_INPUT].sort()).toEqual(
     [...CACHE_POLICY.messaging.mutations].sort(),
   );

@@ -38,6 +38,8 @@ const NOT_OWN_IDENTITY: Record<string, string[]> = {
   MarketplaceError: ['skuSellerId'],
   MarketplaceTicketReplyPayload: ['ticketId'],
   MessagingQuery: ['telephonyConversationId'],
+  // The id of the space just deleted, for a client cache to drop.
+  Mutation: ['deleteMessagingSpace'],
   OrderAddress: ['countryId'],
   OrderItem: ['skuSellerId'],
   OrderItemReference: ['skuSellerId'],

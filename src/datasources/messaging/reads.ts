@@ -7,6 +7,7 @@ import { createBatchLoader } from '../loaders.js';
 import { MessagingWriter } from './writes.js';
 import { MessagingManagementWriter } from './management.js';
 import { UNDECLARED_ACCEPT, undeclaredBoolean, undeclaredText } from './undeclared.js';
+import { MessagingSpacesWriter } from './spaces-writes.js';
 import type {
   Direction,
   PointerPage,
@@ -148,6 +149,9 @@ export class MessagingDataSource extends RestDataSource {
   get management(): MessagingManagementWriter {
     return (this.manager ??= new MessagingManagementWriter(this.upstream, this.credential));
   }
+
+  /** Space writes, under the same caller-only rule (see spaces-writes.ts); making one costs no call. */
+  readonly spaceWrites = new MessagingSpacesWriter(this.upstream, this.credential);
 
   protected override errorCodeFrom(body: unknown): string | undefined {
     const error = body as { errorCode?: unknown; code?: unknown } | null;

@@ -4,3 +4,5 @@ import './relationships.js';
 import './writes.js';
 import './subscriptions.js';
 import './management.js';
+import './spaces-writes.js';
+import './spaces-items.js';

@@ -4111,12 +4111,91 @@ export type MessagingQueryWebhookArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** A search to remember in the caller’s recent space searches (Circuit `addRecentSpaceSearch`). */
+export type MessagingRecentSpaceSearchInput = {
+  /** The end of the time range searched. */
+  endTime?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Where it was searched. */
+  scope: SpaceSearchScope;
+  /** The term searched for; 1 to 2048 characters. */
+  searchTerm: Scalars['String']['input'];
+  /** The start of the time range searched. */
+  startTime?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
 /** Sort order. */
 export type MessagingSortOrder =
   /** Ascending. */
   | 'ASCENDING'
   /** Descending. */
   | 'DESCENDING';
+
+/** Whether users outside the tenant may take part in a space. */
+export type MessagingSpaceAccessModeInput =
+  /** Access mode INTERNAL_EXTERNAL (sent as "INTERNAL_EXTERNAL"). */
+  | 'INTERNAL_EXTERNAL'
+  /** Access mode INTERNAL_ONLY (sent as "INTERNAL_ONLY"). */
+  | 'INTERNAL_ONLY';
+
+/** A new space (Circuit `createSpace`); the defaults are the spec’s. */
+export type MessagingSpaceInput = {
+  /** Whether external users may take part. */
+  accessModeType?: InputMaybe<MessagingSpaceAccessModeInput>;
+  /** The role of a new participant (the spec’s `role`). */
+  defaultRole?: InputMaybe<MessagingSpaceRoleInput>;
+  /** The space description; at most 2048 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Large picture, base64; at most 256000 characters. */
+  largePictureBase64?: InputMaybe<Scalars['String']['input']>;
+  /** The unique space name; 1 to 2048 characters. */
+  name: Scalars['String']['input'];
+  /** Small picture, base64; at most 256000 characters. */
+  smallPictureBase64?: InputMaybe<Scalars['String']['input']>;
+  /** Whether it is in use. */
+  status?: InputMaybe<MessagingSpaceStatusInput>;
+  /** Tags of the space (at most 100). */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Who finds and joins it. */
+  type?: InputMaybe<MessagingSpaceTypeInput>;
+};
+
+/** Changes to a space reply (Circuit `updateSpaceReply`); a field left out is not changed. */
+export type MessagingSpaceReplyEditInput = {
+  /** Ids of files uploaded through Circuit’s file API (replace the old ones). */
+  attachmentIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The new text, 1 to 200000 characters. */
+  content?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A role in a space: MODERATOR manages it, AUTHOR opens topics, PARTICIPANT replies, READER reads. */
+export type MessagingSpaceRoleInput =
+  /** Role AUTHOR (sent as "AUTHOR"). */
+  | 'AUTHOR'
+  /** Role MODERATOR (sent as "MODERATOR"). */
+  | 'MODERATOR'
+  /** Role PARTICIPANT (sent as "PARTICIPANT"). */
+  | 'PARTICIPANT'
+  /** Role READER (sent as "READER"). */
+  | 'READER';
+
+/** Whether a space is in use. */
+export type MessagingSpaceStatusInput =
+  /** Status DISABLED (sent as "DISABLED"). */
+  | 'DISABLED'
+  /** Status ENABLED (sent as "ENABLED"). */
+  | 'ENABLED';
+
+/** Changes to a space topic (Circuit `updateSpaceTopic`); a field left out is not changed. */
+export type MessagingSpaceTopicEditInput = {
+  /** Ids of files uploaded through Circuit’s file API (replace the old ones). */
+  attachmentIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** New opening text; at most 200000 characters. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** A new title; 1 to 2048 characters. */
+  subject?: InputMaybe<Scalars['String']['input']>;
+  /** The new tags (replace the old ones). */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+};
 
 /** A new topic of a space (Circuit `createSpaceTopic`). */
 export type MessagingSpaceTopicInput = {
@@ -4128,6 +4207,39 @@ export type MessagingSpaceTopicInput = {
   subject: Scalars['String']['input'];
   /** Tags of the topic. */
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** Who finds and joins a space: OPEN anyone may join, CLOSED others request access, SECRET by invitation only. */
+export type MessagingSpaceTypeInput =
+  /** Space type CLOSED (sent as "CLOSED"). */
+  | 'CLOSED'
+  /** Space type OPEN (sent as "OPEN"). */
+  | 'OPEN'
+  /** Space type SECRET (sent as "SECRET"). */
+  | 'SECRET';
+
+/** Changes to a space (Circuit `updateSpace`): a field left out is not changed, except `status`. */
+export type MessagingSpaceUpdateInput = {
+  /** A new access mode. */
+  accessModeType?: InputMaybe<MessagingSpaceAccessModeInput>;
+  /** A new role for new participants. */
+  defaultRole?: InputMaybe<MessagingSpaceRoleInput>;
+  /** The space description; at most 2048 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Large picture, base64; at most 256000 characters. */
+  largePictureBase64?: InputMaybe<Scalars['String']['input']>;
+  /** A new unique name; 1 to 2048 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Hand the space to another user (Circuit user id, `MessagingUser.id` or email address). */
+  ownerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Small picture, base64; at most 256000 characters. */
+  smallPictureBase64?: InputMaybe<Scalars['String']['input']>;
+  /** A new status. Circuit reads a missing status as ENABLED: a disabled space stays so only when sent. */
+  status?: InputMaybe<MessagingSpaceStatusInput>;
+  /** Tags of the space (at most 100). */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** A new type. */
+  type?: InputMaybe<MessagingSpaceTypeInput>;
 };
 
 /** A Circuit user. */
@@ -4290,6 +4402,10 @@ export type Mutation = {
   addMessagingConversationModerators?: Maybe<Conversation>;
   /** Add users to a group conversation (POST /conversations/group/{convId}/participants). */
   addMessagingConversationParticipants: Conversation;
+  /** Remember a search in the caller’s recent space searches (PUT /spaces/search/add/recent). Returns them as they now are (as `messaging.recentSpaceSearches`). */
+  addMessagingRecentSpaceSearch: Array<SpaceSearchTerm>;
+  /** Add users to a space (POST /spaces/{id}/participant); moderators only. Returns the space. */
+  addMessagingSpaceParticipants?: Maybe<Space>;
   /** Adds a contributor to a preprint (POST /preprints/{preprint_id}/contributors/). Never retried automatically (a POST). */
   addPreprintContributor?: Maybe<Contributor>;
   /** Adds a user to a project's contributors (POST /nodes/{node_id}/contributors/). Never retried automatically (a POST). */
@@ -4298,8 +4414,12 @@ export type Mutation = {
   applyYaraRules?: Maybe<YaraScanResult>;
   /** Archive a conversation for the caller (POST /conversations/{convId}/archive). */
   archiveMessagingConversation?: Maybe<Conversation>;
+  /** Put some of the caller’s labels on a space (POST /spaces/{id}/labels/assign). Returns the labels the space now has. */
+  assignMessagingSpaceLabels: Array<Maybe<Label>>;
   /** Confirms that a shipment was canceled (by the customer, or undeliverable) (POST /order/{orderId}/shipment/cancel); returns the order as it is afterwards. Never retried automatically (a POST). */
   cancelMarketplaceShipment?: Maybe<Order>;
+  /** Stop a running search of one space: the `searchId` given to `messaging.searchSpace` (PUT /spaces/search/cancel/{searchId}). True once Circuit accepted it. */
+  cancelMessagingSpaceSearch: Scalars['Boolean']['output'];
   /** Starts a draft registration on a registration schema, of a project (POST /nodes/{node_id}/draft_registrations/) or with none (POST /draft_registrations/). Never retried automatically (a POST). */
   createDraftRegistration?: Maybe<DraftRegistration>;
   /** Creates an account, or replaces an existing one (PUT .../netAppAccounts/{accountName}): answers at once with the provisioning state; follow `operation` to completion. */
@@ -4320,6 +4440,8 @@ export type Mutation = {
   createMessagingIncomingWebhook: IncomingWebhook;
   /** Add a label to the caller’s labels (POST /users/labels). Returns it. */
   createMessagingLabel: Label;
+  /** Create a space with the caller as its owner (POST /spaces/create). Returns the new space. */
+  createMessagingSpace: Space;
   /** Open a topic in a space (POST /spaces/{spaceId}/topic). Returns the new topic. */
   createMessagingSpaceTopic: SpaceTopic;
   /** Creates a preprint of a project's file on a preprint server (POST /preprints/). Never retried automatically (a POST). */
@@ -4358,6 +4480,10 @@ export type Mutation = {
   deleteMessagingLabel: Label;
   /** Delete a text item (DELETE /conversations/{convId}/messages/{itemId}). Returns it as it now is (state DELETED). */
   deleteMessagingMessage: ConversationItem;
+  /** Delete a space with its topics (DELETE /spaces/{id}); its owner only. Returns the deleted space’s `id`, for a client cache to drop (Relay `@deleteRecord`). */
+  deleteMessagingSpace: Scalars['ID']['output'];
+  /** Delete a topic or reply (DELETE /spaces/item/{itemId}); its creator or a moderator. Returns it as it now is (status DELETED), or null once Circuit no longer lists it. */
+  deleteMessagingSpaceItem?: Maybe<SpaceItem>;
   /** Deletes a collection (DELETE /collections/{collection_id}/). Idempotent, so retried after a 502/503/504 or a lost connection. */
   deleteResearchCollection?: Maybe<ResearchDeletion>;
   /** Deletes a comment; `updateResearchComment(deleted: false)` restores it (DELETE /comments/{comment_id}/). Idempotent, so retried after a 502/503/504 or a lost connection. */
@@ -4366,10 +4492,16 @@ export type Mutation = {
   deleteResearchNode?: Maybe<ResearchDeletion>;
   /** Deletes a revision still in progress (DELETE /schema_responses/{schema_response_id}). Idempotent, so retried after a 502/503/504 or a lost connection. */
   deleteSchemaResponse?: Maybe<ResearchDeletion>;
+  /** Turn down a request to join (POST /spaces/{spaceId}/participant/{participantId}/deny); moderators only. Returns the space. */
+  denyMessagingSpaceAccess?: Maybe<Space>;
   /** Disable the collection and all its jobs; returns the collection as it now is. */
   disableJobCollection?: Maybe<JobCollection>;
   /** Change a text item's content, subject or attachments (PUT /conversations/{convId}/messages/{itemId}). */
   editMessagingMessage: ConversationItem;
+  /** Change a reply’s text or attachments (PUT /spaces/{spaceId}/topic/{topicId}/reply/{replyId}); its creator. Returns the reply. */
+  editMessagingSpaceReply?: Maybe<SpaceItem>;
+  /** Change a topic’s subject, text, tags or attachments (PUT /spaces/{spaceId}/topic/{topicId}); its creator or a moderator. Returns the topic. */
+  editMessagingSpaceTopic?: Maybe<SpaceTopic>;
   /** What the emulator printed while unpacking the file (RESTful4Up `POST /emulation-output`). */
   emulateFile?: Maybe<EmulationOutput>;
   /** Enable the collection and all its jobs; returns the collection as it now is. */
@@ -4380,18 +4512,26 @@ export type Mutation = {
   favoriteMessagingConversation?: Maybe<Conversation>;
   /** Flag an item for the caller (POST /conversations/{convId}/messages/{itemId}/flag); returns the item. It is listed by `messaging.flaggedMessages` afterwards. */
   flagMessagingMessage?: Maybe<ConversationItem>;
+  /** Flag a topic or reply for the caller (PUT /spaces/flag/{itemId}); it is listed by `messaging.flaggedItems` afterwards. Returns the item. */
+  flagMessagingSpaceItem?: Maybe<SpaceItem>;
   /** Forks a registration into a new project of the caller (POST /registrations/{registration_id}/forks/). Never retried automatically (a POST). */
   forkRegistration?: Maybe<ResearchNode>;
   /** Forks a project: a copy owned by the caller (POST /nodes/{node_id}/forks/). Never retried automatically (a POST). */
   forkResearchNode?: Maybe<ResearchNode>;
   /** Generate a YARA rule without its condition from the strings of an executable (RESTful4Up `POST /generate-partial-yara-rules`). Null when the service answers without a rule. */
   generatePartialYaraRules?: Maybe<PartialYaraRule>;
+  /** Let a user who asked to join in (POST /spaces/{spaceId}/participant/{participantId}/grant); moderators only. Returns the space. */
+  grantMessagingSpaceAccess?: Maybe<Space>;
   /** Join a community conversation (POST /conversations/community/{convId}/join). */
   joinMessagingCommunity: Conversation;
+  /** Join an open space (POST /spaces/{id}/join); a closed one needs `requestMessagingSpaceAccess`. */
+  joinMessagingSpace?: Maybe<Space>;
   /** Leave a space (POST /spaces/{id}/leave); returns the space as it now is. */
   leaveMessagingSpace?: Maybe<Space>;
   /** Like an item (POST /conversations/{convId}/messages/{itemId}/like); returns it with its likes. */
   likeMessagingMessage?: Maybe<ConversationItem>;
+  /** Like a topic or reply (PUT /spaces/like/{itemId}). Returns the item with its likes. */
+  likeMessagingSpaceItem?: Maybe<SpaceItem>;
   /** Adds projects to a collection (POST /collections/{collection_id}/linked_nodes/relationships/); returns the collection read back (null if it cannot be read). Never retried automatically (a POST). */
   linkResearchCollectionNodes?: Maybe<ResearchCollection>;
   /** Adds registrations to a collection (POST /collections/{collection_id}/linked_registrations/relationships/); returns the collection read back (null if it cannot be read). Never retried automatically (a POST). */
@@ -4414,6 +4554,8 @@ export type Mutation = {
   patchJobCollection?: Maybe<JobCollection>;
   /** Pin an item as a topic of its conversation (POST /conversations/{convId}/pins/{itemId}). */
   pinMessagingMessage?: Maybe<Conversation>;
+  /** Pin a topic at a position of its space’s pinned topics (PUT /spaces/{topicId}/pin); moderators only. Returns the topic. */
+  pinMessagingSpaceTopic?: Maybe<SpaceTopic>;
   /** Post into a conversation through its incoming webhook (POST /webhooks/incoming/{webhookId}). True once Circuit accepted it; the post is listed in the conversation’s items. */
   postMessagingIncomingWebhookMessage: Scalars['Boolean']['output'];
   /** Post a text item to a conversation (POST /conversations/{convId}/messages). Returns the new item. */
@@ -4432,6 +4574,8 @@ export type Mutation = {
   removeMessagingConversationModerators?: Maybe<Conversation>;
   /** Remove users from a group conversation (DELETE /conversations/group/{convId}/participants). */
   removeMessagingConversationParticipants: Conversation;
+  /** Remove users from a space (POST /spaces/{id}/participant/remove); moderators only. Returns the space. */
+  removeMessagingSpaceParticipants?: Maybe<Space>;
   /** Removes a user from a project's contributors (DELETE /nodes/{node_id}/contributors/{user_id}/). Idempotent, so retried after a 502/503/504 or a lost connection. */
   removeResearchNodeContributor?: Maybe<ResearchDeletion>;
   /** Adds a message to a trouble ticket (POST /ticket/{ticketId}/message); the payload reads the message back. Never retried automatically (a POST: a retry could post it twice). */
@@ -4440,6 +4584,8 @@ export type Mutation = {
   replyToMessagingMessage: ConversationItem;
   /** Reply to a space topic (POST /spaces/{spaceId}/topic/{topicId}/reply). Returns the reply. */
   replyToMessagingSpaceTopic: SpaceItem;
+  /** Ask to join a closed space (POST /spaces/{spaceId}/participant/request): its moderators grant or deny it. Returns the space. */
+  requestMessagingSpaceAccess?: Maybe<Space>;
   /** Confirms that items of the order were returned and refunded (POST /order/{orderId}/shipment/return); returns the order as it is afterwards. Never retried automatically (a POST). */
   returnMarketplaceShipment?: Maybe<Order>;
   /** Run a job now; returns the job as it now is (its history has the new run). */
@@ -4448,14 +4594,22 @@ export type Mutation = {
   setCollectedMetadataSubjects?: Maybe<CollectedMetadata>;
   /** Set the caller’s presence (PUT /users/presence). Returns it as Circuit now shows it. */
   setMessagingPresence: Presence;
+  /** Set the text of the welcome box new participants see (PUT /spaces/{spaceId}/welcomebox/{content}); moderators only. Returns the space. */
+  setMessagingSpaceWelcomeBox?: Maybe<Space>;
   /** Bring an archived conversation back (DELETE /conversations/{convId}/archive). */
   unarchiveMessagingConversation?: Maybe<Conversation>;
+  /** Take labels off a space (DELETE /spaces/{id}/labels/unassign). Returns the labels the space still has. */
+  unassignMessagingSpaceLabels: Array<Maybe<Label>>;
   /** Remove a conversation from the caller’s favorites (DELETE /conversations/{convId}/favorite). */
   unfavoriteMessagingConversation?: Maybe<Conversation>;
   /** Remove the caller’s flag (DELETE /conversations/{convId}/messages/{itemId}/flag); returns the item. */
   unflagMessagingMessage?: Maybe<ConversationItem>;
+  /** Remove the caller’s flag (PUT /spaces/unflag/{itemId}). Returns the item. */
+  unflagMessagingSpaceItem?: Maybe<SpaceItem>;
   /** Take back a like (DELETE /conversations/{convId}/messages/{itemId}/like); returns the item. */
   unlikeMessagingMessage?: Maybe<ConversationItem>;
+  /** Take back a like (PUT /spaces/unlike/{itemId}). Returns the item. */
+  unlikeMessagingSpaceItem?: Maybe<SpaceItem>;
   /** Removes projects from a collection (DELETE /collections/{collection_id}/linked_nodes/relationships/); returns the collection read back (null if it cannot be read). Idempotent, so retried after a 502/503/504 or a lost connection. */
   unlinkResearchCollectionNodes?: Maybe<ResearchCollection>;
   /** Removes registrations from a collection (DELETE /collections/{collection_id}/linked_registrations/relationships/); returns the collection read back (null if it cannot be read). Idempotent, so retried after a 502/503/504 or a lost connection. */
@@ -4466,6 +4620,8 @@ export type Mutation = {
   unpackFile?: Maybe<BinaryFile>;
   /** Unpin an item (DELETE /conversations/{convId}/pins/{itemId}). */
   unpinMessagingMessage?: Maybe<Conversation>;
+  /** Unpin a topic (PUT /spaces/{topicId}/unpin); moderators only. Returns the topic. */
+  unpinMessagingSpaceTopic?: Maybe<SpaceTopic>;
   /** Changes how a collection describes one of its items (POST /collections/{collection_id}/collected_metadata/{cgm_id}, the spec's method). Never retried automatically (a POST). */
   updateCollectedMetadata?: Maybe<CollectedMetadata>;
   /** Changes a draft registration's attributes and answers (PATCH /draft_registrations/{draft_id}/, or below its project). Idempotent, so retried after a 502/503/504 or a lost connection. */
@@ -4500,6 +4656,12 @@ export type Mutation = {
   updateMessagingPresenceWebhook: Webhook;
   /** Change the caller’s own name, job title or locale (PUT /users/profile). Returns the profile as it now is. */
   updateMessagingProfile: MessagingUser;
+  /** Change a space (PUT /spaces/{id}); moderators only. Returns the space as it now is. */
+  updateMessagingSpace?: Maybe<Space>;
+  /** Change the role of a participant (PUT /spaces/{spaceId}/participant); moderators only. Returns the space. */
+  updateMessagingSpaceParticipantRole?: Maybe<Space>;
+  /** Replace the tags of a topic (PUT /spaces/topic/{topicId}/updateTags); its creator or a moderator. Returns the topic. */
+  updateMessagingSpaceTopicTags?: Maybe<SpaceTopic>;
   /** Change a webhook registration's URL or events (PUT /webhooks/{id}). Returns it. */
   updateMessagingWebhook: Webhook;
   /** Configures an addon on a project, or with `enabled: false` disconnects it (PATCH /nodes/{node_id}/addons/{provider}/). Idempotent, so retried after a 502/503/504 or a lost connection. */
@@ -4571,6 +4733,20 @@ export type MutationAddMessagingConversationParticipantsArgs = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationAddMessagingRecentSpaceSearchArgs = {
+  input: MessagingRecentSpaceSearchInput;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationAddMessagingSpaceParticipantsArgs = {
+  participants: Array<Scalars['ID']['input']>;
+  role?: InputMaybe<MessagingSpaceRoleInput>;
+  spaceId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationAddPreprintContributorArgs = {
   input: ContributorAddInput;
   preprintId: Scalars['String']['input'];
@@ -4599,9 +4775,22 @@ export type MutationArchiveMessagingConversationArgs = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationAssignMessagingSpaceLabelsArgs = {
+  labelIds: Array<Scalars['ID']['input']>;
+  spaceId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationCancelMarketplaceShipmentArgs = {
   orderId: Scalars['String']['input'];
   refund: ShipmentRefundInput;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationCancelMessagingSpaceSearchArgs = {
+  searchId: Scalars['ID']['input'];
 };
 
 
@@ -4682,6 +4871,12 @@ export type MutationCreateMessagingIncomingWebhookArgs = {
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationCreateMessagingLabelArgs = {
   value: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationCreateMessagingSpaceArgs = {
+  input: MessagingSpaceInput;
 };
 
 
@@ -4822,6 +5017,20 @@ export type MutationDeleteMessagingMessageArgs = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationDeleteMessagingSpaceArgs = {
+  spaceId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationDeleteMessagingSpaceItemArgs = {
+  replyId?: InputMaybe<Scalars['ID']['input']>;
+  spaceId: Scalars['ID']['input'];
+  topicId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationDeleteResearchCollectionArgs = {
   id: Scalars['String']['input'];
 };
@@ -4846,6 +5055,14 @@ export type MutationDeleteSchemaResponseArgs = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationDenyMessagingSpaceAccessArgs = {
+  participant: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  spaceId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationDisableJobCollectionArgs = {
   jobCollectionName: Scalars['String']['input'];
   resourceGroupName: Scalars['String']['input'];
@@ -4858,6 +5075,23 @@ export type MutationEditMessagingMessageArgs = {
   conversationId: Scalars['ID']['input'];
   input: MessagingMessageInput;
   itemId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationEditMessagingSpaceReplyArgs = {
+  input: MessagingSpaceReplyEditInput;
+  replyId: Scalars['ID']['input'];
+  spaceId: Scalars['ID']['input'];
+  topicId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationEditMessagingSpaceTopicArgs = {
+  input: MessagingSpaceTopicEditInput;
+  spaceId: Scalars['ID']['input'];
+  topicId: Scalars['ID']['input'];
 };
 
 
@@ -4897,6 +5131,14 @@ export type MutationFlagMessagingMessageArgs = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationFlagMessagingSpaceItemArgs = {
+  replyId?: InputMaybe<Scalars['ID']['input']>;
+  spaceId: Scalars['ID']['input'];
+  topicId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationForkRegistrationArgs = {
   id: Scalars['String']['input'];
 };
@@ -4919,8 +5161,21 @@ export type MutationGeneratePartialYaraRulesArgs = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationGrantMessagingSpaceAccessArgs = {
+  participant: Scalars['ID']['input'];
+  spaceId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationJoinMessagingCommunityArgs = {
   conversationId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationJoinMessagingSpaceArgs = {
+  spaceId: Scalars['ID']['input'];
 };
 
 
@@ -4934,6 +5189,14 @@ export type MutationLeaveMessagingSpaceArgs = {
 export type MutationLikeMessagingMessageArgs = {
   conversationId: Scalars['ID']['input'];
   itemId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationLikeMessagingSpaceItemArgs = {
+  replyId?: InputMaybe<Scalars['ID']['input']>;
+  spaceId: Scalars['ID']['input'];
+  topicId: Scalars['ID']['input'];
 };
 
 
@@ -5017,6 +5280,14 @@ export type MutationPinMessagingMessageArgs = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationPinMessagingSpaceTopicArgs = {
+  position?: InputMaybe<Scalars['Int']['input']>;
+  spaceId: Scalars['ID']['input'];
+  topicId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationPostMessagingIncomingWebhookMessageArgs = {
   input: MessagingIncomingWebhookMessageInput;
   webhookId: Scalars['ID']['input'];
@@ -5078,6 +5349,13 @@ export type MutationRemoveMessagingConversationParticipantsArgs = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationRemoveMessagingSpaceParticipantsArgs = {
+  participants: Array<Scalars['ID']['input']>;
+  spaceId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationRemoveResearchNodeContributorArgs = {
   nodeId: Scalars['String']['input'];
   userId: Scalars['String']['input'];
@@ -5104,6 +5382,13 @@ export type MutationReplyToMessagingSpaceTopicArgs = {
   content: Scalars['String']['input'];
   spaceId: Scalars['ID']['input'];
   topicId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationRequestMessagingSpaceAccessArgs = {
+  reason?: InputMaybe<Scalars['String']['input']>;
+  spaceId: Scalars['ID']['input'];
 };
 
 
@@ -5138,8 +5423,23 @@ export type MutationSetMessagingPresenceArgs = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationSetMessagingSpaceWelcomeBoxArgs = {
+  content: Scalars['String']['input'];
+  display?: InputMaybe<Scalars['Boolean']['input']>;
+  spaceId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationUnarchiveMessagingConversationArgs = {
   conversationId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUnassignMessagingSpaceLabelsArgs = {
+  labelIds: Array<Scalars['ID']['input']>;
+  spaceId: Scalars['ID']['input'];
 };
 
 
@@ -5157,9 +5457,25 @@ export type MutationUnflagMessagingMessageArgs = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUnflagMessagingSpaceItemArgs = {
+  replyId?: InputMaybe<Scalars['ID']['input']>;
+  spaceId: Scalars['ID']['input'];
+  topicId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationUnlikeMessagingMessageArgs = {
   conversationId: Scalars['ID']['input'];
   itemId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUnlikeMessagingSpaceItemArgs = {
+  replyId?: InputMaybe<Scalars['ID']['input']>;
+  spaceId: Scalars['ID']['input'];
+  topicId: Scalars['ID']['input'];
 };
 
 
@@ -5193,6 +5509,13 @@ export type MutationUnpackFileArgs = {
 export type MutationUnpinMessagingMessageArgs = {
   conversationId: Scalars['ID']['input'];
   itemId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUnpinMessagingSpaceTopicArgs = {
+  spaceId: Scalars['ID']['input'];
+  topicId: Scalars['ID']['input'];
 };
 
 
@@ -5324,6 +5647,29 @@ export type MutationUpdateMessagingPresenceWebhookArgs = {
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationUpdateMessagingProfileArgs = {
   input: MessagingProfileInput;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateMessagingSpaceArgs = {
+  input: MessagingSpaceUpdateInput;
+  spaceId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateMessagingSpaceParticipantRoleArgs = {
+  participant: Scalars['ID']['input'];
+  role: MessagingSpaceRoleInput;
+  spaceId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateMessagingSpaceTopicTagsArgs = {
+  spaceId: Scalars['ID']['input'];
+  tags: Array<Scalars['String']['input']>;
+  topicId: Scalars['ID']['input'];
 };
 
 
