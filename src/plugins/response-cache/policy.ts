@@ -41,7 +41,8 @@ const DECLARED: Record<ServiceKey, Omit<CachePolicy, 'mutations'>> = {
   },
   // OSF public records change rarely.
   research: { mutationsInvalidate: false },
-  automotive: { mutationsInvalidate: false },
+  // The sub-user key list changes with the admin mutations and is for admins only: never cached.
+  automotive: { mutationsInvalidate: false, liveFields: ['AutomotiveQuery.subUserKeys'] },
   // Mutations only: a certificate pull is never cached.
   certificates: {
     mutationsInvalidate: false,

@@ -74,7 +74,7 @@ export type AttachmentFieldPolicy = {
 	size?: FieldPolicy<any> | FieldReadFunction<any>,
 	url?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type AutomotiveQueryKeySpecifier = ('brands' | 'daysSupply' | 'daysToSell' | 'dealer' | 'dealerListings' | 'dealerListingsByDate' | 'dealersByRegion' | 'dealersByZipCode' | 'inactiveModels' | 'listPrice' | 'listingSearch' | 'modelYearDistribution' | 'models' | 'regionBrandMarketShare' | 'regionDailySales' | 'regionListings' | 'regionListingsByDate' | 'regionMarketShare' | 'regionSales' | 'regions' | 'salePrice' | 'salePriceHistogram' | 'similarSalePrice' | 'topModels' | 'valuation' | 'vehicleHistory' | 'vehicleSeen' | 'vinDecode' | 'zipCodeListings' | 'zipCodeListingsByDate' | AutomotiveQueryKeySpecifier)[];
+export type AutomotiveQueryKeySpecifier = ('brands' | 'daysSupply' | 'daysToSell' | 'dealer' | 'dealerListings' | 'dealerListingsByDate' | 'dealersByRegion' | 'dealersByZipCode' | 'inactiveModels' | 'listPrice' | 'listingSearch' | 'modelYearDistribution' | 'models' | 'regionBrandMarketShare' | 'regionDailySales' | 'regionListings' | 'regionListingsByDate' | 'regionMarketShare' | 'regionSales' | 'regions' | 'salePrice' | 'salePriceHistogram' | 'similarSalePrice' | 'subUserKeys' | 'topModels' | 'valuation' | 'vehicleHistory' | 'vehicleSeen' | 'vinDecode' | 'zipCodeListings' | 'zipCodeListingsByDate' | AutomotiveQueryKeySpecifier)[];
 export type AutomotiveQueryFieldPolicy = {
 	brands?: FieldPolicy<any> | FieldReadFunction<any>,
 	daysSupply?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -99,6 +99,7 @@ export type AutomotiveQueryFieldPolicy = {
 	salePrice?: FieldPolicy<any> | FieldReadFunction<any>,
 	salePriceHistogram?: FieldPolicy<any> | FieldReadFunction<any>,
 	similarSalePrice?: FieldPolicy<any> | FieldReadFunction<any>,
+	subUserKeys?: FieldPolicy<any> | FieldReadFunction<any>,
 	topModels?: FieldPolicy<any> | FieldReadFunction<any>,
 	valuation?: FieldPolicy<any> | FieldReadFunction<any>,
 	vehicleHistory?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -114,6 +115,20 @@ export type AutomotiveReportFieldPolicy = {
 	message?: FieldPolicy<any> | FieldReadFunction<any>,
 	modelName?: FieldPolicy<any> | FieldReadFunction<any>,
 	regionName?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type AutomotiveSubUserKeyKeySpecifier = ('createdAt' | 'domain' | 'endpoints' | 'expiresAt' | 'revoked' | 'uuid' | AutomotiveSubUserKeyKeySpecifier)[];
+export type AutomotiveSubUserKeyFieldPolicy = {
+	createdAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	domain?: FieldPolicy<any> | FieldReadFunction<any>,
+	endpoints?: FieldPolicy<any> | FieldReadFunction<any>,
+	expiresAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	revoked?: FieldPolicy<any> | FieldReadFunction<any>,
+	uuid?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type AutomotiveSubUserKeyRevocationKeySpecifier = ('message' | 'uuid' | AutomotiveSubUserKeyRevocationKeySpecifier)[];
+export type AutomotiveSubUserKeyRevocationFieldPolicy = {
+	message?: FieldPolicy<any> | FieldReadFunction<any>,
+	uuid?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type AvailabilityKeySpecifier = ('isAvailable' | 'message' | 'reason' | 'reasonRaw' | AvailabilityKeySpecifier)[];
 export type AvailabilityFieldPolicy = {
@@ -415,6 +430,15 @@ export type CourierKeySpecifier = ('name' | 'taxId' | CourierKeySpecifier)[];
 export type CourierFieldPolicy = {
 	name?: FieldPolicy<any> | FieldReadFunction<any>,
 	taxId?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type CreatedAutomotiveSubUserKeyKeySpecifier = ('createdAt' | 'domain' | 'endpoints' | 'expiresAt' | 'key' | 'uuid' | CreatedAutomotiveSubUserKeyKeySpecifier)[];
+export type CreatedAutomotiveSubUserKeyFieldPolicy = {
+	createdAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	domain?: FieldPolicy<any> | FieldReadFunction<any>,
+	endpoints?: FieldPolicy<any> | FieldReadFunction<any>,
+	expiresAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	key?: FieldPolicy<any> | FieldReadFunction<any>,
+	uuid?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type CustomerKeySpecifier = ('documentNumber' | 'email' | 'name' | 'phones' | 'type' | 'upstreamId' | CustomerKeySpecifier)[];
 export type CustomerFieldPolicy = {
@@ -1192,12 +1216,13 @@ export type MountTargetFieldPolicy = {
 	type?: FieldPolicy<any> | FieldReadFunction<any>,
 	upstreamId?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type MutationKeySpecifier = ('addMessagingConversationParticipants' | 'applyYaraRules' | 'archiveMessagingConversation' | 'cancelMarketplaceShipment' | 'createFileStorageAccount' | 'createFileStorageCapacityPool' | 'createFileStorageSnapshot' | 'createFileStorageVolume' | 'createMessagingDirectConversation' | 'createMessagingGroupConversation' | 'createMessagingSpaceTopic' | 'deleteFileStorageAccount' | 'deleteFileStorageCapacityPool' | 'deleteFileStorageSnapshot' | 'deleteFileStorageVolume' | 'deleteJob' | 'deleteJobCollection' | 'deleteMessagingMessage' | 'disableJobCollection' | 'editMessagingMessage' | 'emulateFile' | 'enableJobCollection' | 'exchangeMarketplaceShipment' | 'favoriteMessagingConversation' | 'flagMessagingMessage' | 'generatePartialYaraRules' | 'joinMessagingCommunity' | 'leaveMessagingSpace' | 'likeMessagingMessage' | 'markMarketplaceShipmentDelivered' | 'markMarketplaceShipmentSent' | 'markMarketplaceShipmentsDelivered' | 'markMarketplaceShipmentsShipped' | 'markMessagingSpaceRead' | 'patchJob' | 'patchJobCollection' | 'pinMessagingMessage' | 'postMessagingMessage' | 'pullDrivingLicenceCertificate' | 'pullVehicleRegistrationCertificate' | 'removeMessagingConversationParticipants' | 'replyToMarketplaceTicket' | 'replyToMessagingMessage' | 'replyToMessagingSpaceTopic' | 'returnMarketplaceShipment' | 'runJob' | 'setMessagingPresence' | 'unarchiveMessagingConversation' | 'unfavoriteMessagingConversation' | 'unflagMessagingMessage' | 'unlikeMessagingMessage' | 'unpackFile' | 'unpinMessagingMessage' | 'updateFileStorageAccount' | 'updateFileStorageCapacityPool' | 'updateFileStorageSnapshot' | 'updateFileStorageVolume' | 'updateMarketplaceProductPrice' | 'updateMarketplaceProductPrices' | 'updateMarketplaceProductStatus' | 'updateMarketplaceProductStatuses' | 'updateMarketplaceProductStock' | 'updateMarketplaceProductStocks' | 'updateMarketplaceTicketStatus' | 'updateMessagingConversationTopic' | 'upsertJob' | 'upsertJobCollection' | MutationKeySpecifier)[];
+export type MutationKeySpecifier = ('addMessagingConversationParticipants' | 'applyYaraRules' | 'archiveMessagingConversation' | 'cancelMarketplaceShipment' | 'createAutomotiveSubUserKey' | 'createFileStorageAccount' | 'createFileStorageCapacityPool' | 'createFileStorageSnapshot' | 'createFileStorageVolume' | 'createMessagingDirectConversation' | 'createMessagingGroupConversation' | 'createMessagingSpaceTopic' | 'deleteFileStorageAccount' | 'deleteFileStorageCapacityPool' | 'deleteFileStorageSnapshot' | 'deleteFileStorageVolume' | 'deleteJob' | 'deleteJobCollection' | 'deleteMessagingMessage' | 'disableJobCollection' | 'editMessagingMessage' | 'emulateFile' | 'enableJobCollection' | 'exchangeMarketplaceShipment' | 'favoriteMessagingConversation' | 'flagMessagingMessage' | 'generatePartialYaraRules' | 'joinMessagingCommunity' | 'leaveMessagingSpace' | 'likeMessagingMessage' | 'markMarketplaceShipmentDelivered' | 'markMarketplaceShipmentSent' | 'markMarketplaceShipmentsDelivered' | 'markMarketplaceShipmentsShipped' | 'markMessagingSpaceRead' | 'patchJob' | 'patchJobCollection' | 'pinMessagingMessage' | 'postMessagingMessage' | 'pullDrivingLicenceCertificate' | 'pullVehicleRegistrationCertificate' | 'removeMessagingConversationParticipants' | 'replyToMarketplaceTicket' | 'replyToMessagingMessage' | 'replyToMessagingSpaceTopic' | 'returnMarketplaceShipment' | 'revokeAutomotiveSubUserKey' | 'runJob' | 'setMessagingPresence' | 'unarchiveMessagingConversation' | 'unfavoriteMessagingConversation' | 'unflagMessagingMessage' | 'unlikeMessagingMessage' | 'unpackFile' | 'unpinMessagingMessage' | 'updateFileStorageAccount' | 'updateFileStorageCapacityPool' | 'updateFileStorageSnapshot' | 'updateFileStorageVolume' | 'updateMarketplaceProductPrice' | 'updateMarketplaceProductPrices' | 'updateMarketplaceProductStatus' | 'updateMarketplaceProductStatuses' | 'updateMarketplaceProductStock' | 'updateMarketplaceProductStocks' | 'updateMarketplaceTicketStatus' | 'updateMessagingConversationTopic' | 'upsertJob' | 'upsertJobCollection' | MutationKeySpecifier)[];
 export type MutationFieldPolicy = {
 	addMessagingConversationParticipants?: FieldPolicy<any> | FieldReadFunction<any>,
 	applyYaraRules?: FieldPolicy<any> | FieldReadFunction<any>,
 	archiveMessagingConversation?: FieldPolicy<any> | FieldReadFunction<any>,
 	cancelMarketplaceShipment?: FieldPolicy<any> | FieldReadFunction<any>,
+	createAutomotiveSubUserKey?: FieldPolicy<any> | FieldReadFunction<any>,
 	createFileStorageAccount?: FieldPolicy<any> | FieldReadFunction<any>,
 	createFileStorageCapacityPool?: FieldPolicy<any> | FieldReadFunction<any>,
 	createFileStorageSnapshot?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -1239,6 +1264,7 @@ export type MutationFieldPolicy = {
 	replyToMessagingMessage?: FieldPolicy<any> | FieldReadFunction<any>,
 	replyToMessagingSpaceTopic?: FieldPolicy<any> | FieldReadFunction<any>,
 	returnMarketplaceShipment?: FieldPolicy<any> | FieldReadFunction<any>,
+	revokeAutomotiveSubUserKey?: FieldPolicy<any> | FieldReadFunction<any>,
 	runJob?: FieldPolicy<any> | FieldReadFunction<any>,
 	setMessagingPresence?: FieldPolicy<any> | FieldReadFunction<any>,
 	unarchiveMessagingConversation?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -3050,6 +3076,14 @@ export type StrictTypedTypePolicies = {
 		keyFields?: false | AutomotiveReportKeySpecifier | (() => undefined | AutomotiveReportKeySpecifier),
 		fields?: AutomotiveReportFieldPolicy,
 	},
+	AutomotiveSubUserKey?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | AutomotiveSubUserKeyKeySpecifier | (() => undefined | AutomotiveSubUserKeyKeySpecifier),
+		fields?: AutomotiveSubUserKeyFieldPolicy,
+	},
+	AutomotiveSubUserKeyRevocation?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | AutomotiveSubUserKeyRevocationKeySpecifier | (() => undefined | AutomotiveSubUserKeyRevocationKeySpecifier),
+		fields?: AutomotiveSubUserKeyRevocationFieldPolicy,
+	},
 	Availability?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | AvailabilityKeySpecifier | (() => undefined | AvailabilityKeySpecifier),
 		fields?: AvailabilityFieldPolicy,
@@ -3193,6 +3227,10 @@ export type StrictTypedTypePolicies = {
 	Courier?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | CourierKeySpecifier | (() => undefined | CourierKeySpecifier),
 		fields?: CourierFieldPolicy,
+	},
+	CreatedAutomotiveSubUserKey?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | CreatedAutomotiveSubUserKeyKeySpecifier | (() => undefined | CreatedAutomotiveSubUserKeyKeySpecifier),
+		fields?: CreatedAutomotiveSubUserKeyFieldPolicy,
 	},
 	Customer?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | CustomerKeySpecifier | (() => undefined | CustomerKeySpecifier),

@@ -224,6 +224,8 @@ export type AutomotiveQuery = {
   salePriceHistogram?: Maybe<Array<SalePriceBucket>>;
   /** Sale price and mileage of vehicles like a VIN in a region, up to 120 days back (premium). */
   similarSalePrice?: Maybe<Valuation>;
+  /** The sub-user keys of the gateway's account, active and revoked, without the keys themselves (upstream /getSubUserKeys). Needs the `automotive:admin` scope; never answered from the response cache. */
+  subUserKeys?: Maybe<Array<AutomotiveSubUserKey>>;
   /** Sales ranking of models in a region over the last 45 days. */
   topModels?: Maybe<Array<TopModel>>;
   /** Market value of vehicles like a VIN over an arbitrary area and time (premium; upstream /valuation). */
@@ -580,6 +582,32 @@ export type AutomotiveReport = {
   modelName?: Maybe<Scalars['String']['output']>;
   /** The region the report is about. */
   regionName?: Maybe<Scalars['String']['output']>;
+};
+
+/** A sub-user key of the gateway's CIS Automotive account, as listed: the key itself is never listed (it is shown once, by createAutomotiveSubUserKey). */
+export type AutomotiveSubUserKey = {
+  __typename?: 'AutomotiveSubUserKey';
+  /** When it was made. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The web site it may be used from. */
+  domain?: Maybe<Scalars['String']['output']>;
+  /** The endpoints it may call (`*`: every data endpoint). */
+  endpoints?: Maybe<Array<Scalars['String']['output']>>;
+  /** When it expires, when the upstream says (keys otherwise last as long as the account). */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** True once revoked, when the upstream says. */
+  revoked?: Maybe<Scalars['Boolean']['output']>;
+  /** The key's id (what revokes it). */
+  uuid?: Maybe<Scalars['String']['output']>;
+};
+
+/** A sub-user key revoked: calls made with it are refused from now on. */
+export type AutomotiveSubUserKeyRevocation = {
+  __typename?: 'AutomotiveSubUserKeyRevocation';
+  /** The upstream's message, when it sends one. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The key revoked. */
+  uuid?: Maybe<Scalars['String']['output']>;
 };
 
 /** Whether a name or file path can be used. */
@@ -1498,6 +1526,23 @@ export type Courier = {
   name?: Maybe<Scalars['String']['output']>;
   /** Tax id of the courier (e.g. a CNPJ). */
   taxId?: Maybe<Scalars['String']['output']>;
+};
+
+/** A sub-user key just made. `key` is shown this once: the gateway keeps no copy, never lists it and never caches this answer. Calls made with it are billed to the gateway's account. */
+export type CreatedAutomotiveSubUserKey = {
+  __typename?: 'CreatedAutomotiveSubUserKey';
+  /** When it was made. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The web site it may be used from. */
+  domain?: Maybe<Scalars['String']['output']>;
+  /** The endpoints it may call (`*`: every data endpoint). */
+  endpoints?: Maybe<Array<Scalars['String']['output']>>;
+  /** When it expires, when the upstream says. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The sub-user key, to embed in a front-end application of `domain`. */
+  key?: Maybe<Scalars['String']['output']>;
+  /** The key's id (what revokes it). */
+  uuid?: Maybe<Scalars['String']['output']>;
 };
 
 /** The customer who placed an order. */
@@ -4100,6 +4145,8 @@ export type Mutation = {
   archiveMessagingConversation?: Maybe<Conversation>;
   /** Confirms that a shipment was canceled (by the customer, or undeliverable) (POST /order/{orderId}/shipment/cancel); returns the order as it is afterwards. Never retried automatically (a POST). */
   cancelMarketplaceShipment?: Maybe<Order>;
+  /** Makes a sub-user key of the gateway's account for a front-end application (POST /makeSubUserKey). The key is in the answer, once. Needs the `automotive:admin` scope; never retried automatically (a POST). The upstream limits basic and trial plans to `localhost`, and this call and revokes to one per second together. */
+  createAutomotiveSubUserKey?: Maybe<CreatedAutomotiveSubUserKey>;
   /** Creates an account, or replaces an existing one (PUT .../netAppAccounts/{accountName}): answers at once with the provisioning state; follow `operation` to completion. */
   createFileStorageAccount?: Maybe<FileStorageAccountPayload>;
   /** Creates a capacity pool, or replaces an existing one (PUT .../netAppAccounts/{accountName}/capacityPools/{poolName}): answers at once with the provisioning state; follow `operation` to completion. */
@@ -4182,6 +4229,8 @@ export type Mutation = {
   replyToMessagingSpaceTopic: SpaceItem;
   /** Confirms that items of the order were returned and refunded (POST /order/{orderId}/shipment/return); returns the order as it is afterwards. Never retried automatically (a POST). */
   returnMarketplaceShipment?: Maybe<Order>;
+  /** Revokes a sub-user key of the gateway's account for good (PUT /revokeSubUserKey). Needs the `automotive:admin` scope. Idempotent, so retried after a 502/503/504 or a lost connection. */
+  revokeAutomotiveSubUserKey?: Maybe<AutomotiveSubUserKeyRevocation>;
   /** Run a job now; returns the job as it now is (its history has the new run). */
   runJob?: Maybe<Job>;
   /** Set the caller’s presence (PUT /users/presence). Returns it as Circuit now shows it. */
@@ -4254,6 +4303,13 @@ export type MutationArchiveMessagingConversationArgs = {
 export type MutationCancelMarketplaceShipmentArgs = {
   orderId: Scalars['String']['input'];
   refund: ShipmentRefundInput;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationCreateAutomotiveSubUserKeyArgs = {
+  endpoints?: InputMaybe<Array<Scalars['String']['input']>>;
+  siteName?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4572,6 +4628,12 @@ export type MutationReplyToMessagingSpaceTopicArgs = {
 export type MutationReturnMarketplaceShipmentArgs = {
   orderId: Scalars['String']['input'];
   refund: ShipmentRefundInput;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationRevokeAutomotiveSubUserKeyArgs = {
+  uuid: Scalars['String']['input'];
 };
 
 
