@@ -6,7 +6,7 @@ import { AutomotiveTokenManager } from './auth/automotive-token.js';
 import { resolveRequestCredentials, type RequestCredentials } from './auth/credentials.js';
 import type { AdminService } from './config/access.js';
 import type { GatewayConfig, ServiceKey } from './config/index.js';
-import { AutomotiveDataSource } from './datasources/automotive.js';
+import { AutomotiveDataSource } from './datasources/automotive/index.js';
 import { CertificatesDataSource } from './datasources/certificates.js';
 import { ContentDataSource } from './datasources/content.js';
 import { UpstreamError } from './datasources/errors.js';

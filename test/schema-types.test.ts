@@ -37,6 +37,7 @@ const VERBS = [
   'remove',
   'reply',
   'return',
+  'revoke',
   'run',
   'set',
   'unarchive',

@@ -3,7 +3,7 @@
 // the `automotive:admin` scope (checked before any upstream call). A new key is shown once, to the admin who made
 // it: listings never carry a key, and mutations are never answered from the response cache.
 import { z } from 'zod';
-import type { CreatedSubUserKeyDto, SubUserKeyDto } from '../../datasources/automotive-account.js';
+import type { CreatedSubUserKeyDto, SubUserKeyDto } from '../../datasources/automotive/index.js';
 import type { GatewayContext } from '../../context.js';
 import { AutomotiveQuery } from '../../schema/automotive.js';
 import { builder } from '../../schema/builder.js';

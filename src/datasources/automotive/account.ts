@@ -1,11 +1,11 @@
 // The CIS Automotive sub-user keys of the gateway's own account (spec H: /getSubUserKeys, /makeSubUserKey,
 // /revokeSubUserKey). Unlike the data calls, these carry the account's apiID/apiKey in the query, not a JWT: the
 // key goes to this upstream only, and logs and errors name the route, never the query.
-import type { AutomotiveSettings } from '../config/index.js';
-import type { UpstreamCredential } from '../auth/credentials.js';
-import { expectList, expectObject, invalidResponse } from './boundary.js';
-import type { UpstreamClient } from './http.js';
-import { RestDataSource } from './rest.js';
+import type { AutomotiveSettings } from '../../config/index.js';
+import type { UpstreamCredential } from '../../auth/credentials.js';
+import { expectList, expectObject, invalidResponse } from '../boundary.js';
+import type { UpstreamClient } from '../http.js';
+import { RestDataSource } from '../rest.js';
 
 /** One sub-user key as `/getSubUserKeys` lists it (the spec leaves `data` untyped; named as `SubUserJSONWebToken`). */
 export interface SubUserKeyDto {
