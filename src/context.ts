@@ -4,8 +4,9 @@ import type { YogaInitialContext } from 'graphql-yoga';
 import { isDenied, MissingScopeError, type Authenticator, type Principal } from './auth/access.js';
 import { AutomotiveTokenManager } from './auth/automotive-token.js';
 import { resolveRequestCredentials, type RequestCredentials } from './auth/credentials.js';
+import type { AdminService } from './config/access.js';
 import type { GatewayConfig, ServiceKey } from './config/index.js';
-import { AutomotiveDataSource } from './datasources/automotive.js';
+import { AutomotiveDataSource } from './datasources/automotive/index.js';
 import { CertificatesDataSource } from './datasources/certificates.js';
 import { ContentDataSource } from './datasources/content.js';
 import { UpstreamError } from './datasources/errors.js';
@@ -45,6 +46,11 @@ export interface GatewayContext extends YogaInitialContext {
    * credential: called by writes before any input reaches an upstream.
    */
   requireWrite(key: ServiceKey): void;
+  /**
+   * Throws FORBIDDEN (`missing-scope`) unless this caller may manage the gateway's own account with the service
+   * (`automotive:admin`): called by those operations before any upstream call.
+   */
+  requireAdmin(key: AdminService): void;
 }
 
 export type UpstreamClients = Partial<Record<ServiceKey, UpstreamClient>>;
@@ -91,6 +97,7 @@ const FACTORIES: DataSourceFactories = {
         state.sharedTokens,
       )),
       state.config.automotive.jwtParam,
+      state.config.automotive,
     ),
   certificates: (upstream, credentials) => new CertificatesDataSource(upstream, credentials.certificates),
   content: (upstream, credentials) => new ContentDataSource(upstream, credentials.content),
@@ -150,6 +157,9 @@ export function createContextFactory(
     const requireWrite = (key: ServiceKey) => {
       if (isDenied(config, principal, credentials, key, 'write')) throw new MissingScopeError(key, 'write');
     };
-    return { principal, credentials, dataSources, events, requireWrite };
+    const requireAdmin = (key: AdminService) => {
+      if (isDenied(config, principal, credentials, key, 'admin')) throw new MissingScopeError(key, 'admin');
+    };
+    return { principal, credentials, dataSources, events, requireWrite, requireAdmin };
   };
 }

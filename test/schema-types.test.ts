@@ -44,6 +44,7 @@ const VERBS = [
   'reply',
   'request',
   'return',
+  'revoke',
   'run',
   'set',
   'unarchive',

@@ -1,6 +1,7 @@
 // Sandbox of the CIS Automotive API (spec H): /getToken issues real HS256 JWTs with a short configurable lifetime;
 // every data route wants a valid one in the `jwt` query parameter (403 when missing, invalid or expired), answers
-// in the spec's envelope, pages listings by 20 and dealers by 30, and rejects bad parameters with 422 bodies.
+// in the spec's envelope, pages listings by 20 and dealers by 30, and rejects bad parameters with 422 bodies. The
+// account's sub-user keys are made, listed and revoked with its apiID/apiKey (sub-user-keys.ts).
 import type { SandboxDefinition } from '../framework.js';
 import { ValidationFailure } from './query.js';
 import { registerDealers } from './routes/dealers.js';

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import type { SandboxSettings } from '../settings.js';
 import { type Query, required } from './query.js';
+import { subUserKeyRoutes } from './sub-user-keys.js';
 
 export const AUTOMOTIVE_DEMO = { apiId: 'sandbox-automotive-id', apiKey: 'sandbox-automotive-key' };
 const SIGNING_SECRET = new TextEncoder().encode('cis-automotive-sandbox-signing-secret');
@@ -19,7 +20,7 @@ export function revokeIssuedTokens(): void {
   issuedTokenIds.clear();
 }
 
-/** Registers /getToken and returns `route`, which adds a data route behind the token check. */
+/** Registers /getToken and the sub-user key routes, and returns `route`, which adds a data route behind the token check. */
 export function tokenRoutes(app: FastifyInstance, settings: SandboxSettings) {
   const jwtParam = settings.automotive.jwtParam;
   const ttlSeconds = settings.automotive.sandboxTokenTtlSeconds;
@@ -46,6 +47,18 @@ export function tokenRoutes(app: FastifyInstance, settings: SandboxSettings) {
       .setJti(tokenId)
       .sign(SIGNING_SECRET);
     return reply.send({ token, createdOn, expires });
+  });
+
+  subUserKeyRoutes(app, {
+    accepted,
+    // A sub-user key is a JWT like the account's tokens, without an expiry: it lasts until revoked.
+    sign: (uuid, createdOn) =>
+      new SignJWT({ subUser: true })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt(createdOn)
+        .setJti(uuid)
+        .sign(SIGNING_SECRET),
+    revoke: (uuid) => revokedTokenIds.add(uuid),
   });
 
   /** A data route: the JWT is checked first (403 as the spec says), then the answer is wrapped. */

@@ -2,8 +2,9 @@
 // the gateway with an API key (`x-api-key`) or a JWT (`Authorization: Bearer`, verified with jose against a shared
 // secret or a JWKS); each carries scopes, one per service key (or `*`). A service whose upstream would receive a
 // credential the gateway holds answers FORBIDDEN to a caller without its scope, before any upstream call. Writes that
-// spend it (marketplace, file-storage and research mutations) need the service's write scope (`marketplace:write`), which also
-// covers its reads. A caller's
+// spend it (marketplace, file-storage and research mutations) need the service's write scope (`marketplace:write`),
+// which also covers its reads. Operations on the gateway's own upstream account (the CIS Automotive sub-user keys)
+// need the admin scope (`automotive:admin`), which also covers the service's reads. A caller's
 // own upstream credential (the `x-...-token` headers) needs no scope, and neither do sandboxed services (demo data
 // with demo credentials, so `npm start` works with nothing configured).
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -12,12 +13,22 @@ import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload, t
 import type { GatewayConfig, ServiceKey } from '../config/index.js';
 import { UpstreamError } from '../datasources/errors.js';
 import type { RequestCredentials } from './credentials.js';
-import { isScopeName, WRITE_SUFFIX, type AccessSettings, type ApiKeyEntry, type Scope } from '../config/access.js';
+import {
+  ADMIN_SUFFIX,
+  isScopeName,
+  WRITE_SUFFIX,
+  type AccessSettings,
+  type ApiKeyEntry,
+  type Scope,
+} from '../config/access.js';
 
 export { parseApiKeys, parseScopes, type AccessSettings, type ApiKeyEntry, type Scope } from '../config/access.js';
 
-/** Whether a request reads a service or makes it change something (a mutation that spends the gateway's key). */
-export type AccessMode = 'read' | 'write';
+/**
+ * Whether a request reads a service, makes it change something (a mutation that spends the gateway's key), or
+ * manages the gateway's own account with that service (its keys).
+ */
+export type AccessMode = 'read' | 'write' | 'admin';
 
 export interface Principal {
   kind: 'anonymous' | 'api-key' | 'jwt';
@@ -107,11 +118,18 @@ export function createAuthenticator(settings: AccessSettings): Authenticator {
   };
 }
 
-/** Whether the caller's scopes cover this service: `*`, the write scope (reads too), or for reads its key. */
+/**
+ * Whether the caller's scopes cover this service: `*` always; for admin, only the admin scope; for writes, the write
+ * scope; for reads, the key, the write scope or the admin scope.
+ */
 export function allows(principal: Principal, service: ServiceKey, mode: AccessMode = 'read'): boolean {
-  const { scopes } = principal;
-  if (scopes.includes('*') || scopes.includes(`${service}${WRITE_SUFFIX}`)) return true;
-  return mode === 'read' && scopes.includes(service);
+  const scopes = principal.scopes as readonly string[];
+  if (scopes.includes('*')) return true;
+  const admin = scopes.includes(`${service}${ADMIN_SUFFIX}`);
+  const write = scopes.includes(`${service}${WRITE_SUFFIX}`);
+  if (mode === 'admin') return admin;
+  if (mode === 'write') return write;
+  return write || admin || scopes.includes(service);
 }
 
 /** Whether this request would send the upstream a credential that the gateway holds (rather than the caller). */
@@ -144,6 +162,8 @@ export class MissingScopeError extends UpstreamError {
     this.message =
       mode === 'write'
         ? `This caller has no gateway scope to write to the ${service} service (${service}${WRITE_SUFFIX})`
-        : `This caller has no gateway scope for the ${service} service`;
+        : mode === 'admin'
+          ? `This caller has no gateway scope to manage the ${service} account (${service}${ADMIN_SUFFIX})`
+          : `This caller has no gateway scope for the ${service} service`;
   }
 }

@@ -3,13 +3,24 @@
 import { createHash } from 'node:crypto';
 import { SERVICE_KEYS, type ServiceKey } from './services.js';
 
-/** A service's read scope (its key), its write scope (`<key>:write`, which includes reading), or every scope. */
-export type Scope = ServiceKey | `${ServiceKey}:write` | '*';
+/** The services with operations on the gateway's own upstream account, behind an admin scope (`<key>:admin`). */
+export const ADMIN_SERVICES = ['automotive'] as const;
+export type AdminService = (typeof ADMIN_SERVICES)[number];
+
+/**
+ * A service's read scope (its key), its write scope (`<key>:write`, which includes reading), an admin scope
+ * (`automotive:admin`, which includes reading), or every scope.
+ */
+export type Scope = ServiceKey | `${ServiceKey}:write` | `${AdminService}:admin` | '*';
 
 export const WRITE_SUFFIX = ':write';
+export const ADMIN_SUFFIX = ':admin';
 
 export function isScopeName(name: string): name is Scope {
   if (name === '*') return true;
+  if (name.endsWith(ADMIN_SUFFIX)) {
+    return (ADMIN_SERVICES as readonly string[]).includes(name.slice(0, -ADMIN_SUFFIX.length));
+  }
   const service = name.endsWith(WRITE_SUFFIX) ? name.slice(0, -WRITE_SUFFIX.length) : name;
   return (SERVICE_KEYS as readonly string[]).includes(service);
 }
@@ -41,14 +52,16 @@ const API_KEY_PATTERN = /^[A-Za-z0-9._~+/=-]{16,256}$/;
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
 /**
- * `messaging numbers` or `messaging,marketplace:write` or `*`; throws on a name that is not a service key (or a
- * service key with `:write`).
+ * `messaging numbers` or `messaging,marketplace:write,automotive:admin` or `*`; throws on a name that is not a
+ * service key, a service key with `:write`, or `automotive:admin`.
  */
 export function parseScopes(raw: string): Scope[] {
   const scopes = new Set<Scope>();
   for (const name of raw.split(/[\s,]+/).filter(Boolean)) {
     if (!isScopeName(name)) {
-      throw new Error(`names an unknown service "${name}" (scopes are service keys, <key>:write or *)`);
+      throw new Error(
+        `names an unknown service "${name}" (scopes are service keys, <key>:write, automotive:admin or *)`,
+      );
     }
     scopes.add(name);
   }

@@ -12,8 +12,8 @@ import type {
   VehicleHistoryDto,
   VehicleHistoryEntryDto,
   VinDecodeDto,
-} from '../datasources/automotive.js';
-import { AUTOMOTIVE_REGIONS } from '../datasources/automotive.js';
+} from '../datasources/automotive/index.js';
+import { AUTOMOTIVE_REGIONS } from '../datasources/automotive/index.js';
 import { isRecord, required } from '../datasources/boundary.js';
 import { builder, defineNamespace } from './builder.js';
 import { toDateTime } from './scalars.js';

@@ -6,6 +6,8 @@
 //   (`average`, `median`, `stdDev`, `pVar`, `wholeRegionAverage`, numbers, none promised);
 // - vinDecode: the decoded NHTSA fields named in its description as strings, with `recalls` "if available" (the
 //   NHTSA recall fields);
+// - getSubUserKeys: the keys, named as `SubUserJSONWebToken` names them (uuid, domain, endPoints, createdOn,
+//   expires) with `revoked` ("includes active and revoked keys");
 // - regionSales, regionDailySales, getRegionMarketShare, getRegionBrandMarketShare: left untyped, as the spec has it
 //   (the gateway passes that `data` on as JSON).
 // `/getToken` answers a spec-shaped `JSONWebToken` whose `token` is a real-looking JWT valid for an hour: the token
@@ -58,7 +60,23 @@ const VIN_DECODE: JsonSchema = {
     },
   },
 };
+// The sub-user keys, as their description and `SubUserJSONWebToken` name them (the list never needs the key).
+const SUB_USER_KEYS: JsonSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      uuid: string,
+      domain: string,
+      endPoints: { type: 'array', items: string },
+      createdOn: { type: 'integer' },
+      expires: { type: 'integer' },
+      revoked: { type: 'boolean' },
+    },
+  },
+};
 const DERIVED: Record<string, JsonSchema> = {
+  '/getSubUserKeys': SUB_USER_KEYS,
   '/daysSupply': LOT_STATISTICS,
   '/daysToSell': LOT_STATISTICS,
   '/vinDecode': VIN_DECODE,
@@ -71,8 +89,9 @@ describeContract({
   service: 'automotive',
   spec: 'H-cis-automotive.yaml',
   env: { AUTOMOTIVE_API_ID: 'contract-id', AUTOMOTIVE_API_KEY: 'contract-key' },
+  // The token exchange and the sub-user key routes take the account's apiID/apiKey; data routes the JWT.
   authorize: (request) =>
-    request.path === '/getToken'
+    ['/getToken', '/getSubUserKeys', '/makeSubUserKey', '/revokeSubUserKey'].includes(request.path)
       ? request.query.get('apiID') === 'contract-id' && request.query.get('apiKey') === 'contract-key'
       : request.query.get('jwt') === TOKEN,
   reply: ({ operation, variant, spec }) => {
@@ -119,6 +138,9 @@ describeContract({
     'GET /vinDecode',
     'GET /vehicleHistory',
     'GET /vehicleSeen',
+    'GET /getSubUserKeys',
+    'POST /makeSubUserKey',
+    'PUT /revokeSubUserKey',
   ],
   entries: [
     { field: 'automotive.brands' },
@@ -164,5 +186,8 @@ describeContract({
     { field: 'automotive.vinDecode', args: `(vin: "${VIN}")` },
     { field: 'automotive.vehicleHistory', args: `(vin: "${VIN}")` },
     { field: 'automotive.vehicleSeen', args: `(vin: "${VIN}", afterDate: "2024-01-01")` },
+    { field: 'automotive.subUserKeys' },
+    { field: 'createAutomotiveSubUserKey', args: '(siteName: "shop.example.com", endpoints: ["*"])', mutation: true },
+    { field: 'revokeAutomotiveSubUserKey', args: '(uuid: "3f1c2a9e-7b4d-4e8a-9c1f-0a2b3c4d5e6f")', mutation: true },
   ],
 });

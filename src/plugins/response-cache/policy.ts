@@ -42,7 +42,8 @@ const DECLARED: Record<ServiceKey, Omit<CachePolicy, 'mutations'>> = {
   // Writes create, change and delete projects, preprints, registrations and collections: each drops the service's
   // cached answers.
   research: { mutationsInvalidate: true },
-  automotive: { mutationsInvalidate: false },
+  // The sub-user key list changes with the admin mutations and is for admins only: never cached.
+  automotive: { mutationsInvalidate: false, liveFields: ['AutomotiveQuery.subUserKeys'] },
   // Mutations only: a certificate pull is never cached.
   certificates: {
     mutationsInvalidate: false,

@@ -1,7 +1,7 @@
 // Arguments and inputs of the automotive reads, checked before any upstream call, and listing search inputs as the
 // upstream's query parameters.
 import { z } from 'zod';
-import { type ListingSearchParams } from '../../datasources/automotive.js';
+import { type ListingSearchParams } from '../../datasources/automotive/index.js';
 import { AutomotiveRegion } from '../../schema/automotive.js';
 import { builder } from '../../schema/builder.js';
 

@@ -4,7 +4,7 @@ import {
   LISTINGS_PAGE_SIZE,
   type EnvelopeDto,
   type ListingDto,
-} from '../../datasources/automotive.js';
+} from '../../datasources/automotive/index.js';
 import { Dealer, Listing } from '../../schema/automotive.js';
 import { builder } from '../../schema/builder.js';
 import { badUserInput } from '../../schema/errors.js';

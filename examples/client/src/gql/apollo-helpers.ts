@@ -74,7 +74,7 @@ export type AttachmentFieldPolicy = {
 	size?: FieldPolicy<any> | FieldReadFunction<any>,
 	url?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type AutomotiveQueryKeySpecifier = ('brands' | 'daysSupply' | 'daysToSell' | 'dealer' | 'dealerListings' | 'dealerListingsByDate' | 'dealersByRegion' | 'dealersByZipCode' | 'inactiveModels' | 'listPrice' | 'listingSearch' | 'modelYearDistribution' | 'models' | 'regionBrandMarketShare' | 'regionDailySales' | 'regionListings' | 'regionListingsByDate' | 'regionMarketShare' | 'regionSales' | 'regions' | 'salePrice' | 'salePriceHistogram' | 'similarSalePrice' | 'topModels' | 'valuation' | 'vehicleHistory' | 'vehicleSeen' | 'vinDecode' | 'zipCodeListings' | 'zipCodeListingsByDate' | AutomotiveQueryKeySpecifier)[];
+export type AutomotiveQueryKeySpecifier = ('brands' | 'daysSupply' | 'daysToSell' | 'dealer' | 'dealerListings' | 'dealerListingsByDate' | 'dealersByRegion' | 'dealersByZipCode' | 'inactiveModels' | 'listPrice' | 'listingSearch' | 'modelYearDistribution' | 'models' | 'regionBrandMarketShare' | 'regionDailySales' | 'regionListings' | 'regionListingsByDate' | 'regionMarketShare' | 'regionSales' | 'regions' | 'salePrice' | 'salePriceHistogram' | 'similarSalePrice' | 'subUserKeys' | 'topModels' | 'valuation' | 'vehicleHistory' | 'vehicleSeen' | 'vinDecode' | 'zipCodeListings' | 'zipCodeListingsByDate' | AutomotiveQueryKeySpecifier)[];
 export type AutomotiveQueryFieldPolicy = {
 	brands?: FieldPolicy<any> | FieldReadFunction<any>,
 	daysSupply?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -99,6 +99,7 @@ export type AutomotiveQueryFieldPolicy = {
 	salePrice?: FieldPolicy<any> | FieldReadFunction<any>,
 	salePriceHistogram?: FieldPolicy<any> | FieldReadFunction<any>,
 	similarSalePrice?: FieldPolicy<any> | FieldReadFunction<any>,
+	subUserKeys?: FieldPolicy<any> | FieldReadFunction<any>,
 	topModels?: FieldPolicy<any> | FieldReadFunction<any>,
 	valuation?: FieldPolicy<any> | FieldReadFunction<any>,
 	vehicleHistory?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -114,6 +115,20 @@ export type AutomotiveReportFieldPolicy = {
 	message?: FieldPolicy<any> | FieldReadFunction<any>,
 	modelName?: FieldPolicy<any> | FieldReadFunction<any>,
 	regionName?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type AutomotiveSubUserKeyKeySpecifier = ('createdAt' | 'domain' | 'endpoints' | 'expiresAt' | 'revoked' | 'uuid' | AutomotiveSubUserKeyKeySpecifier)[];
+export type AutomotiveSubUserKeyFieldPolicy = {
+	createdAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	domain?: FieldPolicy<any> | FieldReadFunction<any>,
+	endpoints?: FieldPolicy<any> | FieldReadFunction<any>,
+	expiresAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	revoked?: FieldPolicy<any> | FieldReadFunction<any>,
+	uuid?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type AutomotiveSubUserKeyRevocationKeySpecifier = ('message' | 'uuid' | AutomotiveSubUserKeyRevocationKeySpecifier)[];
+export type AutomotiveSubUserKeyRevocationFieldPolicy = {
+	message?: FieldPolicy<any> | FieldReadFunction<any>,
+	uuid?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type AvailabilityKeySpecifier = ('isAvailable' | 'message' | 'reason' | 'reasonRaw' | AvailabilityKeySpecifier)[];
 export type AvailabilityFieldPolicy = {
@@ -415,6 +430,15 @@ export type CourierKeySpecifier = ('name' | 'taxId' | CourierKeySpecifier)[];
 export type CourierFieldPolicy = {
 	name?: FieldPolicy<any> | FieldReadFunction<any>,
 	taxId?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type CreatedAutomotiveSubUserKeyKeySpecifier = ('createdAt' | 'domain' | 'endpoints' | 'expiresAt' | 'key' | 'uuid' | CreatedAutomotiveSubUserKeyKeySpecifier)[];
+export type CreatedAutomotiveSubUserKeyFieldPolicy = {
+	createdAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	domain?: FieldPolicy<any> | FieldReadFunction<any>,
+	endpoints?: FieldPolicy<any> | FieldReadFunction<any>,
+	expiresAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	key?: FieldPolicy<any> | FieldReadFunction<any>,
+	uuid?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type CustomerKeySpecifier = ('documentNumber' | 'email' | 'name' | 'phones' | 'type' | 'upstreamId' | CustomerKeySpecifier)[];
 export type CustomerFieldPolicy = {
@@ -1192,7 +1216,7 @@ export type MountTargetFieldPolicy = {
 	type?: FieldPolicy<any> | FieldReadFunction<any>,
 	upstreamId?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type MutationKeySpecifier = ('addCollectedMetadata' | 'addDraftRegistrationContributor' | 'addMessagingCommunityParticipants' | 'addMessagingConversationLabel' | 'addMessagingConversationModerators' | 'addMessagingConversationParticipants' | 'addMessagingRecentSpaceSearch' | 'addMessagingSpaceParticipants' | 'addPreprintContributor' | 'addResearchNodeContributor' | 'applyYaraRules' | 'archiveMessagingConversation' | 'assignMessagingSpaceLabels' | 'cancelMarketplaceShipment' | 'cancelMessagingSpaceSearch' | 'createDraftRegistration' | 'createFileStorageAccount' | 'createFileStorageCapacityPool' | 'createFileStorageSnapshot' | 'createFileStorageVolume' | 'createMessagingCommunity' | 'createMessagingDirectConversation' | 'createMessagingGroupConversation' | 'createMessagingIncomingWebhook' | 'createMessagingLabel' | 'createMessagingSpace' | 'createMessagingSpaceTopic' | 'createPreprint' | 'createResearchCollection' | 'createResearchComment' | 'createResearchComponent' | 'createResearchNode' | 'createSchemaResponse' | 'createSchemaResponseAction' | 'deleteAllMessagingWebhooks' | 'deleteDraftRegistration' | 'deleteFileStorageAccount' | 'deleteFileStorageCapacityPool' | 'deleteFileStorageSnapshot' | 'deleteFileStorageVolume' | 'deleteJob' | 'deleteJobCollection' | 'deleteMessagingIncomingWebhook' | 'deleteMessagingLabel' | 'deleteMessagingMessage' | 'deleteMessagingSpace' | 'deleteMessagingSpaceItem' | 'deleteResearchCollection' | 'deleteResearchComment' | 'deleteResearchNode' | 'deleteSchemaResponse' | 'denyMessagingSpaceAccess' | 'disableJobCollection' | 'editMessagingMessage' | 'editMessagingSpaceReply' | 'editMessagingSpaceTopic' | 'emulateFile' | 'enableJobCollection' | 'exchangeMarketplaceShipment' | 'favoriteMessagingConversation' | 'flagMessagingMessage' | 'flagMessagingSpaceItem' | 'forkRegistration' | 'forkResearchNode' | 'generatePartialYaraRules' | 'grantMessagingSpaceAccess' | 'joinMessagingCommunity' | 'joinMessagingSpace' | 'leaveMessagingSpace' | 'likeMessagingMessage' | 'likeMessagingSpaceItem' | 'linkResearchCollectionNodes' | 'linkResearchCollectionRegistrations' | 'markMarketplaceShipmentDelivered' | 'markMarketplaceShipmentSent' | 'markMarketplaceShipmentsDelivered' | 'markMarketplaceShipmentsShipped' | 'markMessagingSpaceRead' | 'moderateMessagingConversation' | 'patchJob' | 'patchJobCollection' | 'pinMessagingMessage' | 'pinMessagingSpaceTopic' | 'postMessagingIncomingWebhookMessage' | 'postMessagingMessage' | 'pullDrivingLicenceCertificate' | 'pullVehicleRegistrationCertificate' | 'removeCollectedMetadata' | 'removeMessagingCommunityParticipants' | 'removeMessagingConversationLabel' | 'removeMessagingConversationModerators' | 'removeMessagingConversationParticipants' | 'removeMessagingSpaceParticipants' | 'removeResearchNodeContributor' | 'replyToMarketplaceTicket' | 'replyToMessagingMessage' | 'replyToMessagingSpaceTopic' | 'requestMessagingSpaceAccess' | 'returnMarketplaceShipment' | 'runJob' | 'setCollectedMetadataSubjects' | 'setMessagingPresence' | 'setMessagingSpaceWelcomeBox' | 'unarchiveMessagingConversation' | 'unassignMessagingSpaceLabels' | 'unfavoriteMessagingConversation' | 'unflagMessagingMessage' | 'unflagMessagingSpaceItem' | 'unlikeMessagingMessage' | 'unlikeMessagingSpaceItem' | 'unlinkResearchCollectionNodes' | 'unlinkResearchCollectionRegistrations' | 'unmoderateMessagingConversation' | 'unpackFile' | 'unpinMessagingMessage' | 'unpinMessagingSpaceTopic' | 'updateCollectedMetadata' | 'updateDraftRegistration' | 'updateFileStorageAccount' | 'updateFileStorageCapacityPool' | 'updateFileStorageSnapshot' | 'updateFileStorageVolume' | 'updateMarketplaceProductPrice' | 'updateMarketplaceProductPrices' | 'updateMarketplaceProductStatus' | 'updateMarketplaceProductStatuses' | 'updateMarketplaceProductStock' | 'updateMarketplaceProductStocks' | 'updateMarketplaceTicketStatus' | 'updateMessagingCommunity' | 'updateMessagingConversationTopic' | 'updateMessagingPresenceWebhook' | 'updateMessagingProfile' | 'updateMessagingSpace' | 'updateMessagingSpaceParticipantRole' | 'updateMessagingSpaceTopicTags' | 'updateMessagingWebhook' | 'updateNodeAddon' | 'updatePreprint' | 'updateRegistration' | 'updateResearchComment' | 'updateResearchFile' | 'updateResearchNode' | 'updateResearchNodeContributor' | 'updateResearchUser' | 'updateSchemaResponse' | 'upsertJob' | 'upsertJobCollection' | MutationKeySpecifier)[];
+export type MutationKeySpecifier = ('addCollectedMetadata' | 'addDraftRegistrationContributor' | 'addMessagingCommunityParticipants' | 'addMessagingConversationLabel' | 'addMessagingConversationModerators' | 'addMessagingConversationParticipants' | 'addMessagingRecentSpaceSearch' | 'addMessagingSpaceParticipants' | 'addPreprintContributor' | 'addResearchNodeContributor' | 'applyYaraRules' | 'archiveMessagingConversation' | 'assignMessagingSpaceLabels' | 'cancelMarketplaceShipment' | 'cancelMessagingSpaceSearch' | 'createAutomotiveSubUserKey' | 'createDraftRegistration' | 'createFileStorageAccount' | 'createFileStorageCapacityPool' | 'createFileStorageSnapshot' | 'createFileStorageVolume' | 'createMessagingCommunity' | 'createMessagingDirectConversation' | 'createMessagingGroupConversation' | 'createMessagingIncomingWebhook' | 'createMessagingLabel' | 'createMessagingSpace' | 'createMessagingSpaceTopic' | 'createPreprint' | 'createResearchCollection' | 'createResearchComment' | 'createResearchComponent' | 'createResearchNode' | 'createSchemaResponse' | 'createSchemaResponseAction' | 'deleteAllMessagingWebhooks' | 'deleteDraftRegistration' | 'deleteFileStorageAccount' | 'deleteFileStorageCapacityPool' | 'deleteFileStorageSnapshot' | 'deleteFileStorageVolume' | 'deleteJob' | 'deleteJobCollection' | 'deleteMessagingIncomingWebhook' | 'deleteMessagingLabel' | 'deleteMessagingMessage' | 'deleteMessagingSpace' | 'deleteMessagingSpaceItem' | 'deleteResearchCollection' | 'deleteResearchComment' | 'deleteResearchNode' | 'deleteSchemaResponse' | 'denyMessagingSpaceAccess' | 'disableJobCollection' | 'editMessagingMessage' | 'editMessagingSpaceReply' | 'editMessagingSpaceTopic' | 'emulateFile' | 'enableJobCollection' | 'exchangeMarketplaceShipment' | 'favoriteMessagingConversation' | 'flagMessagingMessage' | 'flagMessagingSpaceItem' | 'forkRegistration' | 'forkResearchNode' | 'generatePartialYaraRules' | 'grantMessagingSpaceAccess' | 'joinMessagingCommunity' | 'joinMessagingSpace' | 'leaveMessagingSpace' | 'likeMessagingMessage' | 'likeMessagingSpaceItem' | 'linkResearchCollectionNodes' | 'linkResearchCollectionRegistrations' | 'markMarketplaceShipmentDelivered' | 'markMarketplaceShipmentSent' | 'markMarketplaceShipmentsDelivered' | 'markMarketplaceShipmentsShipped' | 'markMessagingSpaceRead' | 'moderateMessagingConversation' | 'patchJob' | 'patchJobCollection' | 'pinMessagingMessage' | 'pinMessagingSpaceTopic' | 'postMessagingIncomingWebhookMessage' | 'postMessagingMessage' | 'pullDrivingLicenceCertificate' | 'pullVehicleRegistrationCertificate' | 'removeCollectedMetadata' | 'removeMessagingCommunityParticipants' | 'removeMessagingConversationLabel' | 'removeMessagingConversationModerators' | 'removeMessagingConversationParticipants' | 'removeMessagingSpaceParticipants' | 'removeResearchNodeContributor' | 'replyToMarketplaceTicket' | 'replyToMessagingMessage' | 'replyToMessagingSpaceTopic' | 'requestMessagingSpaceAccess' | 'returnMarketplaceShipment' | 'revokeAutomotiveSubUserKey' | 'runJob' | 'setCollectedMetadataSubjects' | 'setMessagingPresence' | 'setMessagingSpaceWelcomeBox' | 'unarchiveMessagingConversation' | 'unassignMessagingSpaceLabels' | 'unfavoriteMessagingConversation' | 'unflagMessagingMessage' | 'unflagMessagingSpaceItem' | 'unlikeMessagingMessage' | 'unlikeMessagingSpaceItem' | 'unlinkResearchCollectionNodes' | 'unlinkResearchCollectionRegistrations' | 'unmoderateMessagingConversation' | 'unpackFile' | 'unpinMessagingMessage' | 'unpinMessagingSpaceTopic' | 'updateCollectedMetadata' | 'updateDraftRegistration' | 'updateFileStorageAccount' | 'updateFileStorageCapacityPool' | 'updateFileStorageSnapshot' | 'updateFileStorageVolume' | 'updateMarketplaceProductPrice' | 'updateMarketplaceProductPrices' | 'updateMarketplaceProductStatus' | 'updateMarketplaceProductStatuses' | 'updateMarketplaceProductStock' | 'updateMarketplaceProductStocks' | 'updateMarketplaceTicketStatus' | 'updateMessagingCommunity' | 'updateMessagingConversationTopic' | 'updateMessagingPresenceWebhook' | 'updateMessagingProfile' | 'updateMessagingSpace' | 'updateMessagingSpaceParticipantRole' | 'updateMessagingSpaceTopicTags' | 'updateMessagingWebhook' | 'updateNodeAddon' | 'updatePreprint' | 'updateRegistration' | 'updateResearchComment' | 'updateResearchFile' | 'updateResearchNode' | 'updateResearchNodeContributor' | 'updateResearchUser' | 'updateSchemaResponse' | 'upsertJob' | 'upsertJobCollection' | MutationKeySpecifier)[];
 export type MutationFieldPolicy = {
 	addCollectedMetadata?: FieldPolicy<any> | FieldReadFunction<any>,
 	addDraftRegistrationContributor?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -1209,6 +1233,7 @@ export type MutationFieldPolicy = {
 	assignMessagingSpaceLabels?: FieldPolicy<any> | FieldReadFunction<any>,
 	cancelMarketplaceShipment?: FieldPolicy<any> | FieldReadFunction<any>,
 	cancelMessagingSpaceSearch?: FieldPolicy<any> | FieldReadFunction<any>,
+	createAutomotiveSubUserKey?: FieldPolicy<any> | FieldReadFunction<any>,
 	createDraftRegistration?: FieldPolicy<any> | FieldReadFunction<any>,
 	createFileStorageAccount?: FieldPolicy<any> | FieldReadFunction<any>,
 	createFileStorageCapacityPool?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -1293,6 +1318,7 @@ export type MutationFieldPolicy = {
 	replyToMessagingSpaceTopic?: FieldPolicy<any> | FieldReadFunction<any>,
 	requestMessagingSpaceAccess?: FieldPolicy<any> | FieldReadFunction<any>,
 	returnMarketplaceShipment?: FieldPolicy<any> | FieldReadFunction<any>,
+	revokeAutomotiveSubUserKey?: FieldPolicy<any> | FieldReadFunction<any>,
 	runJob?: FieldPolicy<any> | FieldReadFunction<any>,
 	setCollectedMetadataSubjects?: FieldPolicy<any> | FieldReadFunction<any>,
 	setMessagingPresence?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -3136,6 +3162,14 @@ export type StrictTypedTypePolicies = {
 		keyFields?: false | AutomotiveReportKeySpecifier | (() => undefined | AutomotiveReportKeySpecifier),
 		fields?: AutomotiveReportFieldPolicy,
 	},
+	AutomotiveSubUserKey?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | AutomotiveSubUserKeyKeySpecifier | (() => undefined | AutomotiveSubUserKeyKeySpecifier),
+		fields?: AutomotiveSubUserKeyFieldPolicy,
+	},
+	AutomotiveSubUserKeyRevocation?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | AutomotiveSubUserKeyRevocationKeySpecifier | (() => undefined | AutomotiveSubUserKeyRevocationKeySpecifier),
+		fields?: AutomotiveSubUserKeyRevocationFieldPolicy,
+	},
 	Availability?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | AvailabilityKeySpecifier | (() => undefined | AvailabilityKeySpecifier),
 		fields?: AvailabilityFieldPolicy,
@@ -3279,6 +3313,10 @@ export type StrictTypedTypePolicies = {
 	Courier?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | CourierKeySpecifier | (() => undefined | CourierKeySpecifier),
 		fields?: CourierFieldPolicy,
+	},
+	CreatedAutomotiveSubUserKey?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | CreatedAutomotiveSubUserKeyKeySpecifier | (() => undefined | CreatedAutomotiveSubUserKeyKeySpecifier),
+		fields?: CreatedAutomotiveSubUserKeyFieldPolicy,
 	},
 	Customer?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | CustomerKeySpecifier | (() => undefined | CustomerKeySpecifier),

@@ -224,6 +224,8 @@ export type AutomotiveQuery = {
   salePriceHistogram?: Maybe<Array<SalePriceBucket>>;
   /** Sale price and mileage of vehicles like a VIN in a region, up to 120 days back (premium). */
   similarSalePrice?: Maybe<Valuation>;
+  /** The sub-user keys of the gateway's account, active and revoked, without the keys themselves (upstream /getSubUserKeys). Needs the `automotive:admin` scope; never answered from the response cache. */
+  subUserKeys?: Maybe<Array<AutomotiveSubUserKey>>;
   /** Sales ranking of models in a region over the last 45 days. */
   topModels?: Maybe<Array<TopModel>>;
   /** Market value of vehicles like a VIN over an arbitrary area and time (premium; upstream /valuation). */
@@ -580,6 +582,32 @@ export type AutomotiveReport = {
   modelName?: Maybe<Scalars['String']['output']>;
   /** The region the report is about. */
   regionName?: Maybe<Scalars['String']['output']>;
+};
+
+/** A sub-user key of the gateway's CIS Automotive account, as listed: the key itself is never listed (it is shown once, by createAutomotiveSubUserKey). */
+export type AutomotiveSubUserKey = {
+  __typename?: 'AutomotiveSubUserKey';
+  /** When it was made. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The web site it may be used from. */
+  domain?: Maybe<Scalars['String']['output']>;
+  /** The endpoints it may call (`*`: every data endpoint). */
+  endpoints?: Maybe<Array<Scalars['String']['output']>>;
+  /** When it expires, when the upstream says (keys otherwise last as long as the account). */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** True once revoked, when the upstream says. */
+  revoked?: Maybe<Scalars['Boolean']['output']>;
+  /** The key's id (what revokes it). */
+  uuid?: Maybe<Scalars['String']['output']>;
+};
+
+/** A sub-user key revoked: calls made with it are refused from now on. */
+export type AutomotiveSubUserKeyRevocation = {
+  __typename?: 'AutomotiveSubUserKeyRevocation';
+  /** The upstream's message, when it sends one. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The key revoked. */
+  uuid?: Maybe<Scalars['String']['output']>;
 };
 
 /** Whether a name or file path can be used. */
@@ -1534,6 +1562,23 @@ export type Courier = {
   name?: Maybe<Scalars['String']['output']>;
   /** Tax id of the courier (e.g. a CNPJ). */
   taxId?: Maybe<Scalars['String']['output']>;
+};
+
+/** A sub-user key just made. `key` is shown this once: the gateway keeps no copy, never lists it and never caches this answer. Calls made with it are billed to the gateway's account. */
+export type CreatedAutomotiveSubUserKey = {
+  __typename?: 'CreatedAutomotiveSubUserKey';
+  /** When it was made. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The web site it may be used from. */
+  domain?: Maybe<Scalars['String']['output']>;
+  /** The endpoints it may call (`*`: every data endpoint). */
+  endpoints?: Maybe<Array<Scalars['String']['output']>>;
+  /** When it expires, when the upstream says. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The sub-user key, to embed in a front-end application of `domain`. */
+  key?: Maybe<Scalars['String']['output']>;
+  /** The key's id (what revokes it). */
+  uuid?: Maybe<Scalars['String']['output']>;
 };
 
 /** The customer who placed an order. */
@@ -4420,6 +4465,8 @@ export type Mutation = {
   cancelMarketplaceShipment?: Maybe<Order>;
   /** Stop a running search of one space: the `searchId` given to `messaging.searchSpace` (PUT /spaces/search/cancel/{searchId}). True once Circuit accepted it. */
   cancelMessagingSpaceSearch: Scalars['Boolean']['output'];
+  /** Makes a sub-user key of the gateway's account for a front-end application (POST /makeSubUserKey). The key is in the answer, once. Needs the `automotive:admin` scope; never retried automatically (a POST). The upstream limits basic and trial plans to `localhost`, and this call and revokes to one per second together. */
+  createAutomotiveSubUserKey?: Maybe<CreatedAutomotiveSubUserKey>;
   /** Starts a draft registration on a registration schema, of a project (POST /nodes/{node_id}/draft_registrations/) or with none (POST /draft_registrations/). Never retried automatically (a POST). */
   createDraftRegistration?: Maybe<DraftRegistration>;
   /** Creates an account, or replaces an existing one (PUT .../netAppAccounts/{accountName}): answers at once with the provisioning state; follow `operation` to completion. */
@@ -4588,6 +4635,8 @@ export type Mutation = {
   requestMessagingSpaceAccess?: Maybe<Space>;
   /** Confirms that items of the order were returned and refunded (POST /order/{orderId}/shipment/return); returns the order as it is afterwards. Never retried automatically (a POST). */
   returnMarketplaceShipment?: Maybe<Order>;
+  /** Revokes a sub-user key of the gateway's account for good (PUT /revokeSubUserKey). Needs the `automotive:admin` scope. Idempotent, so retried after a 502/503/504 or a lost connection. */
+  revokeAutomotiveSubUserKey?: Maybe<AutomotiveSubUserKeyRevocation>;
   /** Run a job now; returns the job as it now is (its history has the new run). */
   runJob?: Maybe<Job>;
   /** Sets the subjects of a collection's item (POST /collections/{collection_id}/collected_metadata/{cgm_id}/relationships/subjects/); returns the item's metadata read back (null if it cannot be read). Never retried automatically (a POST). */
@@ -4791,6 +4840,13 @@ export type MutationCancelMarketplaceShipmentArgs = {
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationCancelMessagingSpaceSearchArgs = {
   searchId: Scalars['ID']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationCreateAutomotiveSubUserKeyArgs = {
+  endpoints?: InputMaybe<Array<Scalars['String']['input']>>;
+  siteName?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -5396,6 +5452,12 @@ export type MutationRequestMessagingSpaceAccessArgs = {
 export type MutationReturnMarketplaceShipmentArgs = {
   orderId: Scalars['String']['input'];
   refund: ShipmentRefundInput;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationRevokeAutomotiveSubUserKeyArgs = {
+  uuid: Scalars['String']['input'];
 };
 
 

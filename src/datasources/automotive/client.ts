@@ -3,12 +3,14 @@
 // Every answer is an envelope { brandName?, regionName?, modelName?, condition?, msg?, cacheTimeLimit?, data }.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Method } from 'got';
-import type { AutomotiveTokenManager } from '../auth/automotive-token.js';
-import { attachCredential, type UpstreamCredential } from '../auth/credentials.js';
-import { expectList, expectObject, invalidResponse } from './boundary.js';
-import { UpstreamError } from './errors.js';
-import type { UpstreamClient } from './http.js';
-import { RestDataSource, type RawResponse, type RequestOptions, type SearchParams } from './rest.js';
+import type { AutomotiveTokenManager } from '../../auth/automotive-token.js';
+import { attachCredential, type UpstreamCredential } from '../../auth/credentials.js';
+import type { AutomotiveSettings } from '../../config/index.js';
+import { AutomotiveAccountDataSource } from './account.js';
+import { expectList, expectObject, invalidResponse } from '../boundary.js';
+import { UpstreamError } from '../errors.js';
+import type { UpstreamClient } from '../http.js';
+import { RestDataSource, type RawResponse, type RequestOptions, type SearchParams } from '../rest.js';
 
 export interface EnvelopeDto<T> {
   brandName?: string;
@@ -166,8 +168,16 @@ export class AutomotiveDataSource extends RestDataSource {
     upstream: UpstreamClient,
     private readonly tokens: AutomotiveTokenManager,
     private readonly jwtParam: string,
+    private readonly accountSettings: Pick<AutomotiveSettings, 'apiId' | 'apiKey'> = {},
   ) {
     super(upstream, undefined);
+  }
+
+  private accountSource?: AutomotiveAccountDataSource;
+
+  /** The sub-user keys of the gateway's account: called with apiID/apiKey rather than a JWT (admin scope only). */
+  get account(): AutomotiveAccountDataSource {
+    return (this.accountSource ??= new AutomotiveAccountDataSource(this.upstream, this.accountSettings));
   }
 
   protected override async currentCredential(): Promise<UpstreamCredential> {
