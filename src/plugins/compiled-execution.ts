@@ -27,6 +27,7 @@ import {
 import type * as GraphQLJit from 'graphql-jit';
 import type { CompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
+import { UPSTREAM_SHAPE_MISMATCH } from '../schema/errors.js';
 
 const isPromise = <T>(value: T | Promise<T>): value is Promise<T> =>
   typeof (value as Promise<T> | undefined)?.then === 'function';
@@ -73,8 +74,15 @@ function asGraphQLJsError(error: GraphQLError, document: DocumentNode): GraphQLE
   if (error.source || !error.locations) return error;
   // graphql-js raises a null in a non-null field as a plain Error located at the field, so it is masked like any
   // internal error; graphql-jit makes it a GraphQLError of its own.
+  // A value of the wrong shape (a single value where a list belongs, a leaf that does not serialize) is a
+  // GraphQLError thrown inside graphql-js, which error masking reads as the upstream's fault; keep it so.
   const original =
-    error.originalError ?? (NON_NULL_VIOLATION.test(error.message) ? new Error(error.message) : undefined);
+    error.originalError ??
+    (NON_NULL_VIOLATION.test(error.message)
+      ? new Error(error.message)
+      : UPSTREAM_SHAPE_MISMATCH.test(error.message)
+        ? new GraphQLError(error.message)
+        : undefined);
   if (original instanceof GraphQLError && Array.isArray(original.path)) return original;
   const source = document.loc?.source;
   return new GraphQLError(error.message, {

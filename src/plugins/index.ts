@@ -108,7 +108,9 @@ export function gatewayPlugins(config: GatewayConfig, deps: GatewayPluginDepende
     useMalformedRequestCode(),
     useIntrospectionSetting(config.introspection),
     // The first to set the executor: the rate limit's and the cache's `onExecute` wrap whichever runs the operation.
-    kept('compiled-execution') ? useCompiledExecution() : undefined,
+    // Not in subgraph mode: graphql-jit drops an `_entities` item whose resolver returned an error, where graphql-js
+    // answers null at that place with its error.
+    kept('compiled-execution') && !config.federation ? useCompiledExecution() : undefined,
     // Request id and tracing scope everything after them: log lines, spans, upstream headers.
     kept('request-id') ? (useRequestId(logger) as Plugin) : undefined,
     // Only when spans are exported (an OTLP endpoint): tracing that is off adds no hook to a request.
