@@ -61,6 +61,21 @@ const descriptions = {
   videos: 'Video URLs, http or https (at most 50).',
 } as const;
 
+type InputFieldBuilder = PothosSchemaTypes.InputFieldBuilder<
+  typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never,
+  'InputObject'
+>;
+
+/** The fields the spec leaves optional both in a new product and in an update. */
+const optionalProductFields = (t: InputFieldBuilder) => ({
+  dimensions: t.field({ type: MarketplaceDimensionsInput, description: 'Package dimensions and weight.' }),
+  giftWrap: t.field({ type: MarketplaceGiftWrapInput, description: 'Gift wrapping.' }),
+  gtin: t.stringList({ validate: textList(32, 20), description: descriptions.gtin }),
+  productGroupId: t.string({ validate: marketplaceId, description: descriptions.productGroupId }),
+  productId: t.string({ validate: marketplaceId, description: descriptions.productId }),
+  videos: t.stringList({ validate: urlList, description: descriptions.videos }),
+});
+
 export const NewMarketplaceProductInput = builder.inputType('NewMarketplaceProductInput', {
   description: "A product to load into the marketplace (the spec's `Product`), known afterwards by its `skuSellerId`.",
   fields: (t) => ({
@@ -82,12 +97,7 @@ export const NewMarketplaceProductInput = builder.inputType('NewMarketplaceProdu
       validate: list(200),
       description: descriptions.attributes,
     }),
-    dimensions: t.field({ type: MarketplaceDimensionsInput, description: 'Package dimensions and weight.' }),
-    giftWrap: t.field({ type: MarketplaceGiftWrapInput, description: 'Gift wrapping.' }),
-    gtin: t.stringList({ validate: textList(32, 20), description: descriptions.gtin }),
-    productGroupId: t.string({ validate: marketplaceId, description: descriptions.productGroupId }),
-    productId: t.string({ validate: marketplaceId, description: descriptions.productId }),
-    videos: t.stringList({ validate: urlList, description: descriptions.videos }),
+    ...optionalProductFields(t),
   }),
 });
 
@@ -108,12 +118,7 @@ export const MarketplaceProductChangesInput = builder.inputType('MarketplaceProd
       validate: list(200),
       description: descriptions.attributes,
     }),
-    dimensions: t.field({ type: MarketplaceDimensionsInput, description: 'Package dimensions and weight.' }),
-    giftWrap: t.field({ type: MarketplaceGiftWrapInput, description: 'Gift wrapping.' }),
-    gtin: t.stringList({ validate: textList(32, 20), description: descriptions.gtin }),
-    productGroupId: t.string({ validate: marketplaceId, description: descriptions.productGroupId }),
-    productId: t.string({ validate: marketplaceId, description: descriptions.productId }),
-    videos: t.stringList({ validate: urlList, description: descriptions.videos }),
+    ...optionalProductFields(t),
   }),
 });
 
