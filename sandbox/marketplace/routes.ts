@@ -4,6 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDefinition } from '../framework.js';
 import { productStatus, sellerItem, SELLERS, type SellerData } from './data.js';
+import { registerMarketplaceProductWrites } from './product-writes.js';
 import { registerMarketplaceWrites } from './writes.js';
 
 export const MARKETPLACE_DEMO_KEY = 'sandbox-marketplace-key';
@@ -182,6 +183,10 @@ export const marketplaceSandbox: SandboxDefinition = {
     registerMarketplaceWrites(app, {
       seller,
       sellers: () => sellers.values(),
+      fail: (status, type, message) => new ApiError(status, type, message),
+    });
+    registerMarketplaceProductWrites(app, {
+      seller,
       fail: (status, type, message) => new ApiError(status, type, message),
     });
   },

@@ -7,6 +7,11 @@ const ACCESS_KEY = '1'.repeat(44);
 const SHIPMENT = `{ sellerShipmentId: "S-1", occurredAt: "2026-03-10T12:00:00Z", courier: { name: "Jadlog" },
   invoice: { number: "1", serie: "1", accessKey: "${ACCESS_KEY}" }, itemIds: ["I-1"] }`;
 const REFUND = '{ items: [{ skuSellerId: "SKU-1", quantity: 1 }], info: "changed their mind" }';
+const PRODUCT = `{ skuSellerId: "SKU-9", title: "Kettle", description: "A steel kettle", brand: "Aurora",
+  price: { default: 1000, offer: 900 }, categories: ["Kitchen"], stock: 3, images: ["https://img.example/k.jpg"],
+  attributes: [{ name: "Colour", value: "Steel" }], dimensions: { weight: 900, length: 200, width: 150, height: 250 },
+  giftWrap: { available: true, value: 500, messageSupport: false }, gtin: ["7890000000001"], productGroupId: "G-1",
+  videos: ["https://video.example/k"] }`;
 const BULK = '[{ orderId: "ORDER-1", sellerShipmentId: "S-2", items: [{ skuSellerId: "SKU-1", quantity: 1 }] }]';
 
 const entries: ContractEntry[] = [
@@ -25,6 +30,14 @@ const entries: ContractEntry[] = [
   ['updateMarketplaceProductStatuses', '(statuses: [{ skuSellerId: "SKU-1", active: false }])'],
   ['replyToMarketplaceTicket', '(ticketId: "T-1", reply: { body: "On its way", visibility: CUSTOMER })'],
   ['updateMarketplaceTicketStatus', '(ticketId: "T-1", status: CLOSED)'],
+  ['createMarketplaceProduct', `(product: ${PRODUCT})`],
+  ['createMarketplaceProducts', `(products: [${PRODUCT}])`],
+  ['updateMarketplaceProduct', '(skuSellerId: "SKU-1", changes: { title: "Kettle 2", videos: [], stock: 4 })'],
+  [
+    'createMarketplaceTicket',
+    `(ticket: { orderId: "ORDER-1", from: "Loja", body: "Hello", type: "QUESTION", description: "Delay",
+      customer: { name: "Ana", phoneNumber: "+55 11 5555-0000" }, message: { body: "Internal note", visibility: INTERNAL } })`,
+  ],
 ].map(([field, args]) => ({ field: field!, args, mutation: true }));
 
 describeContract({
@@ -48,6 +61,10 @@ describeContract({
     'PUT /products/status',
     'POST /ticket/{ticketId}/message',
     'PUT /ticket/{ticketId}/status',
+    'POST /product',
+    'POST /products',
+    'PUT /product/{skuSellerId}',
+    'POST /ticket',
     // Read back after the write.
     'GET /order/{orderId}',
     'GET /product/{skuSellerId}',

@@ -20,6 +20,17 @@ const SENT = `mutation($shipment: ShipmentStatusInput!) {
   markMarketplaceShipmentSent(orderId: "CAO-00009", shipment: $shipment) { status } }`;
 const REFUND = { items: [{ skuSellerId: 'CA-0001', quantity: 1 }], info: 'Customer changed their mind' };
 const BULK = { orderId: 'CAO-00009', sellerShipmentId: 'ENV-B-1', items: [{ skuSellerId: 'CA-0001', quantity: 1 }] };
+const NEW_PRODUCT = {
+  skuSellerId: 'CA-G-1',
+  title: 'Chaleira',
+  description: 'Chaleira de inox',
+  brand: 'Aurora',
+  price: { default: 100, offer: 90 },
+  categories: ['Cozinha'],
+  stock: 1,
+  images: ['https://img.example/c.jpg'],
+  attributes: [],
+};
 const transition = (field: string, argument: 'shipment' | 'refund', orderId = 'CAO-00009') =>
   `mutation($v: ${argument === 'shipment' ? 'ShipmentStatusInput' : 'ShipmentRefundInput'}!) {
     ${field}(orderId: "${orderId}", ${argument}: $v) { status } }`;
@@ -76,6 +87,22 @@ const BAD_INPUT: Record<string, [string, Record<string, unknown>]> = {
   updateMarketplaceTicketStatus: [
     'mutation { updateMarketplaceTicketStatus(ticketId: "..", status: CLOSED) { ticketId } }',
     {},
+  ],
+  createMarketplaceProduct: [
+    'mutation($v: NewMarketplaceProductInput!) { createMarketplaceProduct(product: $v) { stock } }',
+    { v: { ...NEW_PRODUCT, price: { default: 100, offer: 9.5 } } },
+  ],
+  createMarketplaceProducts: [
+    'mutation($v: [NewMarketplaceProductInput!]!) { createMarketplaceProducts(products: $v) { productCount } }',
+    { v: [{ ...NEW_PRODUCT, images: ['not a url'] }] },
+  ],
+  updateMarketplaceProduct: [
+    'mutation($v: MarketplaceProductChangesInput!) { updateMarketplaceProduct(skuSellerId: "CA-0001", changes: $v) { stock } }',
+    { v: { attributes: [{ name: '', value: 'x' }] } },
+  ],
+  createMarketplaceTicket: [
+    'mutation($v: NewMarketplaceTicketInput!) { createMarketplaceTicket(ticket: $v) { orderId } }',
+    { v: { orderId: 'CAO-00009', from: 'Loja', body: 'Oi', type: 'NOT A TYPE' } },
   ],
 };
 

@@ -36,6 +36,7 @@ const NOT_OWN_IDENTITY: Record<string, string[]> = {
   IncomingWebhook: ['conversationId', 'creatorId', 'tenantId', 'userId'],
   Listing: ['dealerId'],
   MarketplaceError: ['skuSellerId'],
+  MarketplaceTicketOpenedPayload: ['orderId'],
   MarketplaceTicketReplyPayload: ['ticketId'],
   MessagingQuery: ['telephonyConversationId'],
   // The id of the space just deleted, for a client cache to drop.

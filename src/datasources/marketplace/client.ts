@@ -4,7 +4,10 @@ import type DataLoader from 'dataloader';
 import { expectList, expectObject, isRecord } from '../boundary.js';
 import type {
   BulkShipmentBody,
+  NewProductBody,
+  NewTicketBody,
   PriceBody,
+  ProductUpdateBody,
   ShipmentStatusBody,
   ShipmentTransition,
   StockBody,
@@ -188,6 +191,22 @@ export class MarketplaceDataSource extends RestDataSource {
 
   async putTicketStatus(ticketId: string, ticketStatus: 'REOPENED' | 'CLOSED'): Promise<void> {
     await this.send('PUT', path`ticket/${ticketId}/status`, { json: { ticketStatus } });
+  }
+
+  async postProduct(product: NewProductBody): Promise<void> {
+    await this.send('POST', 'product', { json: product });
+  }
+
+  async postProducts(products: NewProductBody[]): Promise<void> {
+    await this.send('POST', 'products', { json: products });
+  }
+
+  async putProduct(skuSellerId: string, changes: ProductUpdateBody): Promise<void> {
+    await this.send('PUT', path`product/${skuSellerId}`, { json: changes });
+  }
+
+  async postTicket(ticket: NewTicketBody): Promise<void> {
+    await this.send('POST', 'ticket', { json: ticket });
   }
 
   /** The order as it is now (after a write); null when the upstream no longer has it. */

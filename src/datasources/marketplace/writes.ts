@@ -75,3 +75,62 @@ export interface TicketMessageBody {
 /** The shipment transitions of one order, by the last segment of their path. */
 export const SHIPMENT_TRANSITIONS = ['sent', 'delivered', 'cancel', 'return', 'exchange'] as const;
 export type ShipmentTransition = (typeof SHIPMENT_TRANSITIONS)[number];
+
+export interface ProductAttributeBody {
+  name: string;
+  value: string;
+}
+
+/** `Dimensions`: millimetres and grams, whole numbers. */
+export interface DimensionsBody {
+  weight: number;
+  length: number;
+  width: number;
+  height: number;
+}
+
+/** `GiftWrap`: `value` in cents. */
+export interface GiftWrapBody {
+  available: boolean;
+  value: number;
+  messageSupport?: boolean;
+}
+
+/** `ProductUpdate`: the fields sent are merged into the product; `skuSellerId` is required in the body too. */
+export interface ProductUpdateBody {
+  skuSellerId: string;
+  title?: string;
+  description?: string;
+  brand?: string;
+  price?: PriceBody;
+  categories?: string[];
+  stock?: number;
+  images?: string[];
+  attributes?: ProductAttributeBody[];
+  dimensions?: DimensionsBody;
+  giftWrap?: GiftWrapBody;
+  gtin?: string[];
+  productGroupId?: string;
+  productId?: string;
+  videos?: string[];
+}
+
+/** `Product` as a new product is posted: the spec requires these fields. */
+export type NewProductBody = ProductUpdateBody &
+  Required<
+    Pick<
+      ProductUpdateBody,
+      'title' | 'description' | 'brand' | 'price' | 'categories' | 'stock' | 'images' | 'attributes'
+    >
+  >;
+
+/** `NewTicket`: a trouble ticket opened for an order, with an optional first message. */
+export interface NewTicketBody {
+  orderId: string;
+  from: string;
+  body: string;
+  type: string;
+  description?: string;
+  customer?: { name?: string; phoneNumber?: string };
+  message?: TicketMessageBody;
+}

@@ -45,7 +45,7 @@ type InvoiceArg = {
 type ItemArg = { skuSellerId: string; quantity: number };
 
 /** Drops absent optional fields, so the upstream receives only what the caller set. */
-function defined<T extends object>(value: T): T {
+export function defined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined && item !== null)) as T;
 }
 const courierBody = (courier: CourierArg): CourierBody =>
@@ -55,7 +55,7 @@ const invoiceBody = (invoice: InvoiceArg): InvoiceBody =>
 const items = (list: readonly ItemArg[]) => list.map(({ skuSellerId, quantity }) => ({ skuSellerId, quantity }));
 
 /** The marketplace data source, once this caller may write to it with the gateway's key. */
-function writer(context: GatewayContext) {
+export function writer(context: GatewayContext) {
   context.requireWrite('marketplace');
   return context.dataSources.marketplace;
 }

@@ -15,14 +15,14 @@ export const marketplaceId = z
 /** An order or a SKU named by the write's caller: the marketplace's key, or the `id` read from that type. */
 export const orderKey = keyOrGlobalID(marketplaceId, 'Order');
 export const skuKey = keyOrGlobalID(marketplaceId, 'Product');
-const text = (max: number) =>
+export const text = (max: number) =>
   z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
-const url = z
+export const url = z
   .string()
   .max(2048)
   .regex(/^https?:\/\/[^\s]+$/i, 'must be an http or https URL');
-const cents = z.number().int('must be a whole number of cents').min(0).max(1_000_000_000_00);
-const count = z.number().int().min(0).max(1_000_000_000);
+export const cents = z.number().int('must be a whole number of cents').min(0).max(1_000_000_000_00);
+export const count = z.number().int().min(0).max(1_000_000_000);
 /** The most entries one bulk write sends (the spec sets none; one request stays a reasonable size). */
 export const MARKETPLACE_BULK_LIMIT = 500;
 /** A bulk write's list: 1 to MARKETPLACE_BULK_LIMIT entries. */

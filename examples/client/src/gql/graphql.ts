@@ -3547,6 +3547,26 @@ export type MarketplaceCourierInput = {
   taxId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The customer a ticket concerns. */
+export type MarketplaceCustomerReferenceInput = {
+  /** Customer name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Customer phone number. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Package dimensions in millimetres and weight in grams, whole numbers (1 m 23 cm is 1230). */
+export type MarketplaceDimensionsInput = {
+  /** Product height in millimetres. */
+  height: Scalars['Int']['input'];
+  /** Product length in millimetres. */
+  length: Scalars['Int']['input'];
+  /** Product weight in grams. */
+  weight: Scalars['Int']['input'];
+  /** Product width in millimetres. */
+  width: Scalars['Int']['input'];
+};
+
 /** A problem the marketplace reports about an item (not a GraphQL error). */
 export type MarketplaceError = {
   __typename?: 'MarketplaceError';
@@ -3556,6 +3576,16 @@ export type MarketplaceError = {
   skuSellerId?: Maybe<Scalars['String']['output']>;
   /** Error type. */
   type?: Maybe<Scalars['String']['output']>;
+};
+
+/** Gift wrapping of a product. */
+export type MarketplaceGiftWrapInput = {
+  /** Whether this product is eligible for gift wrapping. */
+  available: Scalars['Boolean']['input'];
+  /** Whether the seller wraps with a message. */
+  messageSupport?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Amount charged for gift wrap, in cents. */
+  value: Scalars['Int']['input'];
 };
 
 /** The electronic invoice (NF-e) of a shipment. */
@@ -3591,6 +3621,46 @@ export type MarketplaceMetadata = {
   key: Scalars['String']['output'];
   /** The value, as text. */
   value: Scalars['String']['output'];
+};
+
+/** A `key` `value` attribute of a product (the spec's `ProductAttribute`). */
+export type MarketplaceProductAttributeInput = {
+  /** Attribute name (at most 120 characters). */
+  name: Scalars['String']['input'];
+  /** Attribute value (at most 1000). */
+  value: Scalars['String']['input'];
+};
+
+/** Changes to a product (the spec's `ProductUpdate`): the fields set are merged into the product, the others stay as they are; to erase a list, send it empty (`videos: []`). */
+export type MarketplaceProductChangesInput = {
+  /** Attributes of this product, important for search; include all relevant ones (at most 200). */
+  attributes?: InputMaybe<Array<MarketplaceProductAttributeInput>>;
+  /** Brand name (at most 120 characters). */
+  brand?: InputMaybe<Scalars['String']['input']>;
+  /** Categories of this product (at most 50). */
+  categories?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Product description (at most 20,000 characters). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Package dimensions and weight. */
+  dimensions?: InputMaybe<MarketplaceDimensionsInput>;
+  /** Gift wrapping. */
+  giftWrap?: InputMaybe<MarketplaceGiftWrapInput>;
+  /** EAN, ISBN or ASIN codes (at most 20). */
+  gtin?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Product image URLs, http or https (https preferred; at most 50). */
+  images?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Prices, in cents. */
+  price?: InputMaybe<ProductPriceInput>;
+  /** SKUs with the same group (colours, sizes...) are shown as one entry. */
+  productGroupId?: InputMaybe<Scalars['String']['input']>;
+  /** A BrandLovers product id, to suggest an association. */
+  productId?: InputMaybe<Scalars['String']['input']>;
+  /** Units available for sale; each new order reduces it. */
+  stock?: InputMaybe<Scalars['Int']['input']>;
+  /** Product name as advertised by the manufacturer; how it is shown in the marketplace (at most 300). */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Video URLs, http or https (at most 50). */
+  videos?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** A seller's orders, shipments, customer tickets and products (BrandLovers Marketplace API v1). */
@@ -3713,6 +3783,15 @@ export type MarketplaceQueryTicketsArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<TicketStatusFilter>;
+};
+
+/** A trouble ticket opened. The upstream answers with no ticket id: the ticket shows in `marketplace.tickets` (status OPEN) once processed. */
+export type MarketplaceTicketOpenedPayload = {
+  __typename?: 'MarketplaceTicketOpenedPayload';
+  /** The order, read back as it is now (one upstream call, only when asked). */
+  order?: Maybe<Order>;
+  /** The order the ticket was opened for. */
+  orderId: Scalars['String']['output'];
 };
 
 /** A reply posted to a ticket. */
@@ -4477,6 +4556,12 @@ export type Mutation = {
   createFileStorageSnapshot?: Maybe<SnapshotPayload>;
   /** Creates a volume, or replaces an existing one (PUT .../netAppAccounts/{accountName}/capacityPools/{poolName}/volumes/{volumeName}): answers at once with the provisioning state; follow `operation` to completion. */
   createFileStorageVolume?: Maybe<VolumePayload>;
+  /** Loads one new product (POST /product); returns it as the upstream lists it afterwards, or null while it is still being processed. A `skuSellerId` cannot be created twice. Never retried automatically (a POST). */
+  createMarketplaceProduct?: Maybe<Product>;
+  /** Loads many new products at once (POST /products); `products` reads them back (null while one is still being processed). Never retried automatically (a POST). */
+  createMarketplaceProducts?: Maybe<MarketplaceBulkProductPayload>;
+  /** Opens a trouble ticket for an order (POST /ticket), optionally with a first message. Never retried automatically (a POST: a retry could open it twice). */
+  createMarketplaceTicket?: Maybe<MarketplaceTicketOpenedPayload>;
   /** Create a community conversation, open to anyone of the tenant (POST /conversations/community). Returns it. */
   createMessagingCommunity: Conversation;
   /** The 1-to-1 conversation of the caller and a user (POST /conversations/direct): created, or the existing one. */
@@ -4683,6 +4768,8 @@ export type Mutation = {
   updateFileStorageSnapshot?: Maybe<SnapshotPayload>;
   /** Changes a volume's quota, service level, export policy or tags (PATCH .../netAppAccounts/{accountName}/capacityPools/{poolName}/volumes/{volumeName}); synchronous. */
   updateFileStorageVolume?: Maybe<VolumePayload>;
+  /** Changes a product's details (PUT /product/{skuSellerId}): the fields set are merged, the others stay. Returns the product as it is afterwards. Idempotent, so retried after a 502/503/504 or a lost connection. */
+  updateMarketplaceProduct?: Maybe<Product>;
   /** Sets one SKU's list and offer prices, in cents (PUT /product/{skuSellerId}/prices); returns the product as it is afterwards. Idempotent, so retried after a 502/503/504 or a lost connection. */
   updateMarketplaceProductPrice?: Maybe<Product>;
   /** Sets the prices of many SKUs (PUT /products/prices). The upstream applies what it can; `products` reads the result back. Idempotent, so retried after a 502/503/504 or a lost connection. */
@@ -4895,6 +4982,24 @@ export type MutationCreateFileStorageVolumeArgs = {
   resourceGroupName: Scalars['String']['input'];
   subscriptionId: Scalars['String']['input'];
   volumeName: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationCreateMarketplaceProductArgs = {
+  product: NewMarketplaceProductInput;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationCreateMarketplaceProductsArgs = {
+  products: Array<NewMarketplaceProductInput>;
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationCreateMarketplaceTicketArgs = {
+  ticket: NewMarketplaceTicketInput;
 };
 
 
@@ -5640,6 +5745,13 @@ export type MutationUpdateFileStorageVolumeArgs = {
 
 
 /** Writes and actions. Top-level so that GraphQL runs them one after another. */
+export type MutationUpdateMarketplaceProductArgs = {
+  changes: MarketplaceProductChangesInput;
+  skuSellerId: Scalars['String']['input'];
+};
+
+
+/** Writes and actions. Top-level so that GraphQL runs them one after another. */
 export type MutationUpdateMarketplaceProductPriceArgs = {
   price: ProductPriceInput;
   skuSellerId: Scalars['String']['input'];
@@ -5834,6 +5946,58 @@ export type NameAvailabilityInput = {
   resourceGroupName: Scalars['String']['input'];
   /** Resource type used for verification. */
   type: FileStorageResourceType;
+};
+
+/** A product to load into the marketplace (the spec's `Product`), known afterwards by its `skuSellerId`. */
+export type NewMarketplaceProductInput = {
+  /** Attributes of this product, important for search; include all relevant ones (at most 200). */
+  attributes: Array<MarketplaceProductAttributeInput>;
+  /** Brand name (at most 120 characters). */
+  brand: Scalars['String']['input'];
+  /** Categories of this product (at most 50). */
+  categories: Array<Scalars['String']['input']>;
+  /** Product description (at most 20,000 characters). */
+  description: Scalars['String']['input'];
+  /** Package dimensions and weight. */
+  dimensions?: InputMaybe<MarketplaceDimensionsInput>;
+  /** Gift wrapping. */
+  giftWrap?: InputMaybe<MarketplaceGiftWrapInput>;
+  /** EAN, ISBN or ASIN codes (at most 20). */
+  gtin?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Product image URLs, http or https (https preferred; at most 50). */
+  images: Array<Scalars['String']['input']>;
+  /** Prices, in cents. */
+  price: ProductPriceInput;
+  /** SKUs with the same group (colours, sizes...) are shown as one entry. */
+  productGroupId?: InputMaybe<Scalars['String']['input']>;
+  /** A BrandLovers product id, to suggest an association. */
+  productId?: InputMaybe<Scalars['String']['input']>;
+  /** Your own unique product id (SKU); once created it cannot be created again. */
+  skuSellerId: Scalars['String']['input'];
+  /** Units available for sale; each new order reduces it. */
+  stock: Scalars['Int']['input'];
+  /** Product name as advertised by the manufacturer; how it is shown in the marketplace (at most 300). */
+  title: Scalars['String']['input'];
+  /** Video URLs, http or https (at most 50). */
+  videos?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** A trouble ticket to open for an order (the spec's `NewTicket`); a new ticket is `OPEN`. */
+export type NewMarketplaceTicketInput = {
+  /** Message to the customer. */
+  body: Scalars['String']['input'];
+  /** The customer concerned. */
+  customer?: InputMaybe<MarketplaceCustomerReferenceInput>;
+  /** Brief description (at most 500 characters). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Friendly name of the person sending this message (at most 120 characters). */
+  from: Scalars['String']['input'];
+  /** A first message on the ticket. */
+  message?: InputMaybe<TicketReplyInput>;
+  /** The order this ticket belongs to (`Order.orderId` or `Order.id`). */
+  orderId: Scalars['String']['input'];
+  /** Trouble ticket type, as the upstream names it (such as COMPLAINT or QUESTION). */
+  type: Scalars['String']['input'];
 };
 
 /** A record with a stable identity at its upstream. Its `id` is global and opaque; `Query.node` fetches it again; `upstreamId` is the upstream's own key. */
