@@ -11,7 +11,7 @@ import { CertificatesDataSource } from './datasources/certificates.js';
 import { ContentDataSource } from './datasources/content.js';
 import { UpstreamError } from './datasources/errors.js';
 import { FileStorageDataSource } from './datasources/fileStorage.js';
-import type { UpstreamClient } from './datasources/http.js';
+import { clientForRequest, type UpstreamClient } from './datasources/http.js';
 import { MarketplaceDataSource } from './datasources/marketplace/index.js';
 import { MessagingDataSource } from './datasources/messaging/index.js';
 import { NumbersDataSource } from './datasources/numbers.js';
@@ -19,6 +19,8 @@ import { ResearchDataSource } from './datasources/research/index.js';
 import { SchedulerDataSource } from './datasources/scheduler.js';
 import { UnpackerDataSource } from './datasources/unpacker.js';
 import type { GatewayEvents } from './events/events.js';
+import type { Logger } from './logger.js';
+import { RequestScope, requestIdOfRequest } from './request-scope.js';
 import type { SharedTokens } from './store/shared-token.js';
 
 export interface DataSources {
@@ -41,6 +43,8 @@ export interface GatewayContext extends YogaInitialContext {
   dataSources: DataSources;
   /** The gateway's live events (pub/sub, webhook registrations): shared, never per-caller state. */
   events: GatewayEvents;
+  /** The request id, the request's logger and demand control's call tally (src/request-scope.ts). */
+  requestScope: RequestScope;
   /**
    * Throws FORBIDDEN (`missing-scope`) unless this caller may make the service change something with the gateway's
    * credential: called by writes before any input reaches an upstream.
@@ -69,9 +73,12 @@ export interface GatewayState {
 
 type DataSourceFactories = {
   [K in keyof DataSources]: (
+    /** The client as this request sees it (clientForRequest). */
     upstream: UpstreamClient,
     credentials: RequestCredentials,
     state: GatewayState,
+    /** The gateway's own client, for state that outlives the request. */
+    shared: UpstreamClient,
   ) => DataSources[K];
 };
 
@@ -87,11 +94,11 @@ const FACTORIES: DataSourceFactories = {
     new SchedulerDataSource(upstream, credentials.scheduler, state.config.scheduler),
   marketplace: (upstream, credentials) => new MarketplaceDataSource(upstream, credentials.marketplace),
   research: (upstream, credentials) => new ResearchDataSource(upstream, credentials.research),
-  automotive: (upstream, _credentials, state) =>
+  automotive: (upstream, _credentials, state, shared) =>
     new AutomotiveDataSource(
       upstream,
       (state.automotiveTokens ??= new AutomotiveTokenManager(
-        upstream,
+        shared,
         state.config.automotive,
         Date.now,
         state.sharedTokens,
@@ -116,6 +123,7 @@ class LazyDataSources {
     private readonly credentials: RequestCredentials,
     private readonly state: GatewayState,
     private readonly principal: Principal,
+    private readonly request: RequestScope,
   ) {}
 
   get<K extends keyof DataSources>(key: K): DataSources[K] {
@@ -125,7 +133,7 @@ class LazyDataSources {
     const upstream = this.clients[key];
     // A service with neither a base URL nor a sandbox answers "unavailable" on its own fields only.
     if (!upstream) throw new UpstreamError(key, 'unavailable');
-    const created = FACTORIES[key](upstream, this.credentials, this.state);
+    const created = FACTORIES[key](clientForRequest(upstream, this.request), this.credentials, this.state, upstream);
     this.instances[key] = created;
     return created;
   }
@@ -144,6 +152,7 @@ export function createContextFactory(
   clients: UpstreamClients,
   authenticator: Authenticator,
   events: GatewayEvents,
+  logger: Logger,
   sharedTokens?: SharedTokens,
   /** False only to measure what access control costs (GatewayOptions.without): every caller may use everything. */
   accessControl = true,
@@ -153,13 +162,20 @@ export function createContextFactory(
   return async ({ request }: YogaInitialContext): Promise<Omit<GatewayContext, keyof YogaInitialContext>> => {
     const principal = accessControl ? await authenticator.authenticate(request.headers) : unchecked;
     const credentials = resolveRequestCredentials(config, request.headers);
-    const dataSources = new LazyDataSources(clients, credentials, state, principal) as unknown as DataSources;
+    const requestScope = new RequestScope(requestIdOfRequest(request), logger);
+    const dataSources = new LazyDataSources(
+      clients,
+      credentials,
+      state,
+      principal,
+      requestScope,
+    ) as unknown as DataSources;
     const requireWrite = (key: ServiceKey) => {
       if (isDenied(config, principal, credentials, key, 'write')) throw new MissingScopeError(key, 'write');
     };
     const requireAdmin = (key: AdminService) => {
       if (isDenied(config, principal, credentials, key, 'admin')) throw new MissingScopeError(key, 'admin');
     };
-    return { principal, credentials, dataSources, events, requireWrite, requireAdmin };
+    return { principal, credentials, dataSources, events, requestScope, requireWrite, requireAdmin };
   };
 }

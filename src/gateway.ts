@@ -71,6 +71,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       clients,
       authenticator,
       events,
+      logger,
       shared.tokens,
       !without.has('access-control'),
     ),

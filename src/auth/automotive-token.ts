@@ -146,7 +146,7 @@ export class AutomotiveTokenManager {
   private async call(apiId: string, apiKey: string): Promise<TokenResponseDto | undefined> {
     const { http, breaker, logger, observer, service } = this.upstream;
     // Counted with the upstream's calls, but no part of a caller's operation: not traced, no request headers.
-    const observed = observer.onRequest(service, 'GET', 'getToken', false);
+    const observed = observer.onRequest(service, 'GET', 'getToken', undefined, false);
     let result: { status?: number; kind?: string } = {};
     try {
       const request = () =>

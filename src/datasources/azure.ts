@@ -5,8 +5,7 @@ import type { ServiceKey } from '../config/index.js';
 import { expectList, expectObject, invalidResponse, isRecord } from './boundary.js';
 import type { UpstreamError } from './errors.js';
 import type { UpstreamClient } from './http.js';
-import { listLink, upstreamLink } from './paths.js';
-import { routeTemplate } from '../request-scope.js';
+import { listLink, upstreamLink, routeTemplate } from './paths.js';
 import { RestDataSource, type RequestOptions, type SearchParams } from './rest.js';
 
 /** The envelope of an ARM list. */
@@ -265,7 +264,7 @@ export abstract class AzureDataSource extends RestDataSource {
     const link = listLink(this.upstream.config.baseUrl ?? '', nextLink, path);
     if (!link) {
       // The link itself may carry tokens: never log it.
-      this.upstream.logger.warn({ service: this.service }, 'nextLink leaves the configured upstream; paging stops');
+      this.logger.warn({ service: this.service }, 'nextLink leaves the configured upstream; paging stops');
       return undefined;
     }
     // The api-version is added on every call from configuration.
@@ -322,10 +321,7 @@ export abstract class AzureDataSource extends RestDataSource {
     const link = upstreamLink(this.upstream.config.baseUrl ?? '', url);
     if (!link || !this.isOperationPath(link.path)) {
       // The URL itself may carry tokens: never log it.
-      this.upstream.logger.warn(
-        { service: this.service },
-        'operation URL leaves the configured upstream; not followed',
-      );
+      this.logger.warn({ service: this.service }, 'operation URL leaves the configured upstream; not followed');
       return invalidResponse(this.service, 'the operation URL is not on the configured upstream');
     }
     return { kind: asyncUrl ? 'async' : 'location', path: link.path, searchParams: link.searchParams };

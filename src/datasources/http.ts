@@ -8,7 +8,7 @@ import CircuitBreaker from 'opossum';
 import type { GatewayConfig, ServiceConfig, ServiceKey } from '../config/index.js';
 import type { Logger } from '../logger.js';
 import { ResultTooLargeError } from './errors.js';
-import type { UpstreamObserver } from './observer.js';
+import type { CallingRequest, UpstreamObserver } from './observer.js';
 
 export interface UpstreamClient {
   service: ServiceKey;
@@ -19,7 +19,19 @@ export interface UpstreamClient {
   logger: Logger;
   /** Told of every call (traces, metrics, the request id): filled in by the gateway. */
   observer: UpstreamObserver;
+  /** The request this view of the client serves (clientForRequest); absent on the gateway's shared client. */
+  request?: CallingRequest;
   close(): void;
+}
+
+/** The client as one request's data sources see it: the same instance, breaker and agents, plus the request. */
+export function clientForRequest(client: UpstreamClient, request: CallingRequest): UpstreamClient {
+  return { ...client, request };
+}
+
+/** What got carries for the gateway from a call to its hooks (got's `context` option). */
+export interface CallContext {
+  requestId?: string;
 }
 
 export const RETRIED_METHODS = ['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'] as const;
@@ -115,8 +127,15 @@ export function createUpstreamClient(
     hooks: {
       beforeRetry: [
         (error, retryCount) => {
+          const { requestId } = error.options.context as CallContext;
           logger.warn(
-            { service: config.key, retryCount, status: error.response?.statusCode, code: error.code },
+            {
+              ...(requestId ? { requestId } : {}),
+              service: config.key,
+              retryCount,
+              status: error.response?.statusCode,
+              code: error.code,
+            },
             'retrying upstream request',
           );
         },

@@ -5,8 +5,7 @@ import type { UpstreamCredential } from '../auth/credentials.js';
 import { expectObject, invalidResponse, isRecord } from './boundary.js';
 import { badUserInput, UpstreamError } from './errors.js';
 import { createBatchLoader } from './loaders.js';
-import { isSameListPath, listLink, upstreamLink, type UpstreamLink } from './paths.js';
-import { routeTemplate } from '../request-scope.js';
+import { isSameListPath, listLink, upstreamLink, type UpstreamLink, routeTemplate } from './paths.js';
 import { RestDataSource, type SearchParams } from './rest.js';
 
 export interface ResourceIdentifier {
@@ -225,7 +224,7 @@ export abstract class JsonApiDataSource extends RestDataSource {
   ): Promise<ResourcePage> {
     if (next && !isSameListPath(next.path, path)) {
       // The cursor itself is not logged: it is the caller's input.
-      this.upstream.logger.warn({ service: this.service }, 'a cursor names another list than its own; refused');
+      this.logger.warn({ service: this.service }, 'a cursor names another list than its own; refused');
       throw badUserInput('Argument "after" is not a cursor of this list', 'after');
     }
     const embed = embeds.length > 0 ? embeds : undefined;
@@ -256,11 +255,11 @@ export abstract class JsonApiDataSource extends RestDataSource {
     const parsed = baseUrl && (listPath ? listLink(baseUrl, link, listPath) : upstreamLink(baseUrl, link));
     // The link itself is not logged: it is the upstream's, and may carry what a log should not.
     if (!parsed) {
-      this.upstream.logger.warn({ service: this.service }, 'links.next leaves the list; paging stops at this page');
+      this.logger.warn({ service: this.service }, 'links.next leaves the list; paging stops at this page');
       return undefined;
     }
     if (read.some((page) => page && samePage(page, parsed))) {
-      this.upstream.logger.warn({ service: this.service }, 'links.next repeats the page just read; paging stops');
+      this.logger.warn({ service: this.service }, 'links.next repeats the page just read; paging stops');
       return undefined;
     }
     return link;

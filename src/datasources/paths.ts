@@ -1,4 +1,12 @@
-import { notePathParameter } from '../request-scope.js';
+/**
+ * The route template of each path fragment the `path` tag made lately (`/volumes/a%2Fb` -> `/volumes/{}`), for
+ * trace spans and error details, which name the route, never the ids in it. A call's path may join several
+ * fragments and literals; routeTemplate finds the fragments again. Bounded: the oldest goes first. Process-wide
+ * rather than per request, so that no request carries it: at worst a literal segment that equals a fragment made
+ * for another request is shown as `{}`.
+ */
+const templates = new Map<string, string>();
+const MAX_TEMPLATES = 4096;
 
 /**
  * Tagged template for upstream paths: every interpolated value is percent-encoded as one path segment, so an id
@@ -6,15 +14,63 @@ import { notePathParameter } from '../request-scope.js';
  */
 export function path(strings: TemplateStringsArray, ...segments: Array<string | number>): string {
   let result = strings[0] ?? '';
+  let template = result;
   segments.forEach((segment, index) => {
     const value = String(segment);
     if (value === '' || value === '.' || value === '..') throw new TypeError('Refusing an empty or dot path segment');
-    const encoded = encodeURIComponent(value);
-    // Trace spans name the route template: segments that came from a value are replaced there.
-    notePathParameter(encoded);
-    result += encoded + (strings[index + 1] ?? '');
+    const rest = strings[index + 1] ?? '';
+    result += encodeURIComponent(value) + rest;
+    template += '{}' + rest;
   });
+  if (segments.length > 0) remember(result, template);
   return result;
+}
+
+/** Remembered without a query. */
+function remember(fragment: string, template: string): void {
+  const key = withoutQuery(fragment);
+  if (templates.has(key)) return;
+  if (templates.size >= MAX_TEMPLATES) templates.delete(templates.keys().next().value!);
+  templates.set(key, withoutQuery(template));
+}
+
+function withoutQuery(path: string): string {
+  const query = path.indexOf('?');
+  return query === -1 ? path : path.slice(0, query);
+}
+
+/** Where the longest remembered fragment starting at `at` ends (a fragment ends at a `/`, after one, or at the end). */
+function fragmentEnd(path: string, at: number): number {
+  if (templates.has(path.slice(at))) return path.length;
+  for (let slash = path.lastIndexOf('/'); slash > at; slash = path.lastIndexOf('/', slash - 1)) {
+    if (templates.has(path.slice(at, slash + 1))) return slash + 1;
+    if (templates.has(path.slice(at, slash))) return slash;
+  }
+  return at;
+}
+
+/** `/users/42/spaces` -> `/users/{}/spaces`: the path with every segment that came from a value replaced. */
+export function routeTemplate(path: string): string {
+  const bare = withoutQuery(path);
+  let route = '';
+  for (let at = 0; at < bare.length;) {
+    const end = fragmentEnd(bare, at);
+    if (end > at) {
+      route += templates.get(bare.slice(at, end));
+      at = end;
+    } else if (bare.charCodeAt(at) === 47) {
+      // A slash no fragment starts with: a fragment may start after it.
+      route += '/';
+      at += 1;
+    } else {
+      // A literal segment.
+      const slash = bare.indexOf('/', at);
+      const next = slash === -1 ? bare.length : slash;
+      route += bare.slice(at, next);
+      at = next;
+    }
+  }
+  return '/' + route.replace(/^\/+/, '');
 }
 
 /** A next-page link of the upstream, as a path relative to the base URL plus its query parameters. */

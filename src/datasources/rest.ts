@@ -13,8 +13,8 @@ import {
 } from 'got';
 import type { UpstreamCredential } from '../auth/credentials.js';
 import { UpstreamError } from './errors.js';
-import { routeTemplate } from '../request-scope.js';
-import { readCapped, RETRIED_METHODS, type UpstreamClient } from './http.js';
+import { routeTemplate } from './paths.js';
+import { readCapped, RETRIED_METHODS, type CallContext, type UpstreamClient } from './http.js';
 
 /** Query parameters; a list value repeats the parameter (`embed=a&embed=b`). */
 export type SearchParams = Record<string, string | number | boolean | readonly string[] | undefined | null>;
@@ -78,6 +78,11 @@ export abstract class RestDataSource {
     return this.upstream.service;
   }
 
+  /** The request's logger (its lines carry the request id), or the gateway's outside a request. */
+  protected get logger() {
+    return this.upstream.request?.logger ?? this.upstream.logger;
+  }
+
   /** A GET answered once per request however many resolvers ask for it. */
   protected get<T>(path: string, searchParams?: SearchParams): Promise<T> {
     const params = cleanParams(searchParams);
@@ -134,9 +139,10 @@ export abstract class RestDataSource {
 
   protected async send(method: Method, path: string, options: RequestOptions = {}): Promise<RawResponse> {
     const credential = await this.currentCredential();
-    const { logger, observer } = this.upstream;
+    const { observer, request } = this.upstream;
+    const { logger } = this;
     // Told to the gateway's observer (trace span, metrics); its headers carry the request id and trace context.
-    const observed = observer.onRequest(this.service, method, path);
+    const observed = observer.onRequest(this.service, method, path, request);
     let result: { status?: number; kind?: string } = {};
     try {
       const searchParams = callParams(options.searchParams, credential.searchParams);
@@ -146,6 +152,8 @@ export abstract class RestDataSource {
         headers: { ...options.headers, ...observed.headers, ...credential.headers },
       };
       if (searchParams) callOptions.searchParams = searchParams;
+      // For the retry log line (http.ts), which got writes outside this call.
+      if (request?.requestId) callOptions.context = { requestId: request.requestId } satisfies CallContext;
       if (options.json !== undefined) callOptions.json = options.json;
       if (options.body !== undefined) callOptions.body = options.body;
       // A write the caller marks idempotent (PATCH) is retried like PUT and DELETE.

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { UpstreamCredential } from '../auth/credentials.js';
 import type { UnpackerSettings } from '../config/index.js';
-import { routeTemplate } from '../request-scope.js';
+import { routeTemplate } from './paths.js';
 import { expectList, expectObject, invalidResponse, text } from './boundary.js';
 import type { UpstreamClient } from './http.js';
 import { RestDataSource, type RawResponse } from './rest.js';

@@ -9,7 +9,7 @@ import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 import type { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import type { ServiceKey } from '../config/index.js';
 import type { OperationsConfig } from '../config/operations.js';
-import { routeTemplate } from '../request-scope.js';
+import { routeTemplate } from '../datasources/paths.js';
 
 const TRACER = 'unified-graphql-gateway';
 
@@ -57,7 +57,7 @@ export const tracer = () => trace.getTracer(TRACER);
 
 /**
  * Opens the span of one upstream call, a child of the operation's, and writes the trace context into `headers` (the
- * call carries it on). The route template replaces ids with `{}` (see src/request-scope.ts).
+ * call carries it on). The route template replaces ids with `{}` (see src/datasources/paths.ts).
  */
 export function startUpstreamSpan(
   service: ServiceKey,

@@ -6,7 +6,6 @@ import { performance } from 'node:perf_hooks';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { UpstreamClient } from '../datasources/http.js';
 import type { ObservedUpstreamCall, UpstreamObserver } from '../datasources/observer.js';
-import { noteUpstreamCall, requestHeaders } from '../request-scope.js';
 import { endUpstreamSpan, startUpstreamSpan, tracingEnabled } from './tracer.js';
 
 export interface GatewayMetrics extends UpstreamObserver {
@@ -35,11 +34,12 @@ export function createMetrics(options: { collectProcessMetrics?: boolean } = {})
     registry,
     upstreamRequests,
     upstreamDuration,
-    onRequest(service, method, path, traced = true): ObservedUpstreamCall {
+    onRequest(service, method, path, request, traced = true): ObservedUpstreamCall {
       const started = performance.now();
       // Demand control's actual count: the calls of the operation's own work (not the gateway's token exchange).
-      if (traced) noteUpstreamCall();
-      const headers = traced ? requestHeaders() : {};
+      if (traced && request?.upstreamCalls) request.upstreamCalls.calls += 1;
+      // Upstreams ignore headers they do not know.
+      const headers: Record<string, string> = traced && request?.requestId ? { 'x-request-id': request.requestId } : {};
       const span = traced && tracingEnabled() ? startUpstreamSpan(service, method, path, headers) : undefined;
       return {
         headers,

@@ -22,6 +22,7 @@ import {
   type ExecutionArgs,
   type ExecutionResult,
   type Source,
+  type VariableDefinitionNode,
   visit,
 } from 'graphql';
 import type * as GraphQLJit from 'graphql-jit';
@@ -44,10 +45,16 @@ export function loadCompiler(): Promise<void> {
   return compilerLoading;
 }
 
+/** An operation's compiled form, with its variable definitions (checked by graphql-js on every run). */
+interface CompiledOperation {
+  query: CompiledQuery;
+  variables: readonly VariableDefinitionNode[];
+}
+
 /** Per document: how often it ran uncompiled, then its compiled form per operation name (or `false`: not compilable). */
 interface DocumentEntry {
   runs: number;
-  compiled: Map<string | undefined, CompiledQuery | false>;
+  compiled: Map<string | undefined, CompiledOperation | false>;
 }
 
 export interface CompiledExecutionOptions {
@@ -103,7 +110,7 @@ export function useCompiledExecution({ compileAfterRuns = 1, onCompile }: Compil
   // document that leaves that cache takes its compiled form with it.
   const documents = new WeakMap<DocumentNode, DocumentEntry>();
 
-  function compiledFor(args: ExecutionArgs): CompiledQuery | undefined {
+  function compiledFor(args: ExecutionArgs): CompiledOperation | undefined {
     let entry = documents.get(args.document);
     if (!entry) {
       entry = { runs: 0, compiled: new Map() };
@@ -123,7 +130,10 @@ export function useCompiledExecution({ compileAfterRuns = 1, onCompile }: Compil
         operation && operation.operation !== 'subscription' && !deliversIncrementally(args.document)
           ? compileQuery(args.schema, args.document, operationName)
           : undefined;
-      compiled = result && isCompiledQuery(result) ? result : false;
+      compiled =
+        operation && result && isCompiledQuery(result)
+          ? { query: result, variables: operation.variableDefinitions ?? [] }
+          : false;
       entry.compiled.set(operationName, compiled);
       onCompile?.(operation?.name?.value, compiled !== false);
     }
@@ -146,20 +156,18 @@ export function useCompiledExecution({ compileAfterRuns = 1, onCompile }: Compil
   }
 
   /** True when graphql-js accepts the variables as given (then graphql-jit's own coercion agrees). */
-  function variablesCoerce(args: ExecutionArgs): boolean {
-    const operation = getOperationAST(args.document, args.operationName);
-    const definitions = operation?.variableDefinitions;
-    if (!definitions?.length) return true;
-    return !getVariableValues(args.schema, definitions, args.variableValues ?? {}).errors;
+  function variablesCoerce(args: ExecutionArgs, { variables }: CompiledOperation): boolean {
+    if (variables.length === 0) return true;
+    return !getVariableValues(args.schema, variables, args.variableValues ?? {}).errors;
   }
 
   return {
     onExecute({ args, executeFn, setExecuteFn }) {
       const compiled = compiledFor(args);
-      if (!compiled || !variablesCoerce(args)) return;
+      if (!compiled || !variablesCoerce(args, compiled)) return;
       setExecuteFn((executionArgs: ExecutionArgs) => {
         if (executionArgs.document !== args.document) return executeFn(executionArgs);
-        const result = compiled.query(
+        const result = compiled.query.query(
           executionArgs.rootValue,
           executionArgs.contextValue,
           executionArgs.variableValues,

@@ -7,7 +7,7 @@ import { getOperationAST, GraphQLError, type ExecutionResult } from 'graphql';
 import { handleStreamOrSingleExecutionResult, type Plugin } from 'graphql-yoga';
 import { Histogram, type Registry } from 'prom-client';
 import type { OperationsConfig } from '../config/operations.js';
-import { runCountingUpstreamCalls, type UpstreamCallTally } from '../request-scope.js';
+import type { RequestScope, UpstreamCallTally } from '../request-scope.js';
 import { estimateUpstreamCalls, type CostTable } from './support/cost.js';
 import { UPSTREAM_CALLS } from './support/cost-table.js';
 import { OperationNameLabels } from './support/operation-names.js';
@@ -58,7 +58,10 @@ export function useDemandControl(config: OperationsConfig, options: DemandContro
       execute({ context }, wrapped) {
         const cost: OperationCost = { calls: 0, estimated: 0 };
         costs.set(context as object, cost);
-        return runCountingUpstreamCalls(cost, wrapped);
+        // The upstream observer counts each call of this context's data sources here.
+        const scope = (context as { requestScope?: RequestScope }).requestScope;
+        if (scope) scope.upstreamCalls = cost;
+        return wrapped();
       },
     },
     onExecute({ args, setResultAndStopExecution }) {

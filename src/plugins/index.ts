@@ -111,8 +111,9 @@ export function gatewayPlugins(config: GatewayConfig, deps: GatewayPluginDepende
     // Not in subgraph mode: graphql-jit drops an `_entities` item whose resolver returned an error, where graphql-js
     // answers null at that place with its error.
     kept('compiled-execution') && !config.federation ? useCompiledExecution() : undefined,
-    // Request id and tracing scope everything after them: log lines, spans, upstream headers.
-    kept('request-id') ? (useRequestId(logger) as Plugin) : undefined,
+    // The request id, for the context's request scope (log lines, upstream headers) and the response; then tracing,
+    // which scopes the spans of everything after it.
+    kept('request-id') ? useRequestId() : undefined,
     // Only when spans are exported (an OTLP endpoint): tracing that is off adds no hook to a request.
     tracingEnabled() ? useOperationTracing() : undefined,
     // /readiness and /health answer before any GraphQL work.

@@ -15,7 +15,7 @@ import {
 import { getOperationAST, type GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { tracer } from '../observability/tracer.js';
-import { currentRequestId } from '../request-scope.js';
+import { requestIdOfRequest } from '../request-scope.js';
 import { presented } from '../schema/errors.js';
 
 const fromHeaders: TextMapGetter<Headers> = {
@@ -43,7 +43,7 @@ export function useOperationTracing(): Plugin {
       operation({ context: operationContext, request }, wrapped) {
         const parent = callerTrace(request);
         const span = tracer().startSpan('graphql.operation', { kind: SpanKind.SERVER }, parent);
-        const requestId = currentRequestId();
+        const requestId = request && requestIdOfRequest(request);
         if (requestId) span.setAttribute('gateway.request_id', requestId);
         spans.set(operationContext, span);
         const run = () => context.with(trace.setSpan(parent, span), wrapped);

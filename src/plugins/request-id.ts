@@ -1,10 +1,9 @@
 // A request id per request: the caller's `x-request-id` when well-formed, else a new UUID. It is returned in the
-// response header, added to every log line of the request (the logger's mixin reads the request scope), put on
-// the context with the logger, and sent to every upstream the request calls.
+// response header, and the context's request scope (src/request-scope.ts) carries it to every log line of the
+// request and to every upstream the request calls.
 import { randomUUID } from 'node:crypto';
 import type { Plugin } from 'graphql-yoga';
-import type { Logger } from '../logger.js';
-import { runInRequestScope } from '../request-scope.js';
+import { requestIdOfRequest, setRequestId } from '../request-scope.js';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** Up to 128 characters that are safe in a header, a log line and a trace attribute. */
@@ -15,31 +14,14 @@ export function requestIdOf(headers: Headers): string {
   return offered && WELL_FORMED.test(offered) ? offered : randomUUID();
 }
 
-export interface RequestIdContext {
-  requestId: string;
-  /** The gateway's logger; lines written while serving the request carry its id. */
-  logger: Logger;
-}
-
-export function useRequestId(logger: Logger): Plugin<RequestIdContext> {
-  const ids = new WeakMap<Request, string>();
+export function useRequestId(): Plugin {
   return {
-    instrumentation: {
-      request({ request }, wrapped) {
-        const requestId = requestIdOf(request.headers);
-        ids.set(request, requestId);
-        return runInRequestScope(requestId, wrapped);
-      },
+    onRequest({ request }) {
+      setRequestId(request, requestIdOf(request.headers));
     },
-    onContextBuilding({ context, extendContext }) {
-      const requestId = ids.get(context.request) ?? requestIdOf(context.request.headers);
-      // The gateway's logger already stamps the request id on every line written in the request's scope (its
-      // mixin): a child logger per request would only repeat that, at the cost of serialising its bindings.
-      extendContext({ requestId, logger });
-    },
+    // Answers made before any plugin's onRequest (Yoga's /health) get theirs here.
     onResponse({ request, response }) {
-      const requestId = ids.get(request);
-      if (requestId) response.headers.set(REQUEST_ID_HEADER, requestId);
+      response.headers.set(REQUEST_ID_HEADER, requestIdOfRequest(request) ?? requestIdOf(request.headers));
     },
   };
 }

@@ -7,6 +7,7 @@ import type { GraphQLError, OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { UpstreamError } from '../datasources/errors.js';
 import type { Logger } from '../logger.js';
+import type { RequestScope } from '../request-scope.js';
 import { shapeMismatchCause } from '../schema/errors.js';
 
 /** `research.preprints.edges.3.node.id` -> `research.preprints.edges.node.id`: list positions are noise here. */
@@ -30,12 +31,14 @@ export function useUpstreamErrorLog(logger: Logger): Plugin {
         onExecuteDone({ result }) {
           // Subscriptions and incremental delivery hand over an iterator; their errors are logged where they occur.
           if (!('errors' in result) || !result.errors) return;
+          // The request's logger: its lines carry the request id.
+          const log = (args.contextValue as { requestScope?: RequestScope }).requestScope?.logger ?? logger;
           for (const error of result.errors) {
             // graphql-js's own complaint at a value taken from an answer as it came is the upstream's as well.
             const cause =
               error.originalError instanceof UpstreamError ? error.originalError : shapeMismatchCause(error);
             if (!(cause instanceof UpstreamError) || (cause.kind !== 'invalid-response' && !cause.detail)) continue;
-            logger.warn(
+            log.warn(
               {
                 service: cause.service,
                 operation: operationOf(args.document, args.operationName),

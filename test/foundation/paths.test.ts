@@ -1,4 +1,4 @@
-import { path, upstreamLink } from '../../src/datasources/paths.js';
+import { path, routeTemplate, upstreamLink } from '../../src/datasources/paths.js';
 
 test('interpolated values are encoded as single path segments', () => {
   expect(path`users/${'a/b'}`).toBe('users/a%2Fb');
@@ -11,6 +11,32 @@ test('empty and dot segments are refused', () => {
   expect(() => path`users/${'..'}`).toThrow(TypeError);
   expect(() => path`users/${'.'}`).toThrow(TypeError);
   expect(() => path`users/${''}`).toThrow(TypeError);
+});
+
+describe('routeTemplate: the route of a call, never the values in it', () => {
+  test('a path from the tag', () => {
+    expect(routeTemplate(path`users/${'u-1'}/spaces?q=1`)).toBe('/users/{}/spaces');
+  });
+
+  test('a path joined from several tagged fragments and literals, as the Azure sources build them', () => {
+    const accounts =
+      path`subscriptions/${'5f3c'}/resourceGroups/${'rg 1'}/providers/` + 'Microsoft.NetApp/netAppAccounts';
+    const volume = accounts + path`/${'acct'}` + path`/capacityPools/${'pool'}` + path`/volumes/${'vol'}`;
+    expect(routeTemplate(volume)).toBe(
+      '/subscriptions/{}/resourceGroups/{}/providers/Microsoft.NetApp/netAppAccounts/{}/capacityPools/{}/volumes/{}',
+    );
+  });
+
+  test('a next-page path that repeats a tagged fragment, with a leading slash', () => {
+    void path`subscriptions/${'9b7e'}/providers/`;
+    expect(routeTemplate('/subscriptions/9b7e/providers/Microsoft.Scheduler/jobCollections')).toBe(
+      '/subscriptions/{}/providers/Microsoft.Scheduler/jobCollections',
+    );
+  });
+
+  test('a path without values is named as it is', () => {
+    expect(routeTemplate('conversations?numberOfResults=20')).toBe('/conversations');
+  });
 });
 
 describe('upstreamLink', () => {

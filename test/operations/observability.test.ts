@@ -26,6 +26,20 @@ describe('request id', () => {
     expect(received?.headers['x-request-id']).toBe('checkout-7f3a.42');
   });
 
+  test('the lines got writes for the request (a retry) carry its id too', async () => {
+    const numbers = gateway.harness.sandbox.service('numbers');
+    numbers.faults.inject({ kind: 'status', status: 503 }, { path: /is-prime/, times: 1 });
+    const answer = await gateway.graphql(
+      { query: '{ numbers { isPrime(number: 11) } }' },
+      { headers: { 'x-request-id': 'retried-call-9' } },
+    );
+    expect(answer.json()).toEqual({ data: { numbers: { isPrime: true } } });
+    const retry = gateway.harness.logs
+      .map((line) => JSON.parse(line))
+      .find((line) => line.msg === 'retrying upstream request');
+    expect(retry).toMatchObject({ requestId: 'retried-call-9', service: 'numbers', status: 503 });
+  });
+
   test('a malformed or oversized one is replaced by a fresh id; without one, one is generated', async () => {
     for (const offered of ['bad id\twith tab', 'x'.repeat(129), undefined]) {
       const answer = await gateway.graphql(

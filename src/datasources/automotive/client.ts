@@ -202,7 +202,7 @@ export class AutomotiveDataSource extends RestDataSource {
       this.replacement ??= this.tokens.replace(token);
       const fresh = await this.replacement;
       if (fresh === token) throw error;
-      this.upstream.logger.info({ service: this.service, path: '/' + path }, 'token refused: retrying with a new one');
+      this.logger.info({ service: this.service, path: '/' + path }, 'token refused: retrying with a new one');
       return tokenInUse.run(fresh, () => super.send(method, path, options));
     }
   }
