@@ -10,6 +10,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --workspaces=false --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
+COPY scripts/bundle.ts ./scripts/
 RUN npm run build
 
 # A local demo only, never deployed: `npm start` with every dev dependency and the sandbox workspace.
@@ -40,4 +41,4 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
 # The V8 flags are `npm run serve`'s (README, Performance): a young generation twice the default, so the garbage
 # of requests in flight dies young, and the old generation grown by 30 % rather than up to 4x between full
 # collections, which keeps the peak under load below 200 MB.
-CMD ["node", "--max-semi-space-size=32", "--heap-growing-percent=30", "dist/server.js"]
+CMD ["node", "--max-semi-space-size=32", "--heap-growing-percent=30", "dist/bundle/server.js"]

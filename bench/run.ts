@@ -1,4 +1,4 @@
-// `npm run bench`: the compiled gateway (`node dist/server.js`) in its own process, a canned Circuit-shaped
+// `npm run bench`: the compiled gateway as `npm run serve` runs it (the bundle) in its own process, a canned Circuit-shaped
 // upstream in another, the load generator (autocannon) in a third. Each scenario is measured four ways in the
 // same run: the direct REST calls, a raw node:http pass-through proxy making the same calls (the JS ceiling), a bare
 // Yoga + got server with a one-file schema (what the brief's stack costs before any gateway code), and the gateway.
@@ -28,7 +28,10 @@ const QUERIES = env.BENCH_QUERIES ? Number(env.BENCH_QUERIES) : undefined;
 const root = new URL('..', import.meta.url).pathname;
 /** The gateway runs with the flags of `npm run serve` (the production command), unless told otherwise. */
 const servePackage = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { scripts: Record<string, string> };
-const serveFlags = (servePackage.scripts.serve ?? 'node dist/server.js').split(/\s+/).filter((p) => p.startsWith('--'));
+const serveCommand = (servePackage.scripts.serve ?? 'node dist/server.js').split(/\s+/);
+const serveFlags = serveCommand.filter((p) => p.startsWith('--'));
+/** The file `npm run serve` runs: the bundle (scripts/bundle.ts). */
+const SERVE_SCRIPT = serveCommand.find((p) => p.endsWith('.js')) ?? 'dist/server.js';
 const NODE_FLAGS = env.BENCH_NODE_FLAGS !== undefined ? env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean) : serveFlags;
 /**
  * A/B mode: BENCH_BASELINE=<dir with another build's server.js> (inside the checkout, e.g. dist/.baseline, so it
@@ -123,7 +126,7 @@ function peakRssMb(pid: number): number {
 }
 
 /** Starts the compiled gateway and resolves once /health answers, with the time that took. */
-async function startGateway(gatewayEnv: Record<string, string>, script = 'dist/server.js', flags = NODE_FLAGS) {
+async function startGateway(gatewayEnv: Record<string, string>, script = SERVE_SCRIPT, flags = NODE_FLAGS) {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [...flags, script], {
@@ -197,7 +200,7 @@ for (let i = 0; i < COLD_STARTS; i++) {
     const gateway =
       variant === 'none'
         ? await startGateway(noSandboxEnv)
-        : await startGateway({ PATH: env.PATH ?? '' }, 'dist/server.js', [...NODE_FLAGS, '--import', 'tsx']);
+        : await startGateway({ PATH: env.PATH ?? '' }, SERVE_SCRIPT, [...NODE_FLAGS, '--import', 'tsx']);
     coldStarts[variant].push(gateway.startMs);
     await stop(gateway.child);
   }
@@ -442,7 +445,7 @@ const cpus = os.cpus();
 console.log(`
 Machine: ${cpus.length} x ${cpus[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}.
 Run: ${ROUNDS} interleaved rounds x ${QUERIES ? `${QUERIES} queries` : `${SECONDS} s`} per side, ${CONNECTIONS} connections, loopback; medians over rounds.
-Gateway: node ${[...NODE_FLAGS, 'dist/server.js'].join(' ')} (no sandbox; messaging -> canned Circuit-shaped upstream).
+Gateway: node ${[...NODE_FLAGS, SERVE_SCRIPT].join(' ')} (no sandbox; messaging -> canned Circuit-shaped upstream).
 
 | scenario | side | q/s | p50 / p99 ms | CPU ms per query | upstream calls per query | vs raw proxy | failures |
 |---|---|---|---|---|---|---|---|

@@ -55,7 +55,7 @@ fi
 
 port="$(node -e "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
 (cd "$work" && env "${base_urls[@]}" NODE_ENV=production HOST=127.0.0.1 PORT="$port" LOG_LEVEL=warn \
-  node dist/server.js >"$work/gateway.out" 2>&1) &
+  node dist/bundle/server.js >"$work/gateway.out" 2>&1) &
 pids+=($!)
 disown
 

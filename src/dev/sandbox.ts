@@ -73,7 +73,7 @@ export async function loadSandboxPackage(): Promise<SandboxPackage> {
     // The package ships TypeScript sources: a compiled gateway loads it only with a TypeScript loader.
     if (code === 'ERR_UNKNOWN_FILE_EXTENSION') {
       throw new SandboxUnavailableError(
-        'The sandbox package is TypeScript: run the compiled gateway as `node --import tsx dist/server.js`, ' +
+        'The sandbox package is TypeScript: run the compiled gateway as `node --import tsx dist/bundle/server.js`, ' +
           'or use `npm start`, or set every <PREFIX>_BASE_URL',
       );
     }

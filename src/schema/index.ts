@@ -1,5 +1,5 @@
 // Assembles the schema: scalars and service shapes, then the resolvers that add behaviour to them.
-import { GraphQLSchema, lexicographicSortSchema } from 'graphql';
+import { GraphQLSchema } from 'graphql';
 import { builder } from './builder.js';
 import { applyDescriptions } from './describe.js';
 import { descriptions } from './descriptions/index.js';
@@ -28,7 +28,6 @@ function withoutEmptyMutation(schema: GraphQLSchema): GraphQLSchema {
   return new GraphQLSchema({ ...config, mutation: null, types: config.types.filter((type) => type !== mutation) });
 }
 
-// Descriptions kept in `descriptions/` fill whatever the shapes leave undescribed (inline text wins).
-export const schema = lexicographicSortSchema(
-  applyDescriptions(withoutEmptyMutation(builder.toSchema()), descriptions),
-);
+// Descriptions kept in `descriptions/` fill whatever the shapes leave undescribed (inline text wins). Pothos sorts
+// the schema's types and fields (toSchema's `sortSchema`, on by default); descriptions are set in place, keeping it so.
+export const schema = applyDescriptions(withoutEmptyMutation(builder.toSchema()), descriptions);
