@@ -10,8 +10,11 @@ export interface FeatureVariant {
   label: string;
   /** What the feature is, in the table. */
   feature: string;
-  /** `without`: an always-on part left out; `with`: an optional feature turned on. */
-  kind: 'reference' | 'without' | 'with';
+  /**
+   * `without`: an always-on part left out; `with`: an optional feature turned on; `noise`: a second gateway with the
+   * reference's settings, whose difference from the reference is the run's noise, not a cost.
+   */
+  kind: 'reference' | 'noise' | 'without' | 'with';
   env(upstreamBase: string): Record<string, string>;
 }
 
@@ -24,6 +27,12 @@ const without = (part: MeasuredPart, feature: string): FeatureVariant => ({
 
 export const FEATURE_VARIANTS: FeatureVariant[] = [
   { label: REFERENCE_LABEL, feature: 'production defaults', kind: 'reference', env: () => ({}) },
+  {
+    label: 'gateway, defaults (second copy)',
+    feature: 'nothing: the same settings again (the noise of this run)',
+    kind: 'noise',
+    env: () => ({}),
+  },
   without('access-control', 'access control (caller authentication, scope checks)'),
   without('request-id', 'request ids (header, log lines, upstream header; the request scope)'),
   without('metrics', 'GraphQL metrics (Prometheus plugin)'),
@@ -92,7 +101,7 @@ export function featureTable(
       const cost =
         variant.kind === 'without'
           ? (reference.cpu - side.cpu) / reference.cpu
-          : variant.kind === 'with'
+          : variant.kind === 'with' || variant.kind === 'noise'
             ? (side.cpu - reference.cpu) / reference.cpu
             : 0;
       const calls = side.calls < 0.99 * (reference.calls || 1) ? ` (${side.calls.toFixed(2)} upstream calls)` : '';
@@ -103,7 +112,7 @@ export function featureTable(
   return (
     `Features (BENCH_AB=features): the cost of each feature in CPU per query, as a share of the reference's ` +
     `(an always-on part: what leaving it out saves; an optional feature: what turning it on adds). Medians of the ` +
-    `same rounds; differences of a few percent are within the noise of one run.\n\n${header}\n${rows.join('\n')}\n\n` +
+    `same rounds. The second copy of the reference shows this run's noise: a difference within it is no cost.\n\n${header}\n${rows.join('\n')}\n\n` +
     `Reference gateway peak RSS (VmHWM): ${referencePeakRss.toFixed(0)} MB.\n`
   );
 }
