@@ -78,7 +78,10 @@ export abstract class RestDataSource {
     return this.upstream.service;
   }
 
-  /** The request's logger (its lines carry the request id), or the gateway's outside a request. */
+  /**
+   * The request's logger (its lines carry the request id), or the gateway's outside a request. Read it only to
+   * write a line: the request's is made on first use.
+   */
   protected get logger() {
     return this.upstream.request?.logger ?? this.upstream.logger;
   }
@@ -140,7 +143,6 @@ export abstract class RestDataSource {
   protected async send(method: Method, path: string, options: RequestOptions = {}): Promise<RawResponse> {
     const credential = await this.currentCredential();
     const { observer, request } = this.upstream;
-    const { logger } = this;
     // Told to the gateway's observer (trace span, metrics); its headers carry the request id and trace context.
     const observed = observer.onRequest(this.service, method, path, request);
     let result: { status?: number; kind?: string } = {};
@@ -165,8 +167,9 @@ export abstract class RestDataSource {
       };
       const response = (await this.upstream.breaker.fire(call)) as Awaited<ReturnType<typeof call>>;
       result = { status: response.statusCode };
-      if (logger.isLevelEnabled('debug'))
-        logger.debug(
+      // The level is the gateway logger's (a request's logger is its child): no child is made to ask.
+      if (this.upstream.logger.isLevelEnabled('debug'))
+        this.logger.debug(
           { service: this.service, method, path: routeOf(path), status: response.statusCode },
           'upstream call',
         );
@@ -177,8 +180,8 @@ export abstract class RestDataSource {
       const line = { service: this.service, method, path: routeOf(path), kind: failure.kind, status: failure.status };
       const cause = networkCause(error);
       if (cause)
-        logger.warn({ ...line, host: hostAndPort(this.upstream.config.baseUrl), cause }, 'upstream unreachable');
-      else logger.warn(line, 'upstream call failed');
+        this.logger.warn({ ...line, host: hostAndPort(this.upstream.config.baseUrl), cause }, 'upstream unreachable');
+      else this.logger.warn(line, 'upstream call failed');
       throw failure;
     } finally {
       observed.end(result);
