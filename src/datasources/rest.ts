@@ -141,7 +141,16 @@ export abstract class RestDataSource {
   }
 
   protected async send(method: Method, path: string, options: RequestOptions = {}): Promise<RawResponse> {
-    const credential = await this.currentCredential();
+    return this.sendWith(await this.currentCredential(), method, path, options);
+  }
+
+  /** One call with the credential given (a data source that picks it per call: a token retried after a 403). */
+  protected async sendWith(
+    credential: UpstreamCredential,
+    method: Method,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<RawResponse> {
     const { observer, request } = this.upstream;
     // Told to the gateway's observer (trace span, metrics); its headers carry the request id and trace context.
     const observed = observer.onRequest(this.service, method, path, request);

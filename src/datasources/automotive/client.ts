@@ -1,7 +1,6 @@
 // CIS Automotive API (spec H). Every data call carries the gateway's JWT as a query parameter; the token comes from
 // the gateway-wide AutomotiveTokenManager. A 403 (expired or revoked token) buys one new token and one retry.
 // Every answer is an envelope { brandName?, regionName?, modelName?, condition?, msg?, cacheTimeLimit?, data }.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Method } from 'got';
 import type { AutomotiveTokenManager } from '../../auth/automotive-token.js';
 import { attachCredential, type UpstreamCredential } from '../../auth/credentials.js';
@@ -160,9 +159,6 @@ export const LISTINGS_PAGE_SIZE = 20;
 /** /getDealersByRegion: "up to 30 results per page". */
 export const DEALERS_PAGE_SIZE = 30;
 
-/** Which token a call is carrying, so a 403 replaces exactly that token. */
-const tokenInUse = new AsyncLocalStorage<string>();
-
 export class AutomotiveDataSource extends RestDataSource {
   constructor(
     upstream: UpstreamClient,
@@ -181,7 +177,10 @@ export class AutomotiveDataSource extends RestDataSource {
   }
 
   protected override async currentCredential(): Promise<UpstreamCredential> {
-    const token = tokenInUse.getStore() ?? (await this.tokens.current());
+    return this.withToken(await this.tokens.current());
+  }
+
+  private withToken(token: string): UpstreamCredential {
     return attachCredential({ in: 'query', name: this.jwtParam }, token, 'gateway');
   }
 
@@ -194,16 +193,17 @@ export class AutomotiveDataSource extends RestDataSource {
    * say), so it is not retried.
    */
   protected override async send(method: Method, path: string, options: RequestOptions = {}): Promise<RawResponse> {
+    // The call carries this token, so a 403 replaces exactly this one.
     const token = await this.tokens.current();
     try {
-      return await tokenInUse.run(token, () => super.send(method, path, options));
+      return await this.sendWith(this.withToken(token), method, path, options);
     } catch (error) {
       if (!(error instanceof UpstreamError) || error.status !== 403) throw error;
       this.replacement ??= this.tokens.replace(token);
       const fresh = await this.replacement;
       if (fresh === token) throw error;
       this.logger.info({ service: this.service, path: '/' + path }, 'token refused: retrying with a new one');
-      return tokenInUse.run(fresh, () => super.send(method, path, options));
+      return this.sendWith(this.withToken(fresh), method, path, options);
     }
   }
 
