@@ -7,6 +7,8 @@ import type { ServiceKey } from '../config/index.js';
 import { builder } from './builder.js';
 
 type MutationFields = Parameters<typeof builder.mutationFields>[0];
+/** The field builder a service's mutations are declared with (`t`), for helpers that declare one such field. */
+export type MutationFieldBuilder = Parameters<MutationFields>[0];
 
 export function serviceMutationFields(service: ServiceKey, fields: MutationFields): void {
   builder.mutationFields((t) => {

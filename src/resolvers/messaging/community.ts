@@ -4,14 +4,14 @@
 import type { MessagingDataSource } from '../../datasources/messaging/index.js';
 import { serviceMutationFields } from '../../schema/service-mutations.js';
 import { Conversation } from '../../schema/messaging/conversations.js';
-import { conversationKey, userKeysSchema } from './inputs.js';
+import { conversationIdArg, conversationWriteField } from './conversation-write.js';
+import { userKeysSchema } from './inputs.js';
 import { MessagingCommunityInput, MessagingCommunityUpdateInput, somethingToChange } from './management-inputs.js';
 
 const manage = (messaging: MessagingDataSource) => messaging.management;
 
 serviceMutationFields('messaging', (t) => {
-  const conversationId = (what = 'The conversation') =>
-    t.arg.id({ required: true, description: `${what} (\`upstreamId\` or \`id\`).`, validate: conversationKey });
+  const conversationId = (what?: string) => conversationIdArg(t, what);
   const users = (description: string) => t.arg.idList({ required: true, description, validate: userKeysSchema });
   const BY = 'by Circuit user id, `MessagingUser.id` or email address (1 to 100)';
 
@@ -19,17 +19,7 @@ serviceMutationFields('messaging', (t) => {
   const thenConversation = (
     description: string,
     act: (writer: ReturnType<typeof manage>, convId: string) => Promise<void>,
-  ) =>
-    t.field({
-      type: Conversation,
-      description,
-      args: { conversationId: conversationId() },
-      resolve: async (_root, args, { dataSources }) => {
-        const writer = manage(dataSources.messaging);
-        await act(writer, args.conversationId);
-        return writer.getConversationNow(args.conversationId);
-      },
-    });
+  ) => conversationWriteField(t, manage, description, act);
   const moderatorsChange = (
     description: string,
     act: (writer: ReturnType<typeof manage>, convId: string, moderators: readonly string[]) => Promise<void>,

@@ -9,7 +9,6 @@ import { Conversation, ConversationItem } from '../../schema/messaging/conversat
 import { Presence } from '../../schema/messaging/users.js';
 import { Space, SpaceItem, SpaceTopic } from '../../schema/messaging/spaces.js';
 import {
-  conversationKey,
   editedMessage,
   itemKey,
   line,
@@ -24,12 +23,12 @@ import {
   userKey,
   userKeysSchema,
 } from './inputs.js';
+import { conversationIdArg, conversationWriteField } from './conversation-write.js';
 
 const writes = (messaging: MessagingDataSource) => messaging.writes;
 
 serviceMutationFields('messaging', (t) => {
-  const conversationId = () =>
-    t.arg.id({ required: true, description: 'The conversation (`upstreamId` or `id`).', validate: conversationKey });
+  const conversationId = () => conversationIdArg(t);
   const itemId = () => t.arg.id({ required: true, description: 'The item (`upstreamId` or `id`).', validate: itemKey });
   const spaceId = () =>
     t.arg.id({ required: true, description: 'The space (`upstreamId` or `id`).', validate: spaceKey });
@@ -60,17 +59,7 @@ serviceMutationFields('messaging', (t) => {
   const conversationAction = (
     description: string,
     act: (w: ReturnType<typeof writes>, conversation: string) => Promise<void>,
-  ) =>
-    t.field({
-      type: Conversation,
-      description,
-      args: { conversationId: conversationId() },
-      resolve: async (_root, args, { dataSources }) => {
-        const writer = writes(dataSources.messaging);
-        await act(writer, args.conversationId);
-        return writer.getConversationNow(args.conversationId);
-      },
-    });
+  ) => conversationWriteField(t, writes, description, act);
 
   return {
     postMessagingMessage: t.field({
