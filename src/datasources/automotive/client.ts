@@ -176,10 +176,7 @@ export class AutomotiveDataSource extends RestDataSource {
     return (this.accountSource ??= new AutomotiveAccountDataSource(this.upstream, this.accountSettings));
   }
 
-  protected override async currentCredential(): Promise<UpstreamCredential> {
-    return this.withToken(await this.tokens.current());
-  }
-
+  /** The gateway's JWT as this upstream takes it (a query parameter). */
   private withToken(token: string): UpstreamCredential {
     return attachCredential({ in: 'query', name: this.jwtParam }, token, 'gateway');
   }
