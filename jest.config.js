@@ -12,6 +12,10 @@ export default {
   // Sources import './x.js' (NodeNext style); map that back to the .ts file.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^@gateway/sandbox$': '<rootDir>/sandbox/index.ts' },
   testTimeout: 20000,
+  // The production bundle built for the tests that run it, and the run's id that marks every process a test starts;
+  // at the end, any such process still running fails the run (test/support/gateway-process.ts).
+  globalSetup: '<rootDir>/test/support/global-setup.js',
+  globalTeardown: '<rootDir>/test/support/global-teardown.js',
   // The run ends with the suites skipped for a missing prerequisite (specs, redis-server, nginx, Chromium).
   reporters: ['default', '<rootDir>/test/support/prerequisite-reporter.js'],
   // Two workers even on a 2-core machine (the tests mostly wait on loopback HTTP), each recycled once it holds

@@ -19,6 +19,7 @@ import { createMetrics } from './observability/upstream-metrics.js';
 import { processLifecycle } from './plugins/readiness.js';
 import { loadDotEnv } from './start/dotenv.js';
 import { startMetricsServer } from './start/metrics-server.js';
+import { productionPosture } from './start/production.js';
 import { drainable } from './start/shutdown.js';
 
 /** One line per service: whose names (the brief's or the real API's) it sends upstream; never a secret. */
@@ -28,6 +29,11 @@ function logApiNames(logger: ReturnType<typeof createLogger>, config: GatewayCon
 
 async function main() {
   loadDotEnv();
+  const refused = productionPosture(process.env);
+  if (refused) {
+    console.error(refused);
+    process.exit(1);
+  }
   let config;
   try {
     config = loadConfig();

@@ -28,20 +28,29 @@ import {
 import type * as GraphQLJit from 'graphql-jit';
 import type { CompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
+import type { Logger } from '../logger.js';
 import { UPSTREAM_SHAPE_MISMATCH } from '../schema/errors.js';
 
 const isPromise = <T>(value: T | Promise<T>): value is Promise<T> =>
   typeof (value as Promise<T> | undefined)?.then === 'function';
 
 let compiler: typeof GraphQLJit | undefined;
-let compilerLoading: Promise<void> | undefined;
+let compilerLoading: Promise<Error | undefined> | undefined;
 
-/** Loads graphql-jit once; until it has loaded (or if it cannot be), operations run on graphql-js. */
-export function loadCompiler(): Promise<void> {
-  compilerLoading ??= import('graphql-jit').then(
-    (loaded) => void (compiler = loaded),
-    () => undefined,
-  );
+/**
+ * Loads graphql-jit once; until it has loaded (or if it cannot be), operations run on graphql-js. Resolves with why
+ * it could not be loaded, or undefined once it has. A module without `compileQuery` (what a bundler that hides a
+ * CommonJS package's names would hand over: scripts/bundle.ts) counts as not loaded, rather than failing operations.
+ */
+export function loadCompiler(): Promise<Error | undefined> {
+  compilerLoading ??= import('graphql-jit')
+    .then((loaded) => {
+      if (typeof loaded.compileQuery !== 'function' || typeof loaded.isCompiledQuery !== 'function')
+        throw new TypeError('the graphql-jit module has no compileQuery');
+      compiler = loaded;
+      return undefined;
+    })
+    .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
   return compilerLoading;
 }
 
@@ -62,6 +71,8 @@ export interface CompiledExecutionOptions {
   compileAfterRuns?: number;
   /** Told of each compilation (tests). */
   onCompile?: (operationName: string | undefined, compiled: boolean) => void;
+  /** Told once whether graphql-jit loaded: debug when it did, warn when operations stay on graphql-js. */
+  logger?: Pick<Logger, 'debug' | 'warn'>;
 }
 
 const NON_NULL_VIOLATION = /^Cannot return null for non-nullable field /;
@@ -105,7 +116,22 @@ function withGraphQLJsErrors(result: ExecutionResult, document: DocumentNode): E
   return { ...result, errors: result.errors.map((error) => asGraphQLJsError(error, document)) };
 }
 
-export function useCompiledExecution({ compileAfterRuns = 1, onCompile }: CompiledExecutionOptions = {}): Plugin {
+export function useCompiledExecution({
+  compileAfterRuns = 1,
+  onCompile,
+  logger,
+}: CompiledExecutionOptions = {}): Plugin {
+  let reported = false;
+  const load = () => {
+    const loading = loadCompiler();
+    if (reported) return;
+    reported = true;
+    void loading.then((failure) =>
+      failure
+        ? logger?.warn({ reason: failure.message }, 'compiled execution unavailable: operations run on graphql-js')
+        : logger?.debug('compiled execution: graphql-jit loaded'),
+    );
+  };
   // Keyed by the parsed document, which Yoga's parse cache hands out for every request with the same text; a
   // document that leaves that cache takes its compiled form with it.
   const documents = new WeakMap<DocumentNode, DocumentEntry>();
@@ -119,7 +145,7 @@ export function useCompiledExecution({ compileAfterRuns = 1, onCompile }: Compil
     const operationName = args.operationName ?? undefined;
     let compiled = entry.compiled.get(operationName);
     if (compiled === undefined) {
-      if (!compiler) void loadCompiler();
+      if (!compiler) load();
       if (entry.runs < compileAfterRuns || !compiler) {
         entry.runs += 1;
         return undefined;

@@ -110,7 +110,7 @@ export function gatewayPlugins(config: GatewayConfig, deps: GatewayPluginDepende
     // The first to set the executor: the rate limit's and the cache's `onExecute` wrap whichever runs the operation.
     // Not in subgraph mode: graphql-jit drops an `_entities` item whose resolver returned an error, where graphql-js
     // answers null at that place with its error.
-    kept('compiled-execution') && !config.federation ? useCompiledExecution() : undefined,
+    kept('compiled-execution') && !config.federation ? useCompiledExecution({ logger }) : undefined,
     // The request id, for the context's request scope (log lines, upstream headers) and the response; then tracing,
     // which scopes the spans of everything after it.
     kept('request-id') ? useRequestId() : undefined,

@@ -1,88 +1,15 @@
-// OpenTelemetry export end to end: the gateway as its own process (`node --import tsx src/server.ts`) configured only
-// by the OTEL_* environment, exporting over OTLP/HTTP to a receiver this test runs on loopback, as a collector would
-// receive it. The exporter of this version sends JSON (ExportTraceServiceRequest, OTLP's JSON mapping); SIGTERM
-// flushes what the batch processor still holds, so the receiver has every span once the gateway has exited.
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+// OpenTelemetry export end to end: the gateway as its own process, from the sources as `npm start` runs them and from
+// the production bundle as `npm run serve` runs it (the SDK and exporter are chunks the bundle loads only when
+// tracing is on), configured only by the OTEL_* environment, exporting over OTLP/HTTP to a receiver this test runs on
+// loopback, as a collector would receive it. SIGTERM flushes what the batch processor still holds, so the receiver
+// has every span once the gateway has exited.
 import { loadConfig } from '../../src/config/index.js';
 import { sandboxSettings } from '../../src/dev/sandbox.js';
 import { SCHEDULER_SUBSCRIPTION } from '../../sandbox/scheduler.js';
 import { startSandbox, type Sandbox } from '../../sandbox/index.js';
 import { sandboxEnv, startReplicas, type Replica } from '../replicas/replicas.js';
-
-interface Received {
-  path: string;
-  contentType: string | undefined;
-  body: string;
-}
-
-interface AnyValue {
-  stringValue?: string;
-  intValue?: number | string;
-  arrayValue?: { values: AnyValue[] };
-}
-interface OtlpSpan {
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  name: string;
-  kind: number;
-  attributes: Array<{ key: string; value: AnyValue }>;
-  status?: { code?: number };
-}
-interface OtlpRequest {
-  resourceSpans: Array<{
-    resource: { attributes: Array<{ key: string; value: AnyValue }> };
-    scopeSpans: Array<{ spans: OtlpSpan[] }>;
-  }>;
-}
-
-const SPAN_KIND_SERVER = 2;
-const SPAN_KIND_CLIENT = 3;
-
-/** An OTLP/HTTP receiver: records every request it gets, answers as a collector does (200, empty response). */
-async function startReceiver(): Promise<{ url: string; received: Received[]; close(): void }> {
-  const received: Received[] = [];
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const raw = Buffer.concat(chunks);
-      const body = request.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
-      received.push({ path: request.url ?? '', contentType: request.headers['content-type'], body: String(body) });
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}`, received, close: () => server.close() };
-}
-
-const attributesOf = (list: Array<{ key: string; value: AnyValue }>) =>
-  Object.fromEntries(
-    list.map(({ key, value }) => [
-      key,
-      value.stringValue ??
-        (value.intValue !== undefined ? Number(value.intValue) : value.arrayValue?.values.map((v) => v.stringValue)),
-    ]),
-  );
-
-/** Every span of the received requests, each with its resource's attributes. */
-function spansOf(received: Received[]) {
-  return received.flatMap(({ body }) =>
-    (JSON.parse(body) as OtlpRequest).resourceSpans.flatMap(({ resource, scopeSpans }) =>
-      scopeSpans.flatMap(({ spans }) =>
-        spans.map((span) => ({
-          ...span,
-          attributes: attributesOf(span.attributes),
-          resource: attributesOf(resource.attributes),
-        })),
-      ),
-    ),
-  );
-}
+import { RUNTIMES, withEveryBaseUrl } from '../support/gateway-process.js';
+import { SPAN_KIND_CLIENT, SPAN_KIND_SERVER, spansOf, startReceiver } from '../support/otlp-receiver.js';
 
 const QUERY = `query Overview($subscription: String!, $group: String!) {
   scheduler { jobCollection(subscriptionId: $subscription, resourceGroupName: $group, jobCollectionName: "reports") { name } }
@@ -90,105 +17,115 @@ const QUERY = `query Overview($subscription: String!, $group: String!) {
 }`;
 const VARIABLES = { subscription: SCHEDULER_SUBSCRIPTION, group: 'reporting-rg' };
 
-let sandbox: Sandbox;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
-let base: Replica;
-let full: Replica;
-let credentials: string[];
+describe.each(RUNTIMES)('from the %s', (runtime) => {
+  let sandbox: Sandbox;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let base: Replica;
+  let full: Replica;
+  let credentials: string[];
 
-beforeAll(async () => {
-  [sandbox, receiver] = await Promise.all([
-    startSandbox(sandboxSettings(loadConfig({ LOG_LEVEL: 'silent' })), ['numbers', 'scheduler']),
-    startReceiver(),
-  ]);
-  const env = sandboxEnv(sandbox);
-  credentials = [env.NUMBERS_API_KEY!, env.SCHEDULER_TOKEN!];
-  // One process per way of naming the endpoint: the base URL (`/v1/traces` appended) and the full traces URL
-  // (used as it is, whatever its path).
-  [[base], [full]] = await Promise.all([
-    startReplicas(1, { ...env, OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_SERVICE_NAME: 'otlp-base-test' }),
-    startReplicas(1, {
-      ...env,
-      OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: `${receiver.url}/collector/spans`,
-      OTEL_SERVICE_NAME: 'otlp-full-test',
-    }),
-  ]);
-}, 60_000);
+  beforeAll(async () => {
+    [sandbox, receiver] = await Promise.all([
+      startSandbox(sandboxSettings(loadConfig({ LOG_LEVEL: 'silent' })), ['numbers', 'scheduler']),
+      startReceiver(),
+    ]);
+    const env = withEveryBaseUrl(sandboxEnv(sandbox));
+    credentials = [env.NUMBERS_API_KEY!, env.SCHEDULER_TOKEN!];
+    // One process per way of naming the endpoint: the base URL (`/v1/traces` appended) and the full traces URL
+    // (used as it is, whatever its path).
+    [[base], [full]] = await Promise.all([
+      startReplicas(
+        1,
+        { ...env, OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_SERVICE_NAME: 'otlp-base-test' },
+        runtime,
+      ),
+      startReplicas(
+        1,
+        {
+          ...env,
+          OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: `${receiver.url}/collector/spans`,
+          OTEL_SERVICE_NAME: 'otlp-full-test',
+        },
+        runtime,
+      ),
+    ]);
+  }, 60_000);
 
-afterAll(async () => {
-  await Promise.all([base?.stop(), full?.stop()]);
-  receiver?.close();
-  await sandbox?.close();
+  afterAll(async () => {
+    await Promise.all([base?.stop(), full?.stop()]);
+    receiver?.close();
+    await sandbox?.close();
+  });
+
+  test('an operation span and a child span per upstream call reach the OTLP endpoint, with no secret or value', async () => {
+    const answer = await fetch(`http://127.0.0.1:${base.port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'otlp-export-1' },
+      body: JSON.stringify({ query: QUERY, variables: VARIABLES, operationName: 'Overview' }),
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({
+      data: { scheduler: { jobCollection: { name: 'reports' } }, numbers: { isPrime: true } },
+    });
+    // SIGTERM: the batch processor flushes before the process exits.
+    await base.stop();
+
+    const payloads = receiver.received.filter(({ path }) => path === '/v1/traces');
+    expect(payloads.length).toBeGreaterThan(0);
+    for (const payload of payloads) expect(payload.contentType).toBe('application/json');
+    const spans = spansOf(payloads);
+    for (const span of spans) expect(span.resource['service.name']).toBe('otlp-base-test');
+
+    const operations = spans.filter((span) => span.kind === SPAN_KIND_SERVER);
+    expect(operations).toHaveLength(1);
+    const [operation] = operations;
+    expect(operation!.name).toBe('query Overview');
+    expect(operation!.attributes).toMatchObject({
+      'graphql.operation.name': 'Overview',
+      'graphql.operation.type': 'query',
+      'gateway.request_id': 'otlp-export-1',
+    });
+
+    const calls = spans.filter((span) => span.kind === SPAN_KIND_CLIENT);
+    expect(
+      calls
+        .map((span) => span.attributes)
+        .sort((a, b) => String(a['gateway.service']).localeCompare(String(b['gateway.service']))),
+    ).toEqual([
+      {
+        'gateway.service': 'numbers',
+        'http.request.method': 'GET',
+        'url.template': '/numbers/prime/is-prime',
+        'http.response.status_code': 200,
+      },
+      {
+        'gateway.service': 'scheduler',
+        'http.request.method': 'GET',
+        'url.template': '/subscriptions/{}/resourceGroups/{}/providers/Microsoft.Scheduler/jobCollections/{}',
+        'http.response.status_code': 200,
+      },
+    ]);
+    for (const call of calls) {
+      expect(call.traceId).toBe(operation!.traceId);
+      expect(call.parentSpanId).toBe(operation!.spanId);
+    }
+
+    const everything = payloads.map(({ body }) => body).join('\n');
+    for (const secret of [...credentials, '8191', SCHEDULER_SUBSCRIPTION, 'reporting-rg', '"reports"', '/reports'])
+      expect(everything).not.toContain(secret);
+  }, 60_000);
+
+  test('OTEL_EXPORTER_OTLP_TRACES_ENDPOINT is used as the full URL', async () => {
+    const answer = await full.graphql({ query: '{ numbers { isPrime(number: 7) } }' });
+    expect(answer.json().errors).toBeUndefined();
+    await full.stop();
+    const payloads = receiver.received.filter(({ path }) => path === '/collector/spans');
+    const spans = spansOf(payloads);
+    expect(spans.map((span) => [span.name, span.resource['service.name']]).sort()).toEqual([
+      ['GET numbers /numbers/prime/is-prime', 'otlp-full-test'],
+      ['query anonymous', 'otlp-full-test'],
+    ]);
+    // Nothing went anywhere else: every request the receiver got is one of the two endpoints.
+    expect(receiver.received.filter(({ path }) => path !== '/v1/traces' && path !== '/collector/spans')).toEqual([]);
+  }, 60_000);
 });
-
-test('an operation span and a child span per upstream call reach the OTLP endpoint, with no secret or value', async () => {
-  const answer = await fetch(`http://127.0.0.1:${base.port}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-request-id': 'otlp-export-1' },
-    body: JSON.stringify({ query: QUERY, variables: VARIABLES, operationName: 'Overview' }),
-  });
-  expect(answer.status).toBe(200);
-  expect(await answer.json()).toEqual({
-    data: { scheduler: { jobCollection: { name: 'reports' } }, numbers: { isPrime: true } },
-  });
-  // SIGTERM: the batch processor flushes before the process exits.
-  await base.stop();
-
-  const payloads = receiver.received.filter(({ path }) => path === '/v1/traces');
-  expect(payloads.length).toBeGreaterThan(0);
-  for (const payload of payloads) expect(payload.contentType).toBe('application/json');
-  const spans = spansOf(payloads);
-  for (const span of spans) expect(span.resource['service.name']).toBe('otlp-base-test');
-
-  const operations = spans.filter((span) => span.kind === SPAN_KIND_SERVER);
-  expect(operations).toHaveLength(1);
-  const [operation] = operations;
-  expect(operation!.name).toBe('query Overview');
-  expect(operation!.attributes).toMatchObject({
-    'graphql.operation.name': 'Overview',
-    'graphql.operation.type': 'query',
-    'gateway.request_id': 'otlp-export-1',
-  });
-
-  const calls = spans.filter((span) => span.kind === SPAN_KIND_CLIENT);
-  expect(
-    calls
-      .map((span) => span.attributes)
-      .sort((a, b) => String(a['gateway.service']).localeCompare(String(b['gateway.service']))),
-  ).toEqual([
-    {
-      'gateway.service': 'numbers',
-      'http.request.method': 'GET',
-      'url.template': '/numbers/prime/is-prime',
-      'http.response.status_code': 200,
-    },
-    {
-      'gateway.service': 'scheduler',
-      'http.request.method': 'GET',
-      'url.template': '/subscriptions/{}/resourceGroups/{}/providers/Microsoft.Scheduler/jobCollections/{}',
-      'http.response.status_code': 200,
-    },
-  ]);
-  for (const call of calls) {
-    expect(call.traceId).toBe(operation!.traceId);
-    expect(call.parentSpanId).toBe(operation!.spanId);
-  }
-
-  const everything = payloads.map(({ body }) => body).join('\n');
-  for (const secret of [...credentials, '8191', SCHEDULER_SUBSCRIPTION, 'reporting-rg', '"reports"', '/reports'])
-    expect(everything).not.toContain(secret);
-}, 60_000);
-
-test('OTEL_EXPORTER_OTLP_TRACES_ENDPOINT is used as the full URL', async () => {
-  const answer = await full.graphql({ query: '{ numbers { isPrime(number: 7) } }' });
-  expect(answer.json().errors).toBeUndefined();
-  await full.stop();
-  const payloads = receiver.received.filter(({ path }) => path === '/collector/spans');
-  const spans = spansOf(payloads);
-  expect(spans.map((span) => [span.name, span.resource['service.name']]).sort()).toEqual([
-    ['GET numbers /numbers/prime/is-prime', 'otlp-full-test'],
-    ['query anonymous', 'otlp-full-test'],
-  ]);
-  // Nothing went anywhere else: every request the receiver got is one of the two endpoints.
-  expect(receiver.received.filter(({ path }) => path !== '/v1/traces' && path !== '/collector/spans')).toEqual([]);
-}, 60_000);

@@ -1,9 +1,10 @@
 // A real redis-server for tests: on a free loopback port, no persistence, stopped by its PID. It can be paused
 // (SIGSTOP: a Redis that is connected but answers nothing, i.e. slow), resumed, killed and started again on the
 // same port (a Redis that goes away and comes back).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createConnection, createServer } from 'node:net';
+import { spawnTracked } from '../support/gateway-process.js';
 
 export interface RedisServer {
   port: number;
@@ -44,7 +45,8 @@ async function accepting(port: number, child: ChildProcess): Promise<void> {
 
 /** The started process; fails at once when redis-server cannot be started (not on PATH, not executable). */
 async function launch(port: number): Promise<ChildProcess> {
-  const child = spawn(
+  // Tracked: ended with its test file at the latest, and found by the run's check for survivors.
+  const child = spawnTracked(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'warning'],
     { stdio: 'ignore' },

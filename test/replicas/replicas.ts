@@ -1,9 +1,9 @@
-// Gateway replicas as an operator runs them: separate processes (`node --import tsx src/server.ts`), each on its
-// own free loopback port, every service pointed at one sandbox started by the test, all sharing one Redis.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+// Gateway replicas as an operator runs them: separate processes (`npm start`'s command, or `npm run serve`'s for the
+// bundle: test/support/gateway-process.ts), each on its own free loopback port,
+// every service pointed at one sandbox started by the test, all sharing one Redis.
 import { request } from 'node:http';
 import type { Sandbox } from '../../sandbox/index.js';
+import { spawnGateway, type Runtime } from '../support/gateway-process.js';
 
 export interface Answer {
   status: number;
@@ -67,40 +67,14 @@ function send(
   });
 }
 
-async function startReplica(env: Record<string, string>): Promise<Replica> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      METRICS_TOKEN,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const logs: string[] = [];
-  const port = await new Promise<number>((resolve, reject) => {
-    let buffered = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffered += String(chunk);
-      const lines = buffered.split('\n');
-      buffered = lines.pop()!;
-      for (const line of lines) {
-        logs.push(line);
-        const ready = /Gateway ready: http:\/\/localhost:(\d+)\//.exec(line);
-        if (ready) resolve(Number(ready[1]));
-      }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => logs.push(String(chunk)));
-    child.once('exit', (code) => reject(new Error(`replica exited (${code}): ${logs.join('\n')}`)));
-    // A process that cannot be started emits 'error' and no 'exit'.
-    child.once('error', reject);
-  });
+async function startReplica(env: Record<string, string>, runtime: Runtime): Promise<Replica> {
+  const gateway = spawnGateway({ runtime, env: { PORT: '0', LOG_LEVEL: 'info', METRICS_TOKEN, ...env } });
+  const port = await gateway.ready();
   const replica: Replica = {
     port,
-    logs,
+    get logs() {
+      return gateway.output().split('\n');
+    },
     graphql: (body, from) => send(port, { path: '/graphql', method: 'POST', body: JSON.stringify(body), from }),
     get: (path, headers) => send(port, { path, method: 'GET', headers }),
     async metric(name, labels = {}) {
@@ -116,16 +90,17 @@ async function startReplica(env: Record<string, string>): Promise<Replica> {
       return sum;
     },
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = once(child, 'exit');
-      child.kill('SIGTERM');
-      await exited;
+      await gateway.stop();
     },
   };
   return replica;
 }
 
-/** Starts `count` replicas in parallel with the same environment. */
-export function startReplicas(count: number, env: Record<string, string>): Promise<Replica[]> {
-  return Promise.all(Array.from({ length: count }, () => startReplica(env)));
+/** Starts `count` replicas in parallel with the same environment, from the sources (`npm start`) or the bundle. */
+export function startReplicas(
+  count: number,
+  env: Record<string, string>,
+  runtime: Runtime = 'source',
+): Promise<Replica[]> {
+  return Promise.all(Array.from({ length: count }, () => startReplica(env, runtime)));
 }
