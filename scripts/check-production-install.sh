@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # The production image's contents, checked without a container engine: this repeats the Dockerfile's `runtime`
 # stage (production dependencies of the root package alone, the compiled `dist/`) in a temporary folder, then
-# starts that install with NODE_ENV=production against the sandbox upstreams (run from the development checkout,
-# as a real upstream would be) and asks it what an operator would: /health, /readiness and a GraphQL query.
+# starts that install with `npm run serve` (no NODE_ENV: the bundle's posture is production) and tracing on, against
+# the sandbox upstreams (run from the development checkout, as a real upstream would be), and asks it what an
+# operator would: /health, /readiness, a GraphQL query, a span at a local OTLP sink, a clean exit on SIGTERM.
 # It fails when the production install misses a module the compiled gateway imports (a dependency declared only
-# for development), when the sandbox or its framework leaks into it, or when the gateway does not answer.
+# for development), when the sandbox or its framework leaks into it, when a chunk loaded on demand does not load
+# (tracing), or when the gateway does not answer.
 # `npm run check:production` runs it; `.ci/run` runs it after the tests.
 set -euo pipefail
 # Job control: each background job below runs in a process group of its own, so stopping the group stops the server
@@ -45,7 +47,7 @@ done
 node --import tsx scripts/sandbox.ts >"$work/sandbox.out" 2>&1 &
 pids+=($!)
 disown
-for _ in $(seq 1 100); do grep -q 'running' "$work/sandbox.out" && break; sleep 0.1; done
+for _ in $(seq 1 300); do grep -q 'running' "$work/sandbox.out" && break; sleep 0.1; done
 mapfile -t base_urls < <(grep '_BASE_URL=' "$work/sandbox.out")
 if [ "${#base_urls[@]}" -ne 10 ]; then
   echo "check:production: the sandbox did not start:" >&2
@@ -53,36 +55,8 @@ if [ "${#base_urls[@]}" -ne 10 ]; then
   exit 1
 fi
 
-port="$(node -e "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
-(cd "$work" && env "${base_urls[@]}" NODE_ENV=production HOST=127.0.0.1 PORT="$port" LOG_LEVEL=warn \
-  node dist/bundle/server.js >"$work/gateway.out" 2>&1) &
+# `npm run serve` in the production install, with tracing on and a local OTLP sink (scripts/check-production-run.ts).
+# A job of its own (its own process group): the cleanup above ends it and the gateway it started, whatever happens.
+node --import tsx scripts/check-production-run.ts "$work" "${base_urls[@]}" &
 pids+=($!)
-disown
-
-PORT="$port" node --input-type=module -e "
-const base = 'http://127.0.0.1:' + process.env.PORT;
-const fail = (what) => { console.error('check:production: ' + what); process.exit(1); };
-let up = false;
-for (let i = 0; i < 100 && !up; i++) {
-  up = await fetch(base + '/health').then((r) => r.ok, () => false);
-  if (!up) await new Promise((r) => setTimeout(r, 100));
-}
-if (!up) fail('the production install did not answer /health');
-const ready = await fetch(base + '/readiness');
-if (!ready.ok) fail('/readiness answered ' + ready.status);
-const response = await fetch(base + '/graphql', {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ query: '{ research { institutions(first: 2) { edges { node { name } } } } }' }),
-});
-const body = await response.json();
-const edges = body?.data?.research?.institutions?.edges;
-if (!response.ok || body.errors || !Array.isArray(edges) || edges.length === 0) {
-  fail('the production install did not answer a query: ' + JSON.stringify(body).slice(0, 500));
-}
-console.log('check:production: the production install starts, is ready and answers (' + edges.length + ' institutions)');
-" || {
-  echo '--- gateway output ---' >&2
-  cat "$work/gateway.out" >&2
-  exit 1
-}
+wait $!

@@ -2,6 +2,7 @@
 // (test/support/gateway-process.ts); any still running a few seconds after the last test is named, killed, and
 // fails the run, as a gateway left behind holds a port, a test's credentials and a CPU of the machine.
 import { readdirSync, readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const MARK = 'GATEWAY_SPAWNED_BY_TEST';
 
@@ -33,7 +34,7 @@ export default async function globalTeardown() {
   if (!runId) return;
   let left = survivors(runId);
   for (let waited = 0; left.length > 0 && waited < 5000; waited += 250) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await sleep(250);
     left = survivors(runId);
   }
   if (left.length === 0) return;
