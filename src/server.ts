@@ -20,7 +20,8 @@ import { processLifecycle } from './plugins/readiness.js';
 import { loadDotEnv } from './start/dotenv.js';
 import { startMetricsServer } from './start/metrics-server.js';
 import { productionPosture } from './start/production.js';
-import { drainable } from './start/shutdown.js';
+import { drainable, SHUTDOWN_CLOSE_MS } from './start/shutdown.js';
+import { stdoutDestination } from './start/stdout.js';
 
 /** One line per service: whose names (the brief's or the real API's) it sends upstream; never a secret. */
 function logApiNames(logger: ReturnType<typeof createLogger>, config: GatewayConfig) {
@@ -44,7 +45,8 @@ async function main() {
     }
     throw error;
   }
-  const logger = createLogger(config.logLevel);
+  // Standard output that no reader can block: a full or closed pipe never keeps the process from exiting.
+  const logger = createLogger(config.logLevel, stdoutDestination());
   // Unready until it listens with everything attached.
   processLifecycle.starting();
   const tracing = await startTracing(config.operations.tracing);
@@ -111,6 +113,12 @@ async function main() {
     processLifecycle.draining();
     const { graceMs } = config.operations.shutdown;
     logger.info({ signal, graceMs }, 'shutting down: not ready, no new connections, finishing in-flight requests');
+    // Whatever the closing steps below wait for (a collector that does not answer the last spans, a store that
+    // hangs), the process is gone within SHUTDOWN_GRACE_MS and a second.
+    setTimeout(() => {
+      logger.error({ graceMs }, 'shutdown did not finish within SHUTDOWN_GRACE_MS and a second: exiting');
+      process.exit(1);
+    }, graceMs + SHUTDOWN_CLOSE_MS).unref();
     metricsServer?.close();
     void websockets?.close();
     if ((await requests.drain(graceMs)) === 'forced')

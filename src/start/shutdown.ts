@@ -4,6 +4,9 @@
 // send its next request on a connection that is about to go.
 import type { Server, ServerResponse } from 'node:http';
 
+/** After the drain, what closing the rest (gateway, store, sandbox, the last spans) may take before the exit is forced. */
+export const SHUTDOWN_CLOSE_MS = 900;
+
 export interface Drain {
   /** Resolves `drained` once every connection has ended, or `forced` when the grace ran out and they were closed. */
   drain(graceMs: number): Promise<'drained' | 'forced'>;
