@@ -1,6 +1,6 @@
 // Configuration: typed defaults, one clear line for a bad value, and the server refusing to start on it.
-import { spawn, spawnSync } from 'node:child_process';
 import { ConfigError, SERVICE_KEYS, loadConfig } from '../src/config/index.js';
+import { runGateway, spawnGateway } from './support/gateway-process.js';
 
 test('defaults: port 4000, every service sandboxed, the real APIs’ names', () => {
   const config = loadConfig({});
@@ -90,26 +90,11 @@ test('CONTENT_API_KEY_IN=bearer sends the HubSpot key as a bearer token', () => 
 });
 
 test('start-up logs which names each service uses, one line per service, without a secret', async () => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      NUMBERS_API_KEY: 'numbers-secret-value',
-    },
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ready line: ${output}`)), 30_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += String(chunk);
-      if (output.includes('Gateway ready')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
-  child.kill('SIGTERM');
+  // Ended by stop() below, or with this file whatever happens (test/support/gateway-process.ts).
+  const gateway = spawnGateway({ env: { PORT: '0', NUMBERS_API_KEY: 'numbers-secret-value' } });
+  await gateway.ready();
+  await gateway.stop();
+  const output = gateway.output();
   const lines = output
     .split('\n')
     .filter((line) => line.includes('"upstream names"'))
@@ -135,27 +120,19 @@ test.each([
   expect(both.certificates.clientId).toBe('setu-client');
 });
 
-test('a certificates key without its client id stops start-up with one line, and no secret', () => {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    env: { PATH: process.env.PATH, CERTIFICATES_API_KEY: 'setu-secret-value' },
-    encoding: 'utf8',
-    timeout: 30_000,
-  });
-  expect(result.status).toBe(1);
+test('a certificates key without its client id stops start-up with one line, and no secret', async () => {
+  const result = await runGateway({ env: { CERTIFICATES_API_KEY: 'setu-secret-value' } });
+  expect(result.code).toBe(1);
   expect(result.stderr.trim().split('\n')).toEqual([
     'Invalid configuration: CERTIFICATES_CLIENT_ID is required when CERTIFICATES_API_KEY is set (API Setu needs both)',
   ]);
   expect(result.stdout + result.stderr).not.toContain('setu-secret-value');
-});
+}, 60_000);
 
-test('a malformed NUMBERS_BASE_URL stops start-up with a one-line message', () => {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    env: { PATH: process.env.PATH, NUMBERS_BASE_URL: 'htp:/broken' },
-    encoding: 'utf8',
-    timeout: 30_000,
-  });
-  expect(result.status).toBe(1);
+test('a malformed NUMBERS_BASE_URL stops start-up with a one-line message', async () => {
+  const result = await runGateway({ env: { NUMBERS_BASE_URL: 'htp:/broken' } });
+  expect(result.code).toBe(1);
   expect(result.stderr.trim().split('\n')).toEqual([
     'Invalid configuration: NUMBERS_BASE_URL must be an absolute http(s) URL',
   ]);
-});
+}, 60_000);

@@ -6,7 +6,7 @@
 // all. A TTY or a file is written as pino does, synchronously: neither ever stays full.
 import { fstatSync } from 'node:fs';
 import { Socket } from 'node:net';
-import { pino, type DestinationStream } from 'pino';
+import { destination as fileDestination, type DestinationStream } from 'pino';
 
 /** Lines queued while the pipe is full, at most (bytes): beyond it they are dropped, so memory stays bounded. */
 export const MAX_QUEUED_LOG_BYTES = 8 * 1024 * 1024;
@@ -27,7 +27,7 @@ function isPipeOrSocket(fd: number): boolean {
 
 export function stdoutDestination(fd = 1, maxQueuedBytes = MAX_QUEUED_LOG_BYTES): StdoutDestination {
   if (!isPipeOrSocket(fd)) {
-    const sync = pino.destination({ dest: fd, sync: true });
+    const sync = fileDestination({ dest: fd, sync: true });
     return Object.assign(sync, { dropped: 0 });
   }
   const socket = new Socket({ fd, readable: false, writable: true });

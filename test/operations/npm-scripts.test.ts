@@ -1,11 +1,11 @@
 // The long-running npm scripts stop on SIGTERM sent to npm (what a process manager or `docker stop` does): npm's
 // shell execs node, so the signal reaches the gateway or the sandbox, which closes its listeners. Afterwards every
 // port it listened on is free and no process it started remains. Linux: the process tree is read from /proc.
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { PROJECT_ROOT } from '../../scripts/specs/location.js';
+import { spawnTracked, withEveryBaseUrl } from '../support/gateway-process.js';
 
 /** pid -> parent pid, for every process now. */
 function parents(): Map<number, number> {
@@ -65,11 +65,8 @@ async function runAndTerminate(
   ready: RegExp,
   ports: (output: string) => number[],
 ) {
-  const npm = spawn('npm', ['run', script], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // Tracked and marked (test/support/gateway-process.ts): ended with this file at the latest.
+  const npm = spawnTracked('npm', ['run', script], { cwd: PROJECT_ROOT, env: { ...process.env, ...env } });
   let output = '';
   npm.stdout!.on('data', (chunk: Buffer) => (output += String(chunk)));
   npm.stderr!.on('data', (chunk: Buffer) => (output += String(chunk)));
@@ -132,8 +129,21 @@ test('`npm start`: SIGTERM to npm shuts the gateway and its built-in sandbox dow
   await expectStopped(outcome);
 }, 60_000);
 
+test('`npm run serve`: SIGTERM to npm shuts the production bundle down, port freed, no process left', async () => {
+  const outcome = await runAndTerminate(
+    'serve',
+    // Production: every base URL (nothing is called here); no NODE_ENV, which the bundle takes as production.
+    withEveryBaseUrl({ NODE_ENV: '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info' }),
+    /Gateway ready: http:\/\/localhost:\d+\//,
+    (output) => [Number(/Gateway ready: http:\/\/localhost:(\d+)\//.exec(output)![1])],
+  );
+  expect(outcome.output).toContain('"msg":"stopped"');
+  expect(outcome.code).toBe(0);
+  await expectStopped(outcome);
+}, 60_000);
+
 test('the scripts that run a server exec node, so npm signals node itself rather than a shell', () => {
-  // `npm run serve` needs a build; it has the same form as `start`, which the test above runs.
+  // Every one of them is run above, `serve` from the bundle the test run builds.
   const scripts = (
     JSON.parse(readFileSync(`${PROJECT_ROOT}/package.json`, 'utf8')) as { scripts: Record<string, string> }
   ).scripts;

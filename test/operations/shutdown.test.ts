@@ -1,12 +1,13 @@
 // SIGTERM to the real server process: /readiness is 503 at once, no new connection is accepted, the request in flight
 // (held up by a slow upstream) still gets its whole answer, then the process exits. SHUTDOWN_GRACE_MS bounds the
 // wait: with 0 the unfinished request's connection is closed at once.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { connect, createServer, type Socket } from 'node:net';
 import { loadConfig } from '../../src/config/index.js';
 import { sandboxSettings } from '../../src/dev/sandbox.js';
 import { startSandbox, type Sandbox } from '../../sandbox/index.js';
+import { gatewayCommand, spawnTracked } from '../support/gateway-process.js';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -33,9 +34,10 @@ interface Gateway {
 
 async function startGateway(graceMs: number): Promise<Gateway> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // Tracked: ended with this file at the latest, whatever happens to the test (test/support/gateway-process.ts).
+  const { command, args } = gatewayCommand('source');
+  const child = spawnTracked(command, args, {
     env: {
-      PATH: process.env.PATH,
       PORT: String(port),
       HOST: '127.0.0.1',
       SANDBOX: 'false',
@@ -45,7 +47,6 @@ async function startGateway(graceMs: number): Promise<Gateway> {
       NUMBERS_TIMEOUT_MS: '30000',
       SHUTDOWN_GRACE_MS: String(graceMs),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const waiters: Array<{ text: string; resolve: () => void }> = [];

@@ -1,6 +1,5 @@
 // Start-up as a user meets it: `.env` read (process env wins), `.env.example` valid as a docker --env-file, a busy
 // port reported in one line, and `npm start` leaving no gateway behind on SIGTERM.
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -8,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config/index.js';
 import { loadDotEnv } from '../../src/start/dotenv.js';
+import { gatewayCommand, spawnTracked } from '../support/gateway-process.js';
 
 test('.env fills what the process environment does not set', () => {
   const file = join(mkdtempSync(join(tmpdir(), 'gateway-env-')), '.env');
@@ -31,14 +31,12 @@ test('.env.example is valid as `docker run --env-file` reads it (no quotes, no i
 });
 
 function run(command: string, args: string[], env: Record<string, string>) {
-  const child = spawn(command, args, {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // Tracked: ended with this file at the latest, whatever happens to the test (test/support/gateway-process.ts).
+  const child = spawnTracked(command, args, { env: { HOST: '127.0.0.1', ...env } });
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += String(chunk)));
-  child.stderr.on('data', (chunk) => (stderr += String(chunk)));
+  child.stdout!.on('data', (chunk) => (stdout += String(chunk)));
+  child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
   return { child, output: () => ({ stdout, stderr }) };
 }
 
@@ -47,7 +45,8 @@ test('a busy port is one clear line and exit code 1', async () => {
   await once(busy, 'listening');
   const port = (busy.address() as { port: number }).port;
   try {
-    const { child, output } = run(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const { command, args } = gatewayCommand('source');
+    const { child, output } = run(command, args, {
       PORT: String(port),
       LOG_LEVEL: 'silent',
     });

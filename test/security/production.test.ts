@@ -1,9 +1,9 @@
 // NODE_ENV=production: no sandbox unless SANDBOX=true (start-up names the services without a base URL), GraphiQL
 // and introspection off unless enabled, /metrics off the public port (own port or token), security headers.
-import { spawnSync } from 'node:child_process';
 import { ConfigError, ENV_PREFIX, SERVICE_KEYS, loadConfig } from '../../src/config/index.js';
 import { createMetrics } from '../../src/observability/upstream-metrics.js';
 import { startMetricsServer } from '../../src/start/metrics-server.js';
+import { RUNTIMES, runGateway } from '../support/gateway-process.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 const PRODUCTION = { NODE_ENV: 'production', SANDBOX: 'true' };
@@ -26,17 +26,18 @@ test('production without base URLs refuses to load, naming every service that ha
   expect(message).toMatch(/SANDBOX=true/);
 });
 
-test('npm start in production without base URLs exits 1 with one line', () => {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'production' },
-    encoding: 'utf8',
-    timeout: 30_000,
-  });
-  expect(result.status).toBe(1);
-  const lines = result.stderr.trim().split('\n');
-  expect(lines).toHaveLength(1);
-  expect(lines[0]).toMatch(/^Invalid configuration: MESSAGING_BASE_URL, .*CONTENT_BASE_URL are not set/);
-}, 30_000);
+test.each(RUNTIMES)(
+  'the %s in production without base URLs exits 1 with one line',
+  async (runtime) => {
+    // The bundle is production without being told.
+    const result = await runGateway({ runtime, env: runtime === 'source' ? { NODE_ENV: 'production' } : {} });
+    expect(result.code).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Invalid configuration: MESSAGING_BASE_URL, .*CONTENT_BASE_URL are not set/);
+  },
+  60_000,
+);
 
 test('production defaults: GraphiQL and introspection off, sandbox only when asked', () => {
   const config = loadConfig(PRODUCTION);
