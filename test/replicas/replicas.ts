@@ -20,6 +20,17 @@ export interface Replica {
   /** A counter or gauge from /metrics, summed over the label filter. */
   metric(name: string, labels?: Record<string, string>): Promise<number>;
   stop(): Promise<void>;
+  /** SIGKILL: the replica dies at once, without draining or removing its webhooks. */
+  kill(): Promise<void>;
+}
+
+/** Every replica process still running: killed with SIGKILL when the test process exits, however it exits. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => killAllReplicas());
+
+/** SIGKILL to every replica this process started and that still runs (also those that never became ready). */
+export function killAllReplicas(): void {
+  for (const child of running) child.kill('SIGKILL');
 }
 
 export const METRICS_TOKEN = 'replica-metrics-token-0123456789';
@@ -80,6 +91,8 @@ async function startReplica(env: Record<string, string>): Promise<Replica> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const logs: string[] = [];
   const port = await new Promise<number>((resolve, reject) => {
     let buffered = '';
@@ -119,6 +132,12 @@ async function startReplica(env: Record<string, string>): Promise<Replica> {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = once(child, 'exit');
       child.kill('SIGTERM');
+      await exited;
+    },
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGKILL');
       await exited;
     },
   };
