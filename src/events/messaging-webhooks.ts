@@ -7,8 +7,8 @@
 //
 // Where the secret lives: this replica keeps its own registrations (so a delivery that reaches it is accepted
 // whatever the shared store does), and the shared store holds them for the other replicas (a load balancer may
-// send a delivery to any). The shared copy is written when the registration starts, written again every time the
-// store comes back (a Redis restarted empty, a write that failed during a blip) and renewed while the registration
+// send a delivery to any). The shared copy is written when the registration starts (again every second until a
+// write succeeds: a blip marks no store down), written again every time the store comes back (a Redis restarted empty, a write that failed during a blip) and renewed while the registration
 // has subscribers; it has a TTL, so a gateway that dies without removing its webhooks leaves no secret accepted for
 // ever. A replica that cannot reach the store cannot tell a foreign secret from an unknown one: targetOf throws
 // StoreUnavailableError and the endpoint answers 503, for the load balancer to try another replica.
