@@ -5,7 +5,7 @@
 import { loadConfig } from '../../src/config/index.js';
 import { MESSAGING_DEMO_TOKEN } from '../../sandbox/messaging/index.js';
 import * as data from '../../sandbox/messaging/data.js';
-import { startLiveGateway, subscribeSse, until, webhooksOf, type LiveGateway } from './live-support.js';
+import { startLiveGateway, subscribeSse, subscribeWs, until, webhooksOf, type LiveGateway } from './live-support.js';
 
 let live: LiveGateway;
 const me = data.profileUser.userId;
@@ -84,6 +84,25 @@ test('a webhook that cannot be registered again ends the subscription with a cod
   expect(stale.status).toBe(404);
   live.harness.sandbox.service('messaging').faults.clear();
   await subscriber.close();
+});
+
+test('over graphql-ws too, a subscription whose webhook cannot be made again ends with the coded error', async () => {
+  const subscriber = subscribeWs(live.url, ITEM_ADDED, { c: group.convId }, own);
+  await until(() => webhooksOf(live.url, me).length === 1);
+  const [webhook] = webhooksOf(live.url, me);
+  const faults = live.harness.sandbox.service('messaging').faults;
+  faults.inject({ kind: 'status', status: 403 }, { method: 'POST', path: /\/webhooks$/, times: 100 });
+  try {
+    await removeUpstream(webhook!.id);
+    const ended = await subscriber.next();
+    expect(ended.errors?.[0]?.extensions).toMatchObject({
+      code: 'UPSTREAM_UNAVAILABLE',
+      reason: 'live-events-interrupted',
+    });
+  } finally {
+    faults.clear();
+    await subscriber.close();
+  }
 });
 
 test('the check interval is validated at start-up, with a message naming the variable', () => {
