@@ -54,9 +54,10 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   const without = options.without ?? new Set<MeasuredPart>();
   // With REDIS_URL, live events travel through Redis pub/sub to the subscribers of every replica.
   const sharedEvents = options.eventTarget ? undefined : createSharedEventTarget(config.operations.store.redis);
-  // Webhook secrets go to the shared store, so a delivery may reach any replica.
+  // Webhook secrets go to the shared store, so a delivery may reach any replica (and again when it comes back).
   const events = createGatewayEvents(config, {
-    store: shared.store,
+    store: shared.registrations,
+    onShared: shared.onShared,
     logger,
     eventTarget: options.eventTarget ?? (sharedEvents?.eventTarget as GatewayEventTarget | undefined),
   });

@@ -5,6 +5,8 @@ import { read, readOptional, ConfigError, type Env } from './values.js';
 
 /** How long a webhook's secret stays accepted without renewal (24 h); a live subscription renews it. */
 export const DEFAULT_SECRET_TTL_MS = 24 * 3600 * 1000;
+/** How often each upstream webhook of a live subscription is checked (60 s). */
+export const DEFAULT_CHECK_INTERVAL_MS = 60 * 1000;
 
 export interface EventsSettings {
   /**
@@ -21,6 +23,12 @@ export interface EventsSettings {
    * secrets that expire after it.
    */
   webhookSecretTtlMs: number;
+  /**
+   * How often each upstream webhook is checked (`MESSAGING_WEBHOOK_CHECK_INTERVAL_MS`, 60 s): one removed upstream
+   * is registered again; when that fails, its subscriptions end with UPSTREAM_UNAVAILABLE
+   * (`reason: live-events-interrupted`).
+   */
+  webhookCheckIntervalMs: number;
 }
 
 const publicUrl = z.url({ protocol: /^https?$/ });
@@ -56,6 +64,16 @@ export function loadEventsSettings(env: Env): EventsSettings {
         .min(500)
         .max(7 * 24 * 3600 * 1000),
       DEFAULT_SECRET_TTL_MS,
+    ),
+    webhookCheckIntervalMs: read(
+      env,
+      'MESSAGING_WEBHOOK_CHECK_INTERVAL_MS',
+      z.coerce
+        .number()
+        .int()
+        .min(200)
+        .max(24 * 3600 * 1000),
+      DEFAULT_CHECK_INTERVAL_MS,
     ),
   };
 }

@@ -20,18 +20,23 @@ export interface GatewayEvents {
 
 export function createGatewayEvents(
   config: GatewayConfig,
-  dependencies: { store: Store; logger: Logger; eventTarget?: GatewayEventTarget },
+  dependencies: {
+    /** Where the webhook secrets are shared (SharedState.registrations: throws rather than fall back). */
+    store: Store;
+    /** SharedState.onShared: the secrets are written again each time the shared store comes back. */
+    onShared?: (listener: () => void) => () => void;
+    logger: Logger;
+    eventTarget?: GatewayEventTarget;
+  },
 ): GatewayEvents {
   const settings = config.events;
   const hash = createKeyHasher(config.operations.store.keySecret);
   const messagingWebhooks = settings.messagingWebhookBaseUrl
-    ? new MessagingWebhookRegistry(
-        settings.messagingWebhookBaseUrl,
-        dependencies.store,
-        hash,
-        dependencies.logger,
-        settings.webhookSecretTtlMs,
-      )
+    ? new MessagingWebhookRegistry(settings.messagingWebhookBaseUrl, dependencies.store, hash, dependencies.logger, {
+        secretTtlMs: settings.webhookSecretTtlMs,
+        checkIntervalMs: settings.webhookCheckIntervalMs,
+        onShared: dependencies.onShared,
+      })
     : undefined;
   return {
     pubsub: createGatewayPubSub(dependencies.eventTarget),

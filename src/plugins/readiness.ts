@@ -74,7 +74,9 @@ export function useReadiness(
   return {
     onRequest({ url, endResponse, fetchAPI }) {
       if (url.pathname !== READINESS_PATH) return;
-      const storeHealth = store();
+      // From state only (no I/O): the answer never waits on Redis or an upstream. The fallback count is /health's.
+      const { backend, redis } = store();
+      const storeHealth = redis ? { backend, redis } : { backend };
       const reason = notReadyBecause(lifecycle.phase, storeHealth, storeRequired);
       endResponse(
         fetchAPI.Response.json(

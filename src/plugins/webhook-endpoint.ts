@@ -1,6 +1,7 @@
 // Where the messaging upstream delivers webhook events: POST /webhooks/messaging/<secret>. The secret names one
 // registration (unknown: 404, nothing published); the body is read under a size cap (413 beyond it) and checked
-// for shape like any upstream answer; a delivery is then published on that registration's topic only.
+// for shape like any upstream answer; a delivery is then published on that registration's topic only. A secret
+// this replica does not hold while the shared store is away: 503, as it may be another replica's.
 import type { Plugin } from 'graphql-yoga';
 import { z } from 'zod';
 import type { Logger } from '../logger.js';
@@ -77,7 +78,14 @@ export function useMessagingWebhookEndpoint(events: GatewayEvents, logger: Logge
   async function receive({ url, request, endResponse, fetchAPI }: Parameters<NonNullable<Plugin['onRequest']>>[0]) {
     const answer = (status: number) => endResponse(new fetchAPI.Response(null, { status }));
     const secret = url.pathname.slice(MESSAGING_WEBHOOK_PATH.length);
-    const target = await events.messagingWebhooks?.targetOf(secret);
+    let target;
+    try {
+      target = await events.messagingWebhooks?.targetOf(secret);
+    } catch {
+      // Not this replica's registration, and the shared store cannot say whose: the load balancer may try another
+      // replica (docs/scaling.md), the upstream may retry. The store's state is already logged once.
+      return endResponse(new fetchAPI.Response(null, { status: 503, headers: { 'retry-after': '1' } }));
+    }
     // The same answer for a wrong method as for a wrong secret: nothing tells a prober which secrets exist.
     if (!target || request.method !== 'POST') return answer(404);
     const body = await readCapped(request, events.settings.maxDeliveryBytes);

@@ -3,6 +3,10 @@
 // reaches subscribers on every replica. Two connections, because a subscribing Redis connection can do nothing
 // else. Channels are namespaced like keys (`gw:<namespace>:<topic>`): deployments sharing a Redis never hear each
 // other. Without Redis: undefined, and the pub/sub stays in the process.
+// An event whose topic has a listener in this process is dispatched to it directly and not through Redis: a
+// webhook delivery that reaches the replica holding the registration (whose subscribers are all on that replica)
+// then arrives while Redis is away too, and never twice. Only an event for a topic this process does not listen
+// to (a delivery the load balancer sent to another replica) travels through Redis.
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
 import type { RedisSettings } from '../config/operations.js';
@@ -31,11 +35,32 @@ export function createSharedEventTarget(redis: RedisSettings | undefined): Share
   for (const client of [publishClient, subscribeClient]) client.on('error', () => undefined);
   const inner = createRedisEventTarget<CustomEvent>({ publishClient, subscribeClient });
   const prefix = keyPrefix(redis);
+  type Listener = ((event: CustomEvent) => void) | { handleEvent(event: CustomEvent): void };
+  const local = new Map<string, Set<Listener>>();
   const eventTarget: EventTarget = {
-    addEventListener: (topic, listener) => inner.addEventListener(prefix + topic, listener),
-    removeEventListener: (topic, listener) => inner.removeEventListener(prefix + topic, listener),
+    addEventListener(topic, listener) {
+      if (listener) {
+        const listeners = local.get(topic) ?? new Set();
+        listeners.add(listener as Listener);
+        local.set(topic, listeners);
+      }
+      inner.addEventListener(prefix + topic, listener);
+    },
+    removeEventListener(topic, listener) {
+      const listeners = local.get(topic);
+      if (listener && listeners?.delete(listener as Listener) && listeners.size === 0) local.delete(topic);
+      inner.removeEventListener(prefix + topic, listener);
+    },
     // Published here rather than through the library, whose publish leaves a failure unhandled.
     dispatchEvent(event) {
+      const listeners = local.get(event.type);
+      if (listeners) {
+        for (const listener of [...listeners]) {
+          if (typeof listener === 'function') listener(event);
+          else listener.handleEvent(event);
+        }
+        return true;
+      }
       const message = event.detail === undefined ? '' : JSON.stringify(event.detail);
       publishClient.publish(prefix + event.type, message).catch(() => undefined);
       return true;

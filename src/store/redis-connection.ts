@@ -1,20 +1,34 @@
-// The one Redis connection a gateway shares between its cache, rate limits, persisted documents and the automotive
-// token lock (ioredis). Redis going away must never become an outage: commands fail fast instead of queueing
-// (no offline queue, a command timeout, no retry of a command), callers fall back to local behaviour, and the state
-// (up or down) is tracked here, logged once per change, exposed to /readiness and as a gauge. ioredis reconnects on
-// its own; a Redis that is connected but too slow is probed with PING until it answers in time again.
+// The one Redis connection a gateway shares between its cache, rate limits, persisted documents, the automotive
+// token lock and the live events' registrations (ioredis). Redis going away must never become an outage: commands
+// fail fast instead of queueing (no offline queue, a command timeout, no retry of a command), callers fall back to
+// local behaviour, and the state (up or down) is tracked here, logged once per change, exposed to /readiness and
+// as a gauge. ioredis reconnects on its own.
+//
+// Falling back is for a real loss, never for one slow answer: a late event loop (CPU saturation) makes commands
+// time out while Redis answers every PING, and each flap would split the replicas' state. So Redis is down at once
+// when the connection is lost (ioredis's state), and otherwise only after consecutive failed commands with no
+// successful answer for a while (DOWN_AFTER_MS); a failed command in between is answered locally, alone. A
+// heartbeat PING keeps that "last answer" fresh while idle and finds a hung Redis without traffic. Recovery is
+// prompt: the first PING answered after a reconnection (or on the probe while connected) brings the state back,
+// and listeners (the live events' registrations) re-assert what the shared store must hold.
 import { Redis, type RedisOptions } from 'ioredis';
 import { Gauge, type Registry } from 'prom-client';
 import type { Logger } from '../logger.js';
 import type { RedisSettings } from '../config/operations.js';
 
-/** How often a Redis marked down is probed (besides ioredis's own reconnection). */
-const PROBE_INTERVAL_MS = 1000;
+/** How often Redis is pinged: while up (heartbeat) and while down (probe, besides ioredis's own reconnection). */
+const PING_INTERVAL_MS = 500;
+/** Consecutive failed commands before a connected Redis counts as lost... */
+const FAILURES_TO_FALL_BACK = 3;
+/** ...and no successful answer for at least this long (or 4 command timeouts, if longer). */
+const DOWN_AFTER_MS = 2000;
 
 export interface StoreHealth {
   backend: 'memory' | 'redis';
-  /** Only for Redis: whether its last command succeeded in time. */
+  /** Only for Redis: whether it answers (down: the gateway runs on local state). */
   redis?: 'up' | 'down';
+  /** Only for Redis: times the gateway fell back to local state since it started. */
+  fallbacks?: number;
 }
 
 /** The key prefix of a namespace: `gw:<namespace>:`. */
@@ -36,18 +50,28 @@ export function redisOptions(settings: RedisSettings, extra: RedisOptions = {}):
 export class RedisConnection {
   readonly client: Redis;
   private state: 'starting' | 'up' | 'down' = 'starting';
-  private probe?: NodeJS.Timeout;
+  private readonly pinger: NodeJS.Timeout;
+  private pinging = false;
   private closed = false;
+  private failures = 0;
+  private lastAnswerAt = 0;
+  private fallbacks = 0;
+  private readonly upListeners = new Set<() => void>();
+  private readonly downAfterMs: number;
 
   constructor(
     readonly settings: RedisSettings,
     private readonly logger: Logger,
   ) {
+    this.downAfterMs = Math.max(DOWN_AFTER_MS, settings.commandTimeoutMs * 4);
     this.client = new Redis(settings.url, redisOptions(settings, { keyPrefix: keyPrefix(settings) }));
     // Without a listener ioredis prints every connection error; the state change is logged below instead.
-    this.client.on('error', () => this.markDown('connection error'));
+    this.client.on('error', () => {
+      if (this.client.status !== 'ready') this.markDown('connection error');
+    });
     this.client.on('close', () => this.markDown('connection closed'));
-    this.client.on('ready', () => this.checkNow());
+    this.client.on('ready', () => this.ping());
+    this.pinger = setInterval(() => this.ping(), PING_INTERVAL_MS).unref();
   }
 
   get up(): boolean {
@@ -55,48 +79,72 @@ export class RedisConnection {
   }
 
   health(): StoreHealth {
-    return { backend: 'redis', redis: this.up ? 'up' : 'down' };
+    return { backend: 'redis', redis: this.up ? 'up' : 'down', fallbacks: this.fallbacks };
   }
 
-  /** A command failed (down, timed out): use local behaviour until a probe succeeds. Logged once per change. */
-  markDown(reason: string): void {
-    if (this.closed) return;
-    if (this.state !== 'down') {
-      this.state = 'down';
-      this.logger.warn({ store: 'redis', reason }, 'redis unavailable: using local state');
-    }
-    this.probe ??= setInterval(() => this.checkNow(), PROBE_INTERVAL_MS).unref();
+  /** Called each time Redis comes back (and the first time it answers): returns the unsubscribe. */
+  onUp(listener: () => void): () => void {
+    this.upListeners.add(listener);
+    return () => this.upListeners.delete(listener);
+  }
+
+  /** Redis is lost: use local behaviour until a PING is answered. Logged once per change. */
+  private markDown(reason: string): void {
+    if (this.closed || this.state === 'down') return;
+    const wasUp = this.state === 'up';
+    this.state = 'down';
+    if (wasUp) this.fallbacks += 1;
+    this.logger.warn({ store: 'redis', reason }, 'redis unavailable: using local state');
   }
 
   private markUp(): void {
+    this.failures = 0;
+    this.lastAnswerAt = Date.now();
     if (this.closed || this.state === 'up') return;
     this.state = 'up';
-    clearInterval(this.probe);
-    this.probe = undefined;
     this.logger.info({ store: 'redis' }, 'redis available: state is shared');
+    for (const listener of this.upListeners) listener();
   }
 
-  private checkNow(): void {
-    if (this.client.status !== 'ready') return;
-    this.client.ping().then(
-      () => this.markUp(),
-      () => this.markDown('ping failed'),
-    );
+  /** A command failed on a connected Redis: lost only after several in a row and no answer for a while. */
+  private failed(reason: string): void {
+    this.failures += 1;
+    if (this.client.status !== 'ready') return this.markDown('connection lost');
+    if (this.failures >= FAILURES_TO_FALL_BACK && Date.now() - this.lastAnswerAt >= this.downAfterMs) {
+      this.markDown(reason);
+    }
   }
 
-  /** Runs a Redis command; a failure marks Redis down and is rethrown for the caller's fallback. */
+  private ping(): void {
+    // One PING at a time: a hung Redis must not pile them up.
+    if (this.closed || this.pinging || this.client.status !== 'ready') return;
+    this.pinging = true;
+    this.client
+      .ping()
+      .then(
+        () => this.markUp(),
+        () => this.failed('ping failed'),
+      )
+      .finally(() => (this.pinging = false));
+  }
+
+  /** Runs a Redis command; a failure counts towards a fallback and is rethrown for the caller's own fallback. */
   async run<T>(command: (client: Redis) => Promise<T>): Promise<T> {
     try {
-      return await command(this.client);
+      const result = await command(this.client);
+      this.failures = 0;
+      this.lastAnswerAt = Date.now();
+      return result;
     } catch (error) {
-      this.markDown(error instanceof Error ? error.name : 'command failed');
+      this.failed(error instanceof Error ? error.name : 'command failed');
       throw error;
     }
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    clearInterval(this.probe);
+    clearInterval(this.pinger);
+    this.upListeners.clear();
     this.client.disconnect();
   }
 }

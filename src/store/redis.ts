@@ -73,8 +73,41 @@ export class RedisStore implements Store {
   async close(): Promise<void> {}
 }
 
-/** What a store does while Redis is down: a local store, or nothing (reads miss, writes are dropped). */
-export type Fallback = Store | 'none';
+/**
+ * What a store does while Redis is down: a local store, nothing (reads miss, writes are dropped), or fail (the
+ * caller must know the shared state was not reached: the live events' registrations, see src/events/).
+ */
+export type Fallback = Store | 'none' | 'fail';
+
+/** Thrown by a store whose fallback is 'fail' while Redis is down or a command fails. */
+export class StoreUnavailableError extends Error {
+  override readonly name = 'StoreUnavailableError';
+  constructor() {
+    super('the shared store is unavailable');
+  }
+}
+
+const FAILING_STORE: Store = {
+  get: async () => {
+    throw new StoreUnavailableError();
+  },
+  set: async () => {
+    throw new StoreUnavailableError();
+  },
+  delete: async () => {
+    throw new StoreUnavailableError();
+  },
+  getMany: async () => {
+    throw new StoreUnavailableError();
+  },
+  claim: async () => {
+    throw new StoreUnavailableError();
+  },
+  hit: async () => {
+    throw new StoreUnavailableError();
+  },
+  close: async () => undefined,
+};
 
 const NO_STORE: Store = {
   get: async () => undefined,
@@ -88,7 +121,10 @@ const NO_STORE: Store = {
   close: async () => undefined,
 };
 
-/** Redis while it is up, the fallback while it is down or a command fails: a caller never sees a Redis error. */
+/**
+ * Redis while it is up, the fallback while it is down or a command fails: a caller never sees a Redis error (with
+ * the 'fail' fallback, only a StoreUnavailableError).
+ */
 export class FailoverStore implements Store {
   private readonly local: Store;
 
@@ -97,7 +133,7 @@ export class FailoverStore implements Store {
     private readonly redis: Store,
     fallback: Fallback,
   ) {
-    this.local = fallback === 'none' ? NO_STORE : fallback;
+    this.local = fallback === 'none' ? NO_STORE : fallback === 'fail' ? FAILING_STORE : fallback;
   }
 
   private async either<T>(shared: (store: Store) => Promise<T>): Promise<T> {

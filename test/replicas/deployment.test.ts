@@ -162,7 +162,7 @@ async function freePort(): Promise<number> {
 }
 
 requireBinary('nginx', 'apt-get install nginx')('deploy/nginx.conf run by nginx', () => {
-  test('deploy/nginx.conf, run by nginx, spreads requests over three gateways and passes /health and /readiness', async () => {
+  test('deploy/nginx.conf, run by nginx, spreads requests over three gateways and passes /health, /readiness and webhook deliveries', async () => {
     const gateways: Listening[] = await Promise.all([1, 2, 3].map(() => listen({ services: ['numbers'] })));
     const dir = mkdtempSync(join(tmpdir(), 'gateway-nginx-'));
     const port = await freePort();
@@ -201,6 +201,13 @@ requireBinary('nginx', 'apt-get install nginx')('deploy/nginx.conf run by nginx'
         });
         expect(((await answer.json()) as { errors?: unknown }).errors).toBeUndefined();
       }
+      // The webhook location (a body buffered so a 503 can be retried elsewhere) reaches a gateway: unknown secret.
+      const delivery = await get(`/webhooks/messaging/${'x'.repeat(43)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'CONVERSATION.ADD_ITEM' }),
+      });
+      expect(delivery.status).toBe(404);
       // Round-robin: each gateway answered some of them.
       for (const gateway of gateways)
         expect(gateway.harness.sandbox.service('numbers').recorder.count()).toBeGreaterThan(0);

@@ -1,12 +1,14 @@
 // Live events across replicas: with REDIS_URL, a webhook registered by one replica may be delivered to another
 // (a load balancer picks any), which verifies it against the shared store and publishes through Redis pub/sub, so
-// the subscriber on the first replica still receives it. Real redis-server, two gateways listening on loopback.
+// the subscriber on the first replica still receives it; while Redis is away, the replica holding a registration
+// still accepts its deliveries. Real redis-server, two gateways listening on loopback.
 import { Redis } from 'ioredis';
 import { MESSAGING_DEMO_TOKEN } from '../../sandbox/messaging/index.js';
 import * as data from '../../sandbox/messaging/data.js';
 import { startLiveGateway, subscribeSse, until, webhooksOf, type LiveGateway } from '../messaging/live-support.js';
 import { startRedis, type RedisServer } from './redis-server.js';
 import { requireBinary } from '../support/prerequisites.js';
+import { until as eventually } from '../chaos/cluster.js';
 
 const me = data.profileUser.userId;
 const own = { 'x-messaging-token': MESSAGING_DEMO_TOKEN };
@@ -68,6 +70,46 @@ requireBinary('redis-server', 'apt-get install redis-server')(
       });
       // The callback's secret path (it authenticates deliveries) appears in no log line of the replica it reached.
       expect(first.harness.logs.some((line) => line.includes('/webhooks/messaging/'))).toBe(false);
+      await subscriber.close();
+    }, 60_000);
+
+    test('Redis killed: the holder still accepts its deliveries, another replica answers 503; after an empty restart the secret is shared again', async () => {
+      const subscriber = await subscribeSse(second.url, ITEM_ADDED, { c: group.convId }, own);
+      await until(() => webhooksOf(second.url, me).length === 1);
+      const [webhook] = webhooksOf(second.url, me);
+      const path = new URL(webhook!.url!).pathname;
+      const item = data.items.find((i) => i.convId === group.convId)!;
+      const deliver = (to: LiveGateway, at = path, text = 'delivered while Redis is away') =>
+        fetch(to.url + at, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ type: 'CONVERSATION.ADD_ITEM', item: { ...item, text: { content: text } } }),
+        });
+      const storeOf = async (replica: LiveGateway) => (await (await fetch(`${replica.url}/readiness`)).json()).store;
+      await redis.kill();
+      try {
+        for (const replica of [first, second])
+          await eventually(async () => (await storeOf(replica)).redis === 'down', 'redis down');
+        // Only the holder can tell: the other replica cannot say whose secret this is, so the balancer tries again.
+        expect((await deliver(first)).status).toBe(503);
+        expect((await deliver(second)).status).toBe(204);
+        expect((await subscriber.next()).data).toEqual({
+          messagingItemAdded: { id: item.itemId, text: { content: 'delivered while Redis is away' } },
+        });
+        // A secret nobody holds is never accepted.
+        const unknown = `/webhooks/messaging/${'A'.repeat(43)}`;
+        expect((await deliver(second, unknown)).status).toBe(503);
+      } finally {
+        await redis.restart();
+      }
+      for (const replica of [first, second])
+        await eventually(async () => (await storeOf(replica)).redis === 'up', 'redis up');
+      // Redis came back empty; the holder wrote its secret again, so the other replica takes the delivery.
+      await eventually(async () => (await deliver(first, path, 'after the restart')).status === 204, 're-asserted');
+      expect((await subscriber.next()).data).toEqual({
+        messagingItemAdded: { id: item.itemId, text: { content: 'after the restart' } },
+      });
+      expect((await deliver(first, `/webhooks/messaging/${'A'.repeat(43)}`)).status).toBe(404);
       await subscriber.close();
     }, 60_000);
   },

@@ -20,6 +20,8 @@ export interface Replica {
   /** A counter or gauge from /metrics, summed over the label filter. */
   metric(name: string, labels?: Record<string, string>): Promise<number>;
   stop(): Promise<void>;
+  /** SIGKILL: the replica dies at once, without draining or removing its webhooks. */
+  kill(): Promise<void>;
 }
 
 export const METRICS_TOKEN = 'replica-metrics-token-0123456789';
@@ -91,6 +93,9 @@ async function startReplica(env: Record<string, string>, runtime: Runtime): Prom
     },
     async stop() {
       await gateway.stop();
+    },
+    async kill() {
+      await gateway.stop('SIGKILL');
     },
   };
   return replica;

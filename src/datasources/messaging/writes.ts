@@ -278,6 +278,17 @@ export class MessagingWriter extends RestDataSource {
     await this.requestJson<unknown>('DELETE', path`webhooks/${id}`);
   }
 
+  /** Whether a webhook still exists upstream (`GET /webhooks/{id}`: 404 says it does not); other failures throw. */
+  async webhookExists(id: string): Promise<boolean> {
+    try {
+      await this.requestJson<unknown>('GET', path`webhooks/${id}`);
+      return true;
+    } catch (error) {
+      if (error instanceof UpstreamError && error.status === 404) return false;
+      throw error;
+    }
+  }
+
   /** Presence of users, read with the caller's token (a subscription checks it may follow them). */
   async readPresence(userIds: readonly string[]) {
     return expectList<PresenceDto>(

@@ -25,6 +25,12 @@ function notConfigured(): GraphQLError {
   );
 }
 
+function interrupted(error: Error): GraphQLError {
+  return new GraphQLError(error.message, {
+    extensions: { code: 'UPSTREAM_UNAVAILABLE', service: 'messaging', reason: 'live-events-interrupted' },
+  });
+}
+
 /** A conversation check per subscription, remembered (bounded): one upstream call per conversation, not per event. */
 function readableBy(context: GatewayContext) {
   const known = new Map<string, Promise<boolean>>();
@@ -71,6 +77,8 @@ async function subscribe(context: GatewayContext, kind: RegistrationKind, userId
       lease.release();
       void source.return?.();
     });
+    // The registration could not be kept (src/events/messaging-webhooks.ts): the stream ends with a coded error.
+    void lease.interrupted.then((error) => stop(interrupted(error)));
     for (let result = await first; !result.done; result = await source.next()) await push(result.value);
     stop();
   });
