@@ -12,6 +12,8 @@ export interface UpstreamCallTally {
 export class RequestScope {
   /** Set by demand control while the operation executes; every upstream call of the operation adds one. */
   upstreamCalls: UpstreamCallTally | undefined;
+  /** Every upstream call the request made, counted by the upstream observer (the access log line's `upstreamCalls`). */
+  callsMade = 0;
   private requestLogger: Logger | undefined;
 
   constructor(

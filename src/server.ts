@@ -3,7 +3,14 @@
 // within SHUTDOWN_GRACE_MS, then the gateway and the sandbox close (docs/scaling.md, "Shutdown").
 import { createServer } from 'node:http';
 import { describeApiNames } from './auth/credentials.js';
-import { ConfigError, ENV_PREFIX, SERVICE_KEYS, loadConfig, type GatewayConfig } from './config/index.js';
+import {
+  ConfigError,
+  credentialVariables,
+  ENV_PREFIX,
+  SERVICE_KEYS,
+  loadConfig,
+  type GatewayConfig,
+} from './config/index.js';
 import {
   sandboxedServices,
   SandboxUnavailableError,
@@ -22,6 +29,13 @@ import { startMetricsServer } from './start/metrics-server.js';
 import { productionPosture } from './start/production.js';
 import { drainable, SHUTDOWN_CLOSE_MS } from './start/shutdown.js';
 import { stdoutDestination } from './start/stdout.js';
+
+/** A base URL as a log line may show it: no user, password or query (where a key could hide). */
+function shownUrl(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  const parsed = new URL(url);
+  return `${parsed.protocol}//${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}`;
+}
 
 /** One line per service: whose names (the brief's or the real API's) it sends upstream; never a secret. */
 function logApiNames(logger: ReturnType<typeof createLogger>, config: GatewayConfig) {
@@ -67,8 +81,21 @@ async function main() {
   logApiNames(logger, config);
   for (const key of SERVICE_KEYS) {
     const service = config.services[key];
-    if (!service.sandboxed) logger.info({ service: key }, 'service uses its configured upstream');
-    else if (sandbox?.services[key])
+    if (!service.sandboxed) {
+      logger.info({ service: key, baseUrl: shownUrl(service.baseUrl) }, 'service uses its configured upstream');
+      const variables = credentialVariables(key);
+      const configured =
+        key === 'automotive' ? config.automotive.apiId && config.automotive.apiKey : service.credential.secret;
+      if (variables && !configured)
+        logger.warn(
+          {
+            service: key,
+            ...(service.credential.callerHeader ? { callerHeader: service.credential.callerHeader } : {}),
+          },
+          `service has an upstream but no credential of its own: set ${variables.join(' and ')}` +
+            (service.credential.callerHeader ? ', or callers send theirs in the header named here' : ''),
+        );
+    } else if (sandbox?.services[key])
       logger.info(
         { service: key, baseUrl: sandbox?.services[key]?.baseUrl },
         'service is served by the built-in sandbox',
@@ -103,7 +130,7 @@ async function main() {
     processLifecycle.serving();
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    logger.info(`Gateway ready: http://localhost:${port}/graphql (GraphiQL in a browser)`);
+    logger.info(`Gateway ready: http://localhost:${port}/graphql${config.graphiql ? ' (GraphiQL in a browser)' : ''}`);
   });
 
   let stopping = false;

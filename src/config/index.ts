@@ -272,6 +272,16 @@ const CREDENTIAL_DEFAULTS: Record<ServiceKey, CredentialDefaults> = {
   },
 };
 
+/**
+ * The variables holding a service's own credential (`NUMBERS_API_KEY`), for the start-up warning of an upstream
+ * configured without it; undefined for a service that needs none.
+ */
+export function credentialVariables(key: ServiceKey): string[] | undefined {
+  if (key === 'automotive') return ['AUTOMOTIVE_API_ID', 'AUTOMOTIVE_API_KEY'];
+  const { secretVariable, required } = CREDENTIAL_DEFAULTS[key];
+  return secretVariable && required ? [`${ENV_PREFIX[key]}_${secretVariable}`] : undefined;
+}
+
 /** HubSpot takes the key as a query parameter (the spec's `hapikey`) or, for private apps, as a bearer token. */
 function contentPlacement(env: Env, placement: CredentialPlacement): CredentialPlacement {
   const where = read(

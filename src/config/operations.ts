@@ -41,6 +41,8 @@ export interface OperationsConfig {
   };
   /** After SIGTERM: how long in-flight requests may take before their connections are closed (0: not at all). */
   shutdown: { graceMs: number };
+  /** The access log: one info line per request (ACCESS_LOG); `sampleRate` of the successful ones (failed: all). */
+  accessLog: { enabled: boolean; sampleRate: number };
   /** OTLP/HTTP export of traces: `url` is the full traces URL, none when no endpoint is configured (off). */
   tracing: { url?: string; serviceName: string };
   responseCache: { enabled: boolean; ttlMs: Record<ServiceKey, number> };
@@ -123,6 +125,18 @@ export function loadOperationsConfig(env: Env): OperationsConfig {
       required,
     },
     shutdown: { graceMs: read(env, 'SHUTDOWN_GRACE_MS', count(600_000), DEFAULT_SHUTDOWN_GRACE_MS) },
+    accessLog: {
+      enabled: read(env, 'ACCESS_LOG', booleanFlag, true),
+      sampleRate: read(
+        env,
+        'ACCESS_LOG_SAMPLE_RATE',
+        z.coerce
+          .number({ error: 'must be a number from 0 to 1' })
+          .min(0, 'must be from 0 to 1')
+          .max(1, 'must be from 0 to 1'),
+        1,
+      ),
+    },
     tracing: {
       url: tracesUrl,
       serviceName: read(env, 'OTEL_SERVICE_NAME', z.string().min(1), 'unified-graphql-gateway'),

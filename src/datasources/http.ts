@@ -128,7 +128,8 @@ export function createUpstreamClient(
       beforeRetry: [
         (error, retryCount) => {
           const { requestId } = error.options.context as CallContext;
-          logger.warn(
+          // Info: a retry is the gateway coping; the call's end is logged at its own level if it still fails.
+          logger.info(
             {
               ...(requestId ? { requestId } : {}),
               service: config.key,

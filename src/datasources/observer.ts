@@ -10,6 +10,8 @@ export interface CallingRequest {
   readonly requestId: string | undefined;
   /** Where demand control counts the operation's calls, while it executes. */
   readonly upstreamCalls: { calls: number } | undefined;
+  /** Every upstream call the request made (its access log line, src/plugins/access-log.ts). */
+  callsMade: number;
   /** Lines about the call carry the request id. */
   readonly logger: Logger;
 }

@@ -13,6 +13,7 @@ import {
 } from 'got';
 import type { UpstreamCredential } from '../auth/credentials.js';
 import { UpstreamError } from './errors.js';
+import { upstreamFailureLevel } from './log-levels.js';
 import { routeTemplate } from './paths.js';
 import { readCapped, RETRIED_METHODS, type CallContext, type UpstreamClient } from './http.js';
 
@@ -188,9 +189,11 @@ export abstract class RestDataSource {
       result = { status: failure.status, kind: failure.kind };
       const line = { service: this.service, method, path: routeOf(path), kind: failure.kind, status: failure.status };
       const cause = networkCause(error);
+      // Error for an upstream that is down or answers unusable data, warn for its refusal of the gateway, info for its
+      // 4xx about the caller's own request (log-levels.ts).
       if (cause)
-        this.logger.warn({ ...line, host: hostAndPort(this.upstream.config.baseUrl), cause }, 'upstream unreachable');
-      else this.logger.warn(line, 'upstream call failed');
+        this.logger.error({ ...line, host: hostAndPort(this.upstream.config.baseUrl), cause }, 'upstream unreachable');
+      else this.logger[upstreamFailureLevel(failure.kind)](line, 'upstream call failed');
       throw failure;
     } finally {
       observed.end(result);

@@ -38,6 +38,7 @@ export function createMetrics(options: { collectProcessMetrics?: boolean } = {})
       const started = performance.now();
       // Demand control's actual count: the calls of the operation's own work (not the gateway's token exchange).
       if (traced && request?.upstreamCalls) request.upstreamCalls.calls += 1;
+      if (request) request.callsMade += 1;
       // Upstreams ignore headers they do not know.
       const headers: Record<string, string> = traced && request?.requestId ? { 'x-request-id': request.requestId } : {};
       const span = traced && tracingEnabled() ? startUpstreamSpan(service, method, path, headers) : undefined;

@@ -1,8 +1,20 @@
-// Yoga's log calls written through the gateway's logger, as lines that carry no operation text.
+// Yoga's log calls written through the gateway's logger, as lines that carry no operation text. Yoga's logger is one
+// for the whole server: its lines know no request. So what Yoga would log about a request is logged elsewhere, with
+// the request id, at the level its cause deserves:
+// - an error in a field (Yoga logs every error its masking rewrote, at error level) is logged by the field-error log
+//   (src/plugins/upstream-error-log.ts) on the request's logger: error for the gateway's own faults and unusable
+//   upstream answers, nothing more for an upstream call the HTTP layer has already logged, info for a caller's
+//   mistake; and every request's access line lists its error codes;
+// - Yoga's debug lines (the steps of reading a request) are not written: they name no request and tell an operator
+//   nothing the access line does not.
+// What is left is written here: errors outside any field (a plugin that threw before execution, the gateway's fault)
+// at error level, and Yoga's rare info and warn lines.
 import { GraphQLError } from 'graphql';
 import type { YogaServerOptions } from 'graphql-yoga';
 import type { Logger } from '../logger.js';
 import { UPSTREAM_SHAPE_MISMATCH } from '../schema/errors.js';
+import { UpstreamError } from '../datasources/errors.js';
+import { CALLER_ERROR_CODES } from '../datasources/log-levels.js';
 
 /**
  * Yoga's log arguments as one line. A GraphQLError prints an excerpt of the operation around its location, and
@@ -10,16 +22,6 @@ import { UPSTREAM_SHAPE_MISMATCH } from '../schema/errors.js';
  */
 function logText(args: unknown[]): string {
   return args.map((arg) => (arg instanceof GraphQLError ? graphQLErrorText(arg) : String(arg))).join(' ');
-}
-
-/**
- * Yoga logs at error level every error its masking rewrote, refusals of the caller's input (BAD_USER_INPUT: a bad
- * argument, a cursor of another list) included. Those are not the gateway's errors: they are logged at info.
- */
-function refusesInput(args: unknown[]): boolean {
-  return (
-    args.length > 0 && args.every((arg) => arg instanceof GraphQLError && arg.extensions?.code === 'BAD_USER_INPUT')
-  );
 }
 
 /** graphql-js quotes the offending value when a scalar cannot represent it: that value is the upstream's, unlogged. */
@@ -30,13 +32,24 @@ function graphQLErrorText(error: GraphQLError): string {
   return `${message}${error.path ? ` at ${error.path.join('.')}` : ''}`;
 }
 
-/** Yoga's `logging` option. Yoga logs at debug level on every request: a line is formatted only when its level is written. */
+/** Logged with its request elsewhere: an error of a field, an upstream's failure, or a refusal of the caller's input. */
+function loggedWithItsRequest(arg: unknown): boolean {
+  if (arg instanceof UpstreamError) return true;
+  if (!(arg instanceof GraphQLError)) return false;
+  if (arg.path) return true;
+  const code = (arg.originalError as GraphQLError | undefined)?.extensions?.code ?? arg.extensions?.code;
+  return arg.originalError instanceof UpstreamError || (typeof code === 'string' && CALLER_ERROR_CODES.has(code));
+}
+
+/** Yoga's `logging` option. */
 export function yogaLogging(logger: Logger): YogaServerOptions<object, object>['logging'] {
   return {
-    debug: (...args) => logger.isLevelEnabled('debug') && logger.debug(logText(args)),
+    debug: () => undefined,
     info: (...args) => logger.isLevelEnabled('info') && logger.info(logText(args)),
     warn: (...args) => logger.isLevelEnabled('warn') && logger.warn(logText(args)),
-    error: (...args) =>
-      refusesInput(args) ? logger.isLevelEnabled('info') && logger.info(logText(args)) : logger.error(logText(args)),
+    error: (...args) => {
+      if (args.length > 0 && args.every(loggedWithItsRequest)) return;
+      logger.error(logText(args));
+    },
   };
 }

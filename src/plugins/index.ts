@@ -18,6 +18,7 @@ import { useCSRFRefusal } from './csrf-refusal.js';
 import { useIncrementalDelivery } from './defer-stream.js';
 import { useDemandControl } from './demand-control.js';
 import { useDispose } from './dispose.js';
+import { useAccessLog } from './access-log.js';
 import { useCompiledExecution } from './compiled-execution.js';
 import { useBadUserInputCodes } from './error-codes.js';
 import { useHostCheck } from './host-check.js';
@@ -114,6 +115,8 @@ export function gatewayPlugins(config: GatewayConfig, deps: GatewayPluginDepende
     // The request id, for the context's request scope (log lines, upstream headers) and the response; then tracing,
     // which scopes the spans of everything after it.
     kept('request-id') ? useRequestId() : undefined,
+    // One line per request, with the request id set just above (ACCESS_LOG, ACCESS_LOG_SAMPLE_RATE).
+    settings.accessLog.enabled ? useAccessLog(logger, { sampleRate: settings.accessLog.sampleRate }) : undefined,
     // Only when spans are exported (an OTLP endpoint): tracing that is off adds no hook to a request.
     tracingEnabled() ? useOperationTracing() : undefined,
     // /readiness and /health answer before any GraphQL work.

@@ -83,6 +83,19 @@ requireBinary('redis-server', 'apt-get install redis-server')('the bundle in pro
     expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(404);
   });
 
+  test('start-up lines: each upstream with its URL, a warning for one without its key, a ready line without GraphiQL', () => {
+    const lines = gateway.logLines();
+    const configured = lines.filter((line) => line.msg === 'service uses its configured upstream');
+    expect(configured.find((line) => line.service === 'numbers')?.baseUrl).toBe(upstreams.NUMBERS_BASE_URL);
+    const unkeyed = lines.filter((line) => line.level === 40 && String(line.msg).includes('no credential of its own'));
+    expect(unkeyed.find((line) => line.service === 'content')?.msg).toContain('set CONTENT_API_KEY');
+    // Numbers has its key, research needs none.
+    expect(unkeyed.filter((line) => line.service === 'numbers' || line.service === 'research')).toEqual([]);
+    expect(lines.map((line) => line.msg)).toContainEqual(
+      expect.stringMatching(/^Gateway ready: http:\/\/localhost:\d+\/graphql$/),
+    );
+  });
+
   test('compiled execution: graphql-jit loads, and a document answers the same before and after compilation', async () => {
     const query = '{ numbers { isPrime(number: 7919) } }';
     const answers = [];

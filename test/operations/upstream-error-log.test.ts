@@ -1,5 +1,5 @@
 // An upstream answer the gateway cannot use is the caller's coded UPSTREAM_ERROR on that item, and the operator's
-// warn line saying what was wrong with it (never a value of the answer), tagged with the request id.
+// error line saying what was wrong with it (never a value of the answer), tagged with the request id.
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { startHarness, type Harness } from '../support/harness.js';
@@ -49,7 +49,7 @@ test('a record without its identity: the item is an UPSTREAM_ERROR, the log says
   const lines = harness.logs.map((line) => JSON.parse(line)).filter((line) => line.msg === 'upstream answer unusable');
   expect(lines).toEqual([
     expect.objectContaining({
-      level: 40,
+      level: 50,
       service: 'research',
       field: 'research.institutions.edges.node.id',
       reason: 'invalid-response',

@@ -1,0 +1,134 @@
+// What an operator reads: the log lines of real requests to the production bundle (`npm run serve`'s command). One
+// access line per request (request id, operation, status, duration, upstream calls, error codes; never a variable or
+// a credential), the request id on every line a request writes, and error level only for what an operator must act
+// on: an upstream that is down is an error line, a caller's bad token or bad input is none.
+import { loadConfig } from '../../src/config/index.js';
+import { sandboxSettings } from '../../src/dev/sandbox.js';
+import { startSandbox, type Sandbox } from '../../sandbox/index.js';
+import { sandboxEnv } from '../replicas/replicas.js';
+import { spawnGateway, withEveryBaseUrl, type GatewayProcess } from '../support/gateway-process.js';
+import { startHarness } from '../support/harness.js';
+
+const JWT_SECRET = 'access-log-test-jwt-secret-0123456789abcdef';
+const SECRET_VARIABLE = 'variable-value-that-stays-out-of-logs';
+
+let sandbox: Sandbox;
+let gateway: GatewayProcess;
+let port: number;
+
+beforeAll(async () => {
+  sandbox = await startSandbox(sandboxSettings(loadConfig({})), ['numbers']);
+  gateway = spawnGateway({
+    runtime: 'bundle',
+    // Research points at the discard port: an upstream that is down.
+    env: withEveryBaseUrl({ ...sandboxEnv(sandbox), PORT: '0', LOG_LEVEL: 'info', GATEWAY_JWT_SECRET: JWT_SECRET }),
+  });
+  port = await gateway.ready();
+}, 60_000);
+afterAll(async () => {
+  await gateway?.stop();
+  await sandbox?.close();
+});
+
+async function post(body: Record<string, unknown>, headers: Record<string, string>) {
+  const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as { errors?: Array<{ extensions?: object }> } };
+}
+
+/** The lines of one request, once its access line is there. */
+async function linesOf(requestId: string) {
+  await gateway.waitFor(new RegExp(`"requestId":"${requestId}".*"msg":"request"`), 10_000);
+  return gateway.logLines().filter((line) => line.requestId === requestId);
+}
+
+test('a query: one access line with its id, operation, status, duration and upstream calls; no variable', async () => {
+  const answer = await post(
+    {
+      query: 'query Prime($n: Int!) { numbers { isPrime(number: $n) } }',
+      variables: { n: 7, note: SECRET_VARIABLE },
+      operationName: 'Prime',
+    },
+    { 'x-request-id': 'access-ok-1' },
+  );
+  expect(answer.body.errors).toBeUndefined();
+  const lines = await linesOf('access-ok-1');
+  const access = lines.filter((line) => line.msg === 'request');
+  expect(access).toEqual([
+    {
+      level: 30,
+      time: expect.any(Number),
+      requestId: 'access-ok-1',
+      method: 'POST',
+      operationName: 'Prime',
+      operationType: 'query',
+      status: 200,
+      durationMs: expect.any(Number),
+      upstreamCalls: 1,
+      msg: 'request',
+    },
+  ]);
+  expect(gateway.stdout()).not.toContain(SECRET_VARIABLE);
+});
+
+test('a bad token: 401 in the access line, and no warn or error line for the caller’s mistake', async () => {
+  const answer = await post(
+    { query: '{ numbers { isPrime(number: 7) } }' },
+    { 'x-request-id': 'access-bad-token-1', authorization: 'Bearer not-a-token' },
+  );
+  expect(answer.status).toBe(401);
+  const lines = await linesOf('access-bad-token-1');
+  expect(lines.find((line) => line.msg === 'request')).toMatchObject({
+    status: 401,
+    errorCodes: ['UNAUTHENTICATED'],
+    upstreamCalls: 0,
+  });
+  expect(gateway.stdout()).not.toContain('not-a-token');
+  expect(gateway.logLines().filter((line) => (line.level as number) >= 40)).toEqual([]);
+});
+
+test('bad input: its code in the access line, no warn or error line', async () => {
+  const answer = await post({ query: '{ numbers { isPrime(number: "seven") } }' }, { 'x-request-id': 'access-bad-input-1' });
+  const lines = await linesOf('access-bad-input-1');
+  const codes = (lines.find((line) => line.msg === 'request')?.errorCodes as string[] | undefined) ?? [];
+  expect(codes.length).toBeGreaterThan(0);
+  expect(answer.body.errors?.length ?? 0).toBeGreaterThan(0);
+  expect(gateway.logLines().filter((line) => (line.level as number) >= 40)).toEqual([]);
+});
+
+test('an upstream that is down: error lines, each with the request id, and the code in the access line', async () => {
+  const answer = await post(
+    { query: '{ research { institutions(first: 1) { edges { node { name } } } } }' },
+    { 'x-request-id': 'access-down-1' },
+  );
+  expect(answer.body.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+  const lines = await linesOf('access-down-1');
+  expect(lines.find((line) => line.msg === 'request')).toMatchObject({
+    status: 200,
+    errorCodes: ['UPSTREAM_UNAVAILABLE'],
+  });
+  expect(lines.filter((line) => line.level === 50).map((line) => line.msg)).toContain('upstream unreachable');
+  // Every line written since the request came is the request's: it carries its id.
+  const since = gateway.logLines().slice(gateway.logLines().findIndex((line) => line.requestId === 'access-down-1'));
+  expect(since.filter((line) => line.requestId !== 'access-down-1')).toEqual([]);
+}, 30_000);
+
+test('ACCESS_LOG=false writes no access line; ACCESS_LOG_SAMPLE_RATE=0 still logs a failed request', async () => {
+  for (const [env, expected] of [
+    [{ ACCESS_LOG: 'false' }, 0],
+    [{ ACCESS_LOG_SAMPLE_RATE: '0' }, 1],
+  ] as const) {
+    const harness = await startHarness({ services: ['numbers'], env });
+    try {
+      await harness.query('{ numbers { isPrime(number: 7) } }');
+      await harness.query('{ numbers { isPrime(number: "seven") } }');
+      const access = harness.logs.map((line) => JSON.parse(line)).filter((line) => line.msg === 'request');
+      expect({ env, lines: access.length }).toEqual({ env, lines: expected });
+    } finally {
+      await harness.close();
+    }
+  }
+});
