@@ -62,10 +62,16 @@ function operationTool(gateway: GatewayFetch, tool: OperationTool): McpTool {
   };
 }
 
-/** Failed when there are errors and no root field has a value: nothing of what was asked came back. */
+/** Whether anything was answered: a leaf or a list somewhere under the namespaces, not only nulls. */
+function answered(value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  if (Array.isArray(value) || typeof value !== 'object') return true;
+  return Object.values(value).some(answered);
+}
+
+/** Failed when there are errors and nothing of what was asked came back (e.g. `{ marketplace: { orders: null } }`). */
 function failed(result: GraphQLResult): boolean {
-  if (!result.errors?.length) return false;
-  return !result.data || Object.values(result.data).every((value) => value === null);
+  return Boolean(result.errors?.length) && !answered(result.data);
 }
 
 export function toolResult(result: GraphQLResult): CallToolResult {
