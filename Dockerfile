@@ -33,6 +33,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --workspaces=false --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
+# The operations MCP=true serves as tools (docs/mcp.md), checked and loaded as the gateway starts.
+COPY mcp ./mcp
 USER node
 EXPOSE 4000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \

@@ -8,6 +8,7 @@ import { createUpstreamClient } from './datasources/http.js';
 import { createGatewayHttpCache } from './datasources/upstream-cache.js';
 import { createGatewayEvents } from './events/events.js';
 import type { GatewayEventTarget } from './events/pubsub.js';
+import type { GatewayFetch } from './mcp/call.js';
 import { createLogger, type Logger } from './logger.js';
 import { createMetrics, type GatewayMetrics } from './observability/upstream-metrics.js';
 import { yogaLogging } from './observability/yoga-logging.js';
@@ -62,7 +63,9 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     eventTarget: options.eventTarget ?? (sharedEvents?.eventTarget as GatewayEventTarget | undefined),
   });
 
-  return createYoga({
+  // The instance, for the plugins that send requests back through it (MCP tool calls).
+  const self: { gateway?: GatewayFetch } = {};
+  const yoga = createYoga({
     // FEDERATION=true serves the subgraph schema (docs/federation.md); its code is loaded only then.
     schema: config.federation
       ? import('./schema/federation.js').then((federation) => federation.subgraphSchema())
@@ -88,8 +91,20 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     renderGraphiQL,
     maskedErrors: without.has('error-masking') ? false : { maskError },
     logging: yogaLogging(logger),
-    plugins: gatewayPlugins(config, { logger, metrics, clients, authenticator, shared, events, sharedEvents, without }),
+    plugins: gatewayPlugins(config, {
+      logger,
+      metrics,
+      clients,
+      authenticator,
+      shared,
+      events,
+      sharedEvents,
+      without,
+      gateway: () => self.gateway!,
+    }),
   });
+  self.gateway = yoga;
+  return yoga;
 }
 
 export type Gateway = ReturnType<typeof createGateway>;

@@ -7,6 +7,7 @@ import { ENV_PREFIX, SERVICE_KEYS, type ServiceKey } from './services.js';
 export { ENV_PREFIX, SERVICE_KEYS, type ServiceKey } from './services.js';
 import { loadOperationsConfig, type OperationsConfig } from './operations.js';
 import { loadEventsSettings, type EventsSettings } from './events.js';
+import { loadMcpSettings, type McpSettings } from './mcp.js';
 import {
   booleanFlag,
   baseUrl,
@@ -133,6 +134,8 @@ export interface GatewayConfig {
   events: EventsSettings;
   /** FEDERATION=true: serve the schema as an Apollo Federation v2 subgraph (docs/federation.md). */
   federation: boolean;
+  /** MCP=true: the operations as Model Context Protocol tools at /mcp (src/config/mcp.ts, docs/mcp.md). */
+  mcp: McpSettings;
 }
 
 /** One origin: scheme, host and port only. `*` is refused: the gateway's answers must not go to any site. */
@@ -415,5 +418,6 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     operations: loadOperationsConfig(env),
     events: loadEventsSettings(env),
     federation: read(env, 'FEDERATION', booleanFlag, false),
+    mcp: loadMcpSettings(env, Boolean(env.PERSISTED_DOCUMENTS)),
   };
 }

@@ -5,6 +5,7 @@ import type { Authenticator } from '../auth/access.js';
 import type { GatewayConfig } from '../config/index.js';
 import type { UpstreamClients } from '../context.js';
 import type { GatewayEvents } from '../events/events.js';
+import type { GatewayFetch } from '../mcp/call.js';
 import type { Logger } from '../logger.js';
 import { tracingEnabled } from '../observability/tracer.js';
 import { registerBreakerGauge, type GatewayMetrics } from '../observability/upstream-metrics.js';
@@ -24,6 +25,7 @@ import { useBadUserInputCodes } from './error-codes.js';
 import { useHostCheck } from './host-check.js';
 import { useIntrospectionSetting } from './introspection.js';
 import { useMalformedRequestCode } from './malformed-request-code.js';
+import { useMcpEndpoint } from './mcp-endpoint.js';
 import { useMetricsEndpoint } from './metrics-endpoint.js';
 import { useOperationTracing } from './operation-tracing.js';
 import { useOriginCheck } from './origin-check.js';
@@ -56,6 +58,8 @@ export interface GatewayPluginDependencies {
   sharedEvents?: SharedEventTarget;
   /** Always-on parts left out, to measure what each costs (GatewayOptions.without). */
   without?: ReadonlySet<MeasuredPart>;
+  /** The gateway these plugins are part of, once made: MCP tool calls are requests to it (src/mcp/call.ts). */
+  gateway?: () => GatewayFetch;
 }
 
 /**
@@ -100,6 +104,8 @@ export function gatewayPlugins(config: GatewayConfig, deps: GatewayPluginDepende
     kept('security-headers') ? useSecurityHeaders(config) : undefined,
     // Upstream webhook deliveries are answered here, not as GraphQL, ahead of every GraphQL step.
     useMessagingWebhookEndpoint(deps.events, logger),
+    // MCP=true only: /mcp, whose tool calls come back through the whole list as GraphQL requests.
+    config.mcp.enabled && deps.gateway ? useMcpEndpoint(config, logger, deps.gateway) : undefined,
     // Tokens and nesting are counted on the raw text, before the (recursive) parser runs.
     kept('parser-limits')
       ? useParserLimits({ maxTokens: config.limits.maxTokens, maxNesting: config.limits.maxNesting })
