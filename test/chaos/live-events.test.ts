@@ -208,10 +208,16 @@ requireBinary('redis-server', 'apt-get install redis-server')(
       onA.close();
       await onA.ended;
       await until(async () => (await sharedSecrets()) === 1, 'the closed registration removed');
+      const upstream = () => data.webhooks.filter((webhook) => webhook.url?.startsWith(balancer.url)).length;
+      const registered = upstream();
       redis.pause();
       const subscribing = subscribeItems(`http://127.0.0.1:${a.port}`, group.convId, MESSAGING_DEMO_TOKEN);
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      redis.resume();
+      try {
+        // Resumed once the webhook exists upstream: its secret's write to Redis has timed out by then.
+        await until(() => upstream() === registered + 1, 'the webhook registered during the blip');
+      } finally {
+        redis.resume();
+      }
       onA = await subscribing;
       subscribers.push(onA);
       // Written again once Redis answers: the other replica can take this registration's deliveries.
