@@ -132,10 +132,15 @@ export async function subscribeItems(url: string, convId: string, token: string)
   return subscriber;
 }
 
-/** Busy loops, one per core, until stopped: both cores of a CI machine saturated. */
-export function saturateCpu(): { stop(): Promise<void> } {
+/**
+ * Busy loops, one per core, until stopped: both cores of a CI machine saturated. Each also ends by itself after
+ * `maxMs`, so a test that times out before stopping them leaves no CPU burnt for the suites after it.
+ */
+export function saturateCpu(maxMs: number): { stop(): Promise<void> } {
   const burners: ChildProcess[] = Array.from({ length: availableParallelism() }, () =>
-    spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+    spawn(process.execPath, ['-e', `const end = Date.now() + ${Math.ceil(maxMs)}; while (Date.now() < end) {}`], {
+      stdio: 'ignore',
+    }),
   );
   const killAll = () => burners.forEach((burner) => burner.kill('SIGKILL'));
   process.once('exit', killAll);
