@@ -7,11 +7,12 @@
 //
 // Where the secret lives: this replica keeps its own registrations (so a delivery that reaches it is accepted
 // whatever the shared store does), and the shared store holds them for the other replicas (a load balancer may
-// send a delivery to any). The shared copy is written when the registration starts (again every second until a
-// write succeeds: a blip marks no store down), written again every time the store comes back (a Redis restarted empty, a write that failed during a blip) and renewed while the registration
-// has subscribers; it has a TTL, so a gateway that dies without removing its webhooks leaves no secret accepted for
-// ever. A replica that cannot reach the store cannot tell a foreign secret from an unknown one: targetOf throws
-// StoreUnavailableError and the endpoint answers 503, for the load balancer to try another replica.
+// send a delivery to any). The shared copy is written when the registration starts (and again every second until
+// a write succeeds: a blip marks no store down), written again every time the store comes back (a Redis restarted
+// empty) and renewed while the registration has subscribers; it has a TTL, so a gateway that dies without removing
+// its webhooks leaves no secret accepted for ever. A replica that cannot reach the store cannot tell a foreign
+// secret from an unknown one: targetOf throws StoreUnavailableError and the endpoint answers 503, for the load
+// balancer to try another replica.
 //
 // Never silent: each upstream webhook is checked every `checkIntervalMs` (`GET /webhooks/{id}`); one removed
 // upstream is registered again (same secret), and when that fails, or the subscriber's token is refused, the
@@ -35,6 +36,8 @@ const FILTERS = {
 /** Renewals per TTL: a renewal that fails (a store hiccup) leaves two more before the secret would expire. */
 const RENEWALS_PER_TTL = 3;
 const SECRET = /^[A-Za-z0-9_-]{43}$/;
+/** After a failed write of a secret to the shared store, the next try. */
+const SHARE_RETRY_MS = 1000;
 
 export interface WebhookTarget {
   topic: string;
@@ -67,6 +70,8 @@ interface Registration {
   writer: MessagingWriter;
   /** Renews the stored secret and checks the upstream webhook while the registration lives. */
   timers: NodeJS.Timeout[];
+  /** Writes the secret to the shared store again after a failed write, until one succeeds. */
+  retry?: NodeJS.Timeout;
   removed?: boolean;
   /** Settles (never rejects) when the registration ends for good while it has subscribers. */
   interrupted: Promise<LiveEventsInterrupted>;
@@ -233,14 +238,23 @@ export class MessagingWebhookRegistry {
   private async share(registration: Registration): Promise<boolean> {
     try {
       await this.store.set(registration.secretKey, registration.target, this.secretTtlMs);
+      clearTimeout(registration.retry);
+      registration.retry = undefined;
       // A write still in flight when the registration went must not bring its secret back.
       if (registration.removed) await this.store.delete([registration.secretKey]);
       return true;
     } catch (error) {
-      this.logger.warn(
-        { service: 'messaging', reason: (error as Error).name },
-        'webhook secret not shared yet: this replica accepts its deliveries until the shared store is back',
-      );
+      // A blip (one command too slow) marks no store down, so no `onShared` will come: retry on its own.
+      if (!registration.retry) {
+        this.logger.warn(
+          { service: 'messaging', reason: (error as Error).name },
+          'webhook secret not shared yet: this replica accepts its deliveries until the shared store takes it',
+        );
+      }
+      clearTimeout(registration.retry);
+      registration.retry = registration.removed
+        ? undefined
+        : setTimeout(() => void this.share(registration), SHARE_RETRY_MS).unref();
       return false;
     }
   }
@@ -271,6 +285,8 @@ export class MessagingWebhookRegistry {
   private stopTimers(registration: Registration) {
     for (const timer of registration.timers) clearInterval(timer);
     registration.timers = [];
+    clearTimeout(registration.retry);
+    registration.retry = undefined;
   }
 
   /** Is the upstream webhook still there? Made again when it is not; the registration ends when that fails. */

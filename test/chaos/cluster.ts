@@ -132,10 +132,19 @@ export async function subscribeItems(url: string, convId: string, token: string)
   return subscriber;
 }
 
-/** Busy loops, one per core, until stopped: both cores of a CI machine saturated (ended with the file at the latest). */
-export function saturateCpu(): { stop(): Promise<void> } {
+/**
+ * Busy loops, one per core, until stopped: both cores of a CI machine saturated. Each also ends by itself after
+ * `maxMs`, so a test that times out before stopping them leaves no CPU burnt for the suites after it.
+ */
+export function saturateCpu(maxMs: number): { stop(): Promise<void> } {
   const burners = Array.from({ length: availableParallelism() }, () =>
-    spawnTracked(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+    spawnTracked(
+      process.execPath,
+      ['-e', `const end = Date.now() + ${Math.ceil(maxMs)}; while (Date.now() < end) {}`],
+      {
+        stdio: 'ignore',
+      },
+    ),
   );
   return {
     async stop() {

@@ -105,6 +105,23 @@ test('over graphql-ws too, a subscription whose webhook cannot be made again end
   }
 });
 
+test('a check the upstream refuses (the subscriber\u2019s token no longer valid) ends the subscription, coded', async () => {
+  const subscriber = await subscribeSse(live.url, ITEM_ADDED, { c: group.convId }, own);
+  await until(() => webhooksOf(live.url, me).length === 1);
+  const faults = live.harness.sandbox.service('messaging').faults;
+  faults.inject({ kind: 'status', status: 401 }, { method: 'GET', path: /\/webhooks\/[^/]+$/, times: 100 });
+  try {
+    const ended = await subscriber.next();
+    expect(ended.errors?.[0]?.extensions).toMatchObject({
+      code: 'UPSTREAM_UNAVAILABLE',
+      reason: 'live-events-interrupted',
+    });
+  } finally {
+    faults.clear();
+    await subscriber.close();
+  }
+});
+
 test('the check interval is validated at start-up, with a message naming the variable', () => {
   expect(() => loadConfig({ MESSAGING_WEBHOOK_CHECK_INTERVAL_MS: '10' })).toThrow(
     /^Invalid configuration: MESSAGING_WEBHOOK_CHECK_INTERVAL_MS /,

@@ -73,6 +73,83 @@ requireBinary('redis-server', 'apt-get install redis-server')(
       await subscriber.close();
     }, 60_000);
 
+    test('a Redis blip while subscribing (the secret\u2019s first write times out): the secret still reaches Redis', async () => {
+      const storeOf = async (replica: LiveGateway) => (await (await fetch(`${replica.url}/readiness`)).json()).store;
+      redis.pause();
+      let subscriber;
+      try {
+        subscriber = await subscribeSse(second.url, ITEM_ADDED, { c: group.convId }, own);
+        // Registered upstream after the secret's write to Redis timed out; Redis is back well before it counts as lost.
+        await until(() => webhooksOf(second.url, me).length === 1);
+      } finally {
+        redis.resume();
+      }
+      expect(second.harness.logs.filter((line) => line.includes('webhook secret not shared yet')).length).toBe(1);
+      expect((await storeOf(second)).redis).toBe('up');
+      const [webhook] = webhooksOf(second.url, me);
+      const item = data.items.find((i) => i.convId === group.convId)!;
+      // The other replica learns the secret from Redis once the retried write lands: its delivery is accepted.
+      await eventually(
+        async () =>
+          (
+            await fetch(first.url + new URL(webhook!.url!).pathname, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({
+                type: 'CONVERSATION.ADD_ITEM',
+                item: { ...item, text: { content: 'after the blip' } },
+              }),
+            })
+          ).status === 204,
+        'the secret written to Redis after the blip',
+      );
+      expect((await subscriber.next()).data).toEqual({
+        messagingItemAdded: { id: item.itemId, text: { content: 'after the blip' } },
+      });
+      await subscriber.close();
+      await until(() => webhooksOf(second.url, me).length === 0);
+    }, 60_000);
+
+    test('a write of the secret that Redis refuses (out of memory) is retried until it lands; no fallback', async () => {
+      const admin = new Redis(redis.url);
+      await admin.config('SET', 'maxmemory-policy', 'noeviction');
+      await admin.config('SET', 'maxmemory', '1');
+      let subscriber;
+      try {
+        subscriber = await subscribeSse(second.url, ITEM_ADDED, { c: group.convId }, own);
+        await until(() => webhooksOf(second.url, me).length === 1);
+        await eventually(
+          () => second.harness.logs.some((line) => line.includes('webhook secret not shared yet')),
+          'the refused write logged',
+        );
+      } finally {
+        await admin.config('SET', 'maxmemory', '0');
+        admin.disconnect();
+      }
+      const [webhook] = webhooksOf(second.url, me);
+      const item = data.items.find((i) => i.convId === group.convId)!;
+      await eventually(
+        async () =>
+          (
+            await fetch(first.url + new URL(webhook!.url!).pathname, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ type: 'CONVERSATION.ADD_ITEM', item: { ...item, text: { content: 'retried' } } }),
+            })
+          ).status === 204,
+        'the secret written to Redis by a retry',
+      );
+      expect((await subscriber.next()).data).toEqual({
+        messagingItemAdded: { id: item.itemId, text: { content: 'retried' } },
+      });
+      // Redis answered throughout: no replica fell back to local state.
+      for (const replica of [first, second]) {
+        expect(replica.harness.logs.filter((line) => line.includes('redis unavailable')).length).toBe(0);
+      }
+      await subscriber.close();
+      await until(() => webhooksOf(second.url, me).length === 0);
+    }, 60_000);
+
     test('Redis killed: the holder still accepts its deliveries, another replica answers 503; after an empty restart the secret is shared again', async () => {
       const subscriber = await subscribeSse(second.url, ITEM_ADDED, { c: group.convId }, own);
       await until(() => webhooksOf(second.url, me).length === 1);
