@@ -346,4 +346,6 @@ test('the documented example query answers', async () => {
     }
   }`);
   expect(result.vinDecode.make).toBe('HONDA');
+  // A digit in the 7th position: the 1980-2009 cycle of the year code ('3' is 2003, not 2033).
+  expect(result.vinDecode.modelYear).toBe(2003);
 });
