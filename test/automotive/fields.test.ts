@@ -332,7 +332,7 @@ test('vehicles: VIN decode with recalls, history, seen', async () => {
 });
 
 test('the documented example query answers', async () => {
-  const result = await query<{ vinDecode: { make: string } }>(`{
+  const result = await query<{ vinDecode: { make: string; modelYear: number } }>(`{
     automotive {
       brands { name models { name } }
       dealerListings(dealerId: 1001, first: 5) {
