@@ -27,6 +27,7 @@ USER node
 EXPOSE 4000
 CMD ["node", "--import", "tsx", "src/server.ts"]
 
+# The production bundle (`npm run serve`'s command): production by itself; NODE_ENV is set here all the same.
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=4000 HOST=0.0.0.0
 WORKDIR /app

@@ -168,10 +168,17 @@ const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
 const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY123456789';
 const VIN_CHARS = '0123456789ABCDEFGHJKLMNPRSTUVWXYZ';
 
-/** The model year a VIN's 10th character encodes (the 2010-2039 cycle). */
-export function yearOfVin(vin: string): number | undefined {
+/**
+ * The model year a VIN's 10th character encodes. The code repeats every 30 years; in North America a digit in the 7th
+ * position marks the 1980-2009 cycle. The sandbox's own VINs are of the 2010-2039 cycle whatever their 7th character,
+ * so a digit there moves a year to the older cycle only when the newer one has not come yet (`1HGCM82633A004352`:
+ * 2003, not 2033).
+ */
+export function yearOfVin(vin: string, now = new Date()): number | undefined {
   const index = YEAR_CODES.indexOf(vin.charAt(9).toUpperCase());
-  return index < 0 ? undefined : 2010 + index;
+  if (index < 0) return undefined;
+  const year = 2010 + index;
+  return /\d/.test(vin.charAt(6)) && year > now.getFullYear() + 1 ? year - 30 : year;
 }
 
 /** A VIN with a correct ISO 3779 check digit. */

@@ -332,7 +332,7 @@ test('vehicles: VIN decode with recalls, history, seen', async () => {
 });
 
 test('the documented example query answers', async () => {
-  const result = await query<{ vinDecode: { make: string } }>(`{
+  const result = await query<{ vinDecode: { make: string; modelYear: number } }>(`{
     automotive {
       brands { name models { name } }
       dealerListings(dealerId: 1001, first: 5) {
@@ -346,4 +346,6 @@ test('the documented example query answers', async () => {
     }
   }`);
   expect(result.vinDecode.make).toBe('HONDA');
+  // A digit in the 7th position: the 1980-2009 cycle of the year code ('3' is 2003, not 2033).
+  expect(result.vinDecode.modelYear).toBe(2003);
 });

@@ -91,7 +91,10 @@ test('a bad token: 401 in the access line, and no warn or error line for the cal
 });
 
 test('bad input: its code in the access line, no warn or error line', async () => {
-  const answer = await post({ query: '{ numbers { isPrime(number: "seven") } }' }, { 'x-request-id': 'access-bad-input-1' });
+  const answer = await post(
+    { query: '{ numbers { isPrime(number: "seven") } }' },
+    { 'x-request-id': 'access-bad-input-1' },
+  );
   const lines = await linesOf('access-bad-input-1');
   const codes = (lines.find((line) => line.msg === 'request')?.errorCodes as string[] | undefined) ?? [];
   expect(codes.length).toBeGreaterThan(0);

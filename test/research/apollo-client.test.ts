@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { jest } from '@jest/globals';
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, gql, HttpLink, InMemoryCache } from '@apollo/client';
 import { createGatewayClient } from '../../examples/client/src/apollo.js';
 import { ResearchLicensesDocument, ResearchNodesDocument } from '../../examples/client/src/gql/graphql.js';
 import { startHarness, type Harness } from '../support/harness.js';
@@ -70,4 +70,36 @@ test('without them (a bare InMemoryCache) the second query drops the paged list:
   } finally {
     warnings.mockRestore();
   }
+});
+
+test('createGatewayClient reads a deferred answer (its incremental handler), whole once every part is in', async () => {
+  const client = createGatewayClient(uri);
+  const query = gql`
+    query DeferredLicenses {
+      research {
+        licenses(first: 1) {
+          edges {
+            node {
+              id
+            }
+          }
+        }
+        ... @defer {
+          later: licenses(first: 2) {
+            edges {
+              node {
+                id
+              }
+            }
+          }
+        }
+      }
+    }
+  `;
+  // Not cached: the type policies merge the two pages of `licenses`; what is read here is the answer itself.
+  const result = await client.query({ query, fetchPolicy: 'no-cache' });
+  const data = result.data as { research: { licenses: { edges: unknown[] }; later?: { edges: unknown[] } } };
+  expect(result.error).toBeUndefined();
+  expect(data.research.licenses.edges).toHaveLength(1);
+  expect(data.research.later?.edges).toHaveLength(2);
 });
