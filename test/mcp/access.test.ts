@@ -214,3 +214,27 @@ describe('the per-caller rate limit', () => {
     expect(limited.calls()).toEqual({});
   });
 });
+
+describe('demand control', () => {
+  let limited: McpGateway;
+  beforeAll(async () => {
+    limited = await startMcpGateway({
+      services: ['messaging', 'numbers'],
+      env: { MAX_UPSTREAM_CALLS_PER_OPERATION: '1' },
+    });
+  });
+  afterAll(() => limited.close());
+
+  test('refuse a tool whose operation would make too many upstream calls, before any call', async () => {
+    const client = await limited.connect();
+    limited.resetCalls();
+    // The conversations and, batched, their participants: two calls estimated, over the limit of one.
+    const refused = await client.callTool({ name: 'MessagingConversations', arguments: { first: 5 } });
+    expect(refused.isError).toBe(true);
+    expect(structured(refused).errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      reason: 'too-many-upstream-calls',
+    });
+    expect(limited.calls()).toEqual({});
+  });
+});
