@@ -2,7 +2,7 @@
 // `{ error: { code, message } }`, resource ids that name their whole parent chain, and `nextLink` paging.
 import type { UpstreamCredential } from '../auth/credentials.js';
 import type { ServiceKey } from '../config/index.js';
-import { expectList, expectObject, invalidResponse, isRecord } from './boundary.js';
+import { optionalList, expectObject, invalidResponse, isRecord } from './boundary.js';
 import type { UpstreamError } from './errors.js';
 import type { UpstreamClient } from './http.js';
 import { listLink, upstreamLink, routeTemplate } from './paths.js';
@@ -113,7 +113,7 @@ export interface ArmPage<T> {
 
 /** The records of a list body: each item placed, an item that is not an object its own error. */
 function itemsOf<T extends object>(service: ServiceKey, value: unknown, place?: ArmPlace): Array<ArmItem<T>> {
-  return expectList<unknown>(service, value, 'value').map((item) => {
+  return optionalList<unknown>(service, value, 'value').map((item) => {
     if (!isRecord(item)) return invalidResponse(service, 'expected a list item to be an object');
     if (place) (item as ArmResource)[PLACE] = place;
     return item as T;

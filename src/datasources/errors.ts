@@ -66,6 +66,21 @@ export class ResultTooLargeError extends UpstreamError {
   }
 }
 
+/**
+ * A write the upstream accepted whose result the gateway could not read: its answer had no record and reading the
+ * record again did not find it. UPSTREAM_ERROR with `reason: write-result-unreadable` on the mutation's field, so a
+ * caller knows the write is done (to read again, not to repeat) instead of finding a bare null.
+ */
+export class WriteResultUnreadableError extends UpstreamError {
+  constructor(service: ServiceKey, detail: string, call?: string) {
+    super(service, 'invalid-response', undefined, undefined, detail, call);
+    (this as { reason: string }).reason = 'write-result-unreadable';
+    this.message =
+      `The ${service} service accepted the write, but its result could not be read: ` +
+      'the write is done; read the record again rather than repeating the write';
+  }
+}
+
 export function kindForStatus(status: number): UpstreamFailureKind {
   if (status === 401) return 'unauthenticated';
   if (status === 403) return 'forbidden';

@@ -1,10 +1,11 @@
 // Query.content fields: both operations of the HubSpot CMS domains API. The list is a Relay connection whose cursor
 // carries HubSpot's own `after` token.
 import { z } from 'zod';
-import type { DomainFilters } from '../datasources/content.js';
+import type { DomainDto, DomainFilters } from '../datasources/content.js';
 import { builder } from '../schema/builder.js';
 import { ContentQuery, Domain, DomainConnection } from '../schema/content.js';
 import { paginate } from '../schema/pagination.js';
+import { expectList } from '../datasources/boundary.js';
 
 /** Items per upstream call; the spec states no maximum, so the gateway keeps to HubSpot's usual 100. */
 /** HubSpot domain ids are numeric. */
@@ -83,7 +84,11 @@ builder.objectFields(ContentQuery, (t) => {
           };
           return paginate(args, CONTENT_PAGE_LIMITS, async (after, limit) => {
             const page = await dataSources.content.listDomains(filters, after, limit);
-            return { items: page.results ?? [], totalCount: page.total ?? null, next: page.paging?.next?.after };
+            return {
+              items: expectList<DomainDto>('content', page.results, 'results'),
+              totalCount: page.total ?? null,
+              next: page.paging?.next?.after,
+            };
           });
         },
       },

@@ -46,6 +46,7 @@ serviceMutationFields('unpacker', (t) => ({
   }),
   applyYaraRules: t.field({
     type: YaraScanResult,
+    extensions: { nullIsAnswer: true },
     description:
       'Apply 1 to 10 YARA rules (source text; the gateway base64-encodes them) to an executable ' +
       '(RESTful4Up `POST /apply-yara-rules`). A rule YARA cannot compile gives `success: false` and `errorMessage`. ' +
@@ -68,6 +69,7 @@ serviceMutationFields('unpacker', (t) => ({
   }),
   generatePartialYaraRules: t.field({
     type: PartialYaraRule,
+    extensions: { nullIsAnswer: true },
     description:
       'Generate a YARA rule without its condition from the strings of an executable ' +
       '(RESTful4Up `POST /generate-partial-yara-rules`). Null when the service answers without a rule.',

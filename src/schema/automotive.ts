@@ -14,7 +14,7 @@ import type {
   VinDecodeDto,
 } from '../datasources/automotive/index.js';
 import { AUTOMOTIVE_REGIONS } from '../datasources/automotive/index.js';
-import { isRecord, required } from '../datasources/boundary.js';
+import { isRecord, member, required } from '../datasources/boundary.js';
 import { builder, defineNamespace } from './builder.js';
 import { toDateTime } from './scalars.js';
 
@@ -36,7 +36,7 @@ const day = (value: string | undefined | null) => toDateTime(value ? `${value}T0
 export const Dealer = builder.objectRef<DealerDto>('Dealer').implement({
   description: 'A dealership. `upstreamId` is its first internal id; `ids` lists all of them.',
   fields: (t) => ({
-    ids: t.exposeIntList('ids', { nullable: false }),
+    ids: t.intList({ nullable: false, resolve: (dealer) => member('automotive', dealer, 'ids', 'list') }),
     name: t.exposeString('dealerName', { nullable: false }),
     address: t.exposeString('address', { nullable: false }),
     state: t.exposeString('state', { nullable: false }),

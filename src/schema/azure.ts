@@ -2,7 +2,14 @@
 import { z } from 'zod';
 import type { ServiceKey } from '../config/index.js';
 import { ownName, parseResourceId, PLACE, type ArmPlace, type ArmResource } from '../datasources/azure.js';
-import { expectList, expectObject, invalidResponse, isRecord, required } from '../datasources/boundary.js';
+import {
+  expectObject,
+  invalidResponse,
+  isRecord,
+  missingMember,
+  optionalList,
+  required,
+} from '../datasources/boundary.js';
 import type { UpstreamError } from '../datasources/errors.js';
 import { builder } from './builder.js';
 
@@ -38,7 +45,7 @@ export function listItems<T>(items: ReadonlyArray<T | UpstreamError>): T[] {
 /** A list of nested records (absent is empty); an UPSTREAM_ERROR on the field when it is not a list. */
 export function records<T extends object>(service: ServiceKey, value: unknown, what: string): T[] {
   return listItems(
-    expectList<unknown>(service, value, what).map((item) =>
+    optionalList<unknown>(service, value, what).map((item) =>
       isRecord(item) ? (item as T) : invalidResponse(service, `expected an item of ${what} to be an object`),
     ),
   );
@@ -69,6 +76,13 @@ export function nameOf(resource: ArmResource): string {
 /** The resource's `properties`, or null when absent; an UPSTREAM_ERROR on the field when it is not an object. */
 export function propertiesOf<T extends object>(resource: ArmResource & { properties?: T }): T | null {
   return optionalObject<T>(placeOf(resource)?.service ?? 'fileStorage', resource.properties, 'properties');
+}
+
+/** `properties` of a resource whose spec requires them: absent is an UPSTREAM_ERROR on the field, not a null. */
+export function requiredProperties<T extends object>(resource: ArmResource & { properties?: T }): T {
+  const service = placeOf(resource)?.service ?? 'fileStorage';
+  if (resource.properties === undefined || resource.properties === null) throw missingMember(service, 'properties');
+  return expectObject<T>(service, resource.properties, 'properties');
 }
 
 /** One ARM tag: ARM types `tags` as a map of strings, which GraphQL lists as name/value pairs (as `TagInput`). */

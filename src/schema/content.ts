@@ -7,7 +7,7 @@ import { builder, defineNamespace } from './builder.js';
 import { connectionWithTotal } from './connections.js';
 import { openEnum } from './enums.js';
 import { toDateTime } from './scalars.js';
-import { expectList } from '../datasources/boundary.js';
+import { member } from '../datasources/boundary.js';
 
 export const ContentQuery = defineNamespace(
   'ContentQuery',
@@ -76,7 +76,9 @@ export const CosObjectType = openEnum(
 export const DomainSetupInfo = builder.objectRef<DomainSetupInfoDto>('DomainSetupInfo').implement({
   fields: (t) => ({
     supportsSslExternally: t.exposeBoolean('supportsSslExternally'),
-    whoIsEmailAddresses: t.exposeStringList('whoIsEmailAddresses'),
+    whoIsEmailAddresses: t.stringList({
+      resolve: (info) => member('content', info, 'whoIsEmailAddresses', 'list'),
+    }),
   }),
 });
 
@@ -118,8 +120,7 @@ export const Domain = builder.objectRef<DomainDto>('Domain').implement({
     brandId: t.string({ resolve: (d) => int64(d.brandId) }),
     siteId: t.string({ resolve: (d) => int64(d.siteId) }),
     teamIds: t.stringList({
-      resolve: (d) =>
-        d.teamIds == null ? null : expectList<number | string>('content', d.teamIds, 'teamIds').map(String),
+      resolve: (d) => member('content', d, 'teamIds', 'list').map(String),
     }),
     derivedBrandName: t.exposeString('derivedBrandName'),
     fullCategoryKey: t.exposeString('fullCategoryKey'),
@@ -128,7 +129,9 @@ export const Domain = builder.objectRef<DomainDto>('Domain').implement({
     setUpLanguage: t.exposeString('setUpLanguage'),
     publicSuffix: t.exposeString('publicSuffix'),
     apexDomain: t.exposeString('apexDomain'),
-    apexIpAddresses: t.exposeStringList('apexIpAddresses'),
+    apexIpAddresses: t.stringList({
+      resolve: (d) => member('content', d, 'apexIpAddresses', 'list'),
+    }),
     apexResolutionStatus: t.field({
       type: ApexResolutionStatus.type,
       resolve: (d) => ApexResolutionStatus.from(d.apexResolutionStatus),
@@ -158,7 +161,7 @@ export const Domain = builder.objectRef<DomainDto>('Domain').implement({
     sslRequestId: t.string({ resolve: (d) => int64(d.sslRequestId) }),
     certificateId: t.string({ resolve: (d) => int64(d.certificateId) }),
     cdnPurgeEmbargoTime: t.field({ type: 'DateTime', resolve: (d) => toDateTime(d.cdnPurgeEmbargoTime) }),
-    cdnConfig: t.field({ type: DomainCdnConfig, resolve: (d) => d.domainCdnConfig ?? null }),
+    cdnConfig: t.field({ type: DomainCdnConfig, resolve: (d) => member('content', d, 'domainCdnConfig', 'object') }),
     // What it serves
     isUsedForAnyContentType: t.exposeBoolean('isUsedForAnyContentType'),
     isUsedForBlogPost: t.exposeBoolean('isUsedForBlogPost'),
@@ -183,7 +186,7 @@ export const Domain = builder.objectRef<DomainDto>('Domain').implement({
     isLegacyDomain: t.exposeBoolean('isLegacyDomain'),
     isSetupComplete: t.exposeBoolean('isSetupComplete'),
     setupTaskId: t.string({ resolve: (d) => int64(d.setupTaskId) }),
-    setupInfo: t.field({ type: DomainSetupInfo, resolve: (d) => d.setupInfo ?? null }),
+    setupInfo: t.field({ type: DomainSetupInfo, resolve: (d) => member('content', d, 'setupInfo', 'object') }),
   }),
 });
 

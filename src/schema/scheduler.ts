@@ -17,7 +17,7 @@ import type {
   ServiceBusMessageDto,
   StorageQueueMessageDto,
 } from '../datasources/scheduler.js';
-import { expectList } from '../datasources/boundary.js';
+import { optionalList } from '../datasources/boundary.js';
 import { AzureResource, optionalObject, pairs, propertiesOf, records } from './azure.js';
 import { builder, defineNamespace } from './builder.js';
 import { enumName, inputEnum, openEnum } from './enums.js';
@@ -341,16 +341,16 @@ const MonthlyOccurrence = builder.objectRef<OccurrenceDto>('MonthlyOccurrence').
 const JobRecurrenceSchedule = builder.objectRef<ScheduleDto>('JobRecurrenceSchedule').implement({
   fields: (t) => ({
     // Lists are empty when the upstream lists none, and an UPSTREAM_ERROR when it sends something else.
-    minutes: t.intList({ resolve: (dto) => expectList<number>('scheduler', dto.minutes, 'minutes') }),
-    hours: t.intList({ resolve: (dto) => expectList<number>('scheduler', dto.hours, 'hours') }),
+    minutes: t.intList({ resolve: (dto) => optionalList<number>('scheduler', dto.minutes, 'minutes') }),
+    hours: t.intList({ resolve: (dto) => optionalList<number>('scheduler', dto.hours, 'hours') }),
     weekDays: t.field({
       type: [DayOfWeek.type],
       resolve: (dto) =>
-        expectList<unknown>('scheduler', dto.weekDays, 'weekDays').map(
+        optionalList<unknown>('scheduler', dto.weekDays, 'weekDays').map(
           (day) => (typeof day === 'string' ? DayOfWeek.from(day) : null) ?? 'UNKNOWN',
         ),
     }),
-    monthDays: t.intList({ resolve: (dto) => expectList<number>('scheduler', dto.monthDays, 'monthDays') }),
+    monthDays: t.intList({ resolve: (dto) => optionalList<number>('scheduler', dto.monthDays, 'monthDays') }),
     monthlyOccurrences: t.field({
       type: [MonthlyOccurrence],
       nullable: { list: true, items: true },

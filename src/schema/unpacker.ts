@@ -1,7 +1,7 @@
 // Shapes of the Unpacker service (RESTful4Up, spec B): YARA scan results, partial rules and emulator output.
 // The unpacked file itself is the shared BinaryFile (schema/binary.ts).
 import type { ApplyYaraRulesDto, PartialYaraRuleDto, YaraRuleMatchDto } from '../datasources/unpacker.js';
-import { expectList, isRecord, required, text } from '../datasources/boundary.js';
+import { expectList, isRecord, optionalList, required, text } from '../datasources/boundary.js';
 import { builder } from './builder.js';
 import { toDateTime } from './scalars.js';
 
@@ -33,7 +33,7 @@ export interface YaraRuleMatchValue extends YaraRuleMatchDto {
 
 /** The spec nests matches per submitted rules entry; the service answers flat. Both become one flat list. */
 export function flattenMatches(result: ApplyYaraRulesDto): YaraRuleMatchValue[] {
-  const entries = expectList<unknown>('unpacker', result.matched_yara_rules, 'matched_yara_rules');
+  const entries = optionalList<unknown>('unpacker', result.matched_yara_rules, 'matched_yara_rules');
   return entries.flatMap((entry, index): YaraRuleMatchValue[] => {
     // Anything but a match record is kept as an empty record, so it fails alone at its own path (no `rule`).
     const match = (value: unknown, ruleSet: number | null) => ({

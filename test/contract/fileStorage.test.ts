@@ -63,10 +63,12 @@ describeContract({
     { field: 'fileStorage.mountTargets', args: `(${IN_VOLUME})` },
     {
       field: 'fileStorage.checkNameAvailability',
+      refusal: 'an availability answer with neither isAvailable nor a reason says nothing about availability',
       args: `(subscriptionId: "${SUBSCRIPTION}", location: "westeurope", input: { name: "pool-2", resourceGroupName: "storage-rg", type: CAPACITY_POOL })`,
     },
     {
       field: 'fileStorage.checkFilePathAvailability',
+      refusal: 'an availability answer with neither isAvailable nor a reason says nothing about availability',
       args: `(subscriptionId: "${SUBSCRIPTION}", location: "westeurope", input: { filePath: "home-dirs", resourceGroupName: "storage-rg" })`,
     },
   ],

@@ -38,7 +38,13 @@ const entries: ContractEntry[] = [
     `(ticket: { orderId: "ORDER-1", from: "Loja", body: "Hello", type: "QUESTION", description: "Delay",
       customer: { name: "Ana", phoneNumber: "+55 11 5555-0000" }, message: { body: "Internal note", visibility: INTERNAL } })`,
   ],
-].map(([field, args]) => ({ field: field!, args, mutation: true }));
+].map(([field, args]) => ({
+  field: field!,
+  args,
+  mutation: true,
+  // A product the marketplace is still processing is not listed yet: null says so, as the description does.
+  ...(field === 'createMarketplaceProduct' ? { nullMeans: 'null while it is still being processed' } : {}),
+}));
 
 describeContract({
   service: 'marketplace',

@@ -78,8 +78,8 @@ const entries: ContractEntry[] = [
   args,
   mutation: true,
   send: sendAsCaller,
-  // A read-back by id of something the generated list does not hold is null.
-  mayBeNull: ['markMessagingSpaceRead', 'leaveMessagingSpace'].includes(field!),
+  // A space left may no longer be visible to the caller: null says so; every other write answers or errs.
+  ...(field === 'leaveMessagingSpace' ? { nullMeans: 'null when the caller, having left, may no longer see it' } : {}),
 }));
 
 const contract = messagingContract(entries, WRITE_OPERATIONS, 1);

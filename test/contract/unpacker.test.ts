@@ -45,8 +45,14 @@ describeContract({
   entries: [
     upload('unpackFile'),
     // The spec does not require `result` nor `rule`: an answer without them is null, without an error.
-    { ...upload('applyYaraRules', ', rules: ["rule a { condition: true }"], unpackFirst: true'), mayBeNull: true },
+    {
+      ...upload('applyYaraRules', ', rules: ["rule a { condition: true }"], unpackFirst: true'),
+      nullMeans: 'Null when the service answers without a result',
+    },
     upload('emulateFile'),
-    { ...upload('generatePartialYaraRules', ', minimumStringLength: 4, stringsToIgnore: ["MZ"]'), mayBeNull: true },
+    {
+      ...upload('generatePartialYaraRules', ', minimumStringLength: 4, stringsToIgnore: ["MZ"]'),
+      nullMeans: 'Null when the service answers without a rule',
+    },
   ],
 });

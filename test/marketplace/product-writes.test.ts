@@ -321,7 +321,9 @@ describe('the bodies sent, as the spec names them (a recording upstream)', () =>
         received.push({ method: request.method!, url: request.url!, body: raw ? JSON.parse(raw) : undefined });
         response.setHeader('content-type', 'application/json');
         const sku = /^\/product\/([^/?]+)$/.exec(request.url!)?.[1];
-        response.end(request.method === 'GET' ? JSON.stringify({ skuSellerId: sku, orderId: 'CAO-00003' }) : '');
+        // A product read back has what the spec's `GetProduct` requires (a list or object left out is an error).
+        const product = { ...PRODUCT, skuSellerId: sku, orderId: 'CAO-00003', status: 'NEW' };
+        response.end(request.method === 'GET' ? JSON.stringify(product) : '');
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

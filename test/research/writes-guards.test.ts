@@ -182,6 +182,14 @@ describe('on the sandbox', () => {
     },
   );
 
+  test('updateResearchUser with nothing to change: BAD_USER_INPUT on input, no upstream call (no empty PATCH)', async () => {
+    const result = await harness.query('mutation { updateResearchUser(input: {}) { id } }', undefined, ADA);
+    expect(result.errors?.map((error) => error.extensions)).toEqual([{ code: 'BAD_USER_INPUT', argument: 'input' }]);
+    expect(result.errors?.[0]?.message).toContain('names nothing to change');
+    expect(result.data).toEqual({ updateResearchUser: null });
+    expect(recorder().count()).toBe(0);
+  });
+
   test('a global id of another type is BAD_USER_INPUT, no upstream call', async () => {
     const user = await harness.query<{ research: { user: { id: string } } }>(
       '{ research { user(id: "gr4c3") { id } } }',

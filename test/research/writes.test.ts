@@ -17,7 +17,7 @@ describe('projects and components', () => {
     const project = created.createResearchNode;
     expect(project).toMatchObject({ title: 'Sleep and memory', category: 'PROJECT', public: false, tags: ['sleep'] });
     const sent = recorder().requests.find((request) => request.method === 'POST');
-    expect(sent?.headers['content-type']).toBe('application/vnd.api+json');
+    expect(sent?.headers['content-type']).toBe('application/json');
     expect(sent?.headers.authorization).toBe('Bearer osf-sandbox-token-ada');
 
     expect(await node(project.id, 'title description')).toEqual({ title: 'Sleep and memory', description: 'Pilot' });

@@ -1,7 +1,7 @@
 // BrandLovers Marketplace API v1 (spec F): a seller's orders, shipments, tickets and products. Every list pages
 // with offset/limit and answers `{ <items>: [...], metadata: [{ key, value }] }`.
 import type DataLoader from 'dataloader';
-import { expectList, expectObject, isRecord } from '../boundary.js';
+import { expectList, expectObject, isRecord, optionalList } from '../boundary.js';
 import type {
   BulkShipmentBody,
   NewProductBody,
@@ -52,12 +52,19 @@ function totalFrom(metadata: unknown[]): number | null {
 
 type ListBody<K extends string> = { [P in K]?: unknown } & { metadata?: unknown };
 
+/**
+ * The lists whose page the spec requires to hold them (`GetOrders`, `GetProductsStatusSelling`): absent is an
+ * UPSTREAM_ERROR. The other list pages (shipments, tickets, messages, skus) may leave theirs out: none.
+ */
+const REQUIRED_LISTS: ReadonlySet<string> = new Set(['orders', 'sellerItems']);
+
 function pageOf<K extends string, T>(answer: unknown, field: K): MarketplacePage<T> {
   // An empty answer is an empty page; anything but an object is not a list page.
   const body: ListBody<K> = answer === undefined ? {} : expectObject<ListBody<K>>('marketplace', answer, 'a list page');
   return {
-    items: expectList<T>('marketplace', body[field], field),
-    total: totalFrom(expectList<unknown>('marketplace', body.metadata, 'metadata')),
+    items: (REQUIRED_LISTS.has(field) ? expectList : optionalList)<T>('marketplace', body[field], field),
+    // `metadata` is required of the order lists only; the total is a courtesy wherever it comes.
+    total: totalFrom(optionalList<unknown>('marketplace', body.metadata, 'metadata')),
   };
 }
 

@@ -1,7 +1,7 @@
 // Circuit writes that manage conversations and the caller's account (spec A): community conversations, moderation,
 // conversation and user labels, the caller's profile and webhook registrations (outgoing and incoming). Like every
 // messaging write they go with the caller's own token only (MessagingWriter); only PUT and DELETE are retried.
-import { expectList, expectObject, invalidResponse } from '../boundary.js';
+import { optionalList, expectObject, invalidResponse } from '../boundary.js';
 import { path } from '../paths.js';
 import type { ConversationDto, IncomingWebhookDto, LabelDto, UserDto, WebhookDto } from './dto.js';
 import { MessagingWriter, withKey } from './writes.js';
@@ -135,7 +135,7 @@ export class MessagingManagementWriter extends MessagingWriter {
 
   /** The caller's registrations as they are after a write (never from this request's earlier reads). */
   async listWebhooksNow() {
-    return expectList<WebhookDto>('messaging', await this.requestJson<unknown>('GET', 'webhooks'));
+    return optionalList<WebhookDto>('messaging', await this.requestJson<unknown>('GET', 'webhooks'));
   }
 
   async updateWebhook(id: string, fields: { url?: string | null; filter?: readonly string[] | null }) {

@@ -1,7 +1,7 @@
 // Circuit REST API v2 (spec A). Users, spaces, conversations, conference details and presence load through the
 // batch endpoints with one dataloader each (one instance per request), chunked at the per-call limit below.
 import type DataLoader from 'dataloader';
-import { expectList, expectObject, invalidResponse, isRecord, text } from '../boundary.js';
+import { optionalList, expectObject, invalidResponse, isRecord, text } from '../boundary.js';
 import { UpstreamError } from '../errors.js';
 import { createBatchLoader } from '../loaders.js';
 import { MessagingWriter } from './writes.js';
@@ -72,7 +72,7 @@ export const MESSAGING_PAGE_LIMITS = {
 
 // Every answer passes these checks where it is read: a container of the wrong kind is an UPSTREAM_ERROR on that
 // field, a missing optional part is absent. Nothing in the spec is required, so nothing else is checked here.
-const list = <T>(value: unknown, what?: string) => expectList<T>('messaging', value, what);
+const list = <T>(value: unknown, what?: string) => optionalList<T>('messaging', value, what);
 const object = <T extends object>(value: unknown, what?: string) => expectObject<T>('messaging', value, what);
 const optionalObject = <T extends object>(value: unknown, what?: string): T | null =>
   value === undefined || value === null ? null : object<T>(value, what);

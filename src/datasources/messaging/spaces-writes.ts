@@ -3,7 +3,7 @@
 // searches. The rule of every Circuit write holds (MessagingWriter): only the caller's own token, never a
 // configured one. Reads after a write go to the upstream again, never to this request's earlier answers.
 import type { Method } from 'got';
-import { expectList, expectObject, invalidResponse, isRecord, text } from '../boundary.js';
+import { optionalList, expectObject, invalidResponse, isRecord, text } from '../boundary.js';
 import type {
   SpaceDto,
   SpaceItemDto,
@@ -237,8 +237,8 @@ export class MessagingSpacesWriter extends MessagingWriter {
 
   async getRecentSearchesNow(): Promise<SpacesSearchTermDto[]> {
     const body = await this.requestJson<unknown>('GET', 'spaces/search/recent');
-    return expectList<unknown>('messaging', body, 'recent searches').flatMap((result) =>
-      expectList<SpacesSearchTermDto>('messaging', object<{ resList?: unknown }>(result).resList, 'resList'),
+    return optionalList<unknown>('messaging', body, 'recent searches').flatMap((result) =>
+      optionalList<SpacesSearchTermDto>('messaging', object<{ resList?: unknown }>(result).resList, 'resList'),
     );
   }
 }
@@ -251,8 +251,8 @@ function spaceIn(body: unknown): SpaceDto | undefined {
 }
 
 function labelIdsOf(body: unknown): string[] {
-  const ids = expectList<unknown>('messaging', body, 'label ids').flatMap((entry) =>
-    expectList<unknown>('messaging', object<LabelIdsDto>(entry, 'label ids').labelIds, 'labelIds'),
+  const ids = optionalList<unknown>('messaging', body, 'label ids').flatMap((entry) =>
+    optionalList<unknown>('messaging', object<LabelIdsDto>(entry, 'label ids').labelIds, 'labelIds'),
   );
   return [...new Set(ids.flatMap((id) => text(id) ?? []))];
 }

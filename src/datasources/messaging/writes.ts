@@ -3,7 +3,7 @@
 // a token the gateway holds (which would let any caller write as that account).
 import type { Method } from 'got';
 import type { UpstreamCredential } from '../../auth/credentials.js';
-import { expectList, expectObject, invalidResponse, isRecord } from '../boundary.js';
+import { optionalList, expectObject, invalidResponse, isRecord } from '../boundary.js';
 import { UpstreamError } from '../errors.js';
 import type { UpstreamClient } from '../http.js';
 import type {
@@ -110,7 +110,7 @@ export class MessagingWriter extends RestDataSource {
   /** `/spaces/ids` answers a list (see `spacesOf` in messaging.ts); the one asked for, or null. */
   async getSpaceNow(spaceId: string): Promise<SpaceDto | null> {
     const body = await this.requestJson<unknown>('GET', 'spaces/ids', { searchParams: { ids: spaceId } });
-    const spaces = Array.isArray(body) ? body : isRecord(body) ? expectList<unknown>('messaging', body.spaces) : [];
+    const spaces = Array.isArray(body) ? body : isRecord(body) ? optionalList<unknown>('messaging', body.spaces) : [];
     const found = spaces.find((space) => isRecord(space) && space.spaceId === spaceId);
     return found ? (found as SpaceDto) : null;
   }
@@ -291,7 +291,7 @@ export class MessagingWriter extends RestDataSource {
 
   /** Presence of users, read with the caller's token (a subscription checks it may follow them). */
   async readPresence(userIds: readonly string[]) {
-    return expectList<PresenceDto>(
+    return optionalList<PresenceDto>(
       'messaging',
       await this.requestJson<unknown>('GET', 'users/presence', { searchParams: { userIds: userIds.join(',') } }),
     );

@@ -1,8 +1,9 @@
-// Writes to the OSF APIv2 (spec G): JSON:API documents sent as `application/vnd.api+json`, the changed resource
-// read from the answer. A write acts as a person, so it is never sent anonymously: without a token (the caller's
+// Writes to the OSF APIv2 (spec G): JSON:API documents sent as `application/json`, the media type every write
+// operation of the spec `consumes` (the OSF accepts `application/vnd.api+json` too), the changed resource read
+// from the answer. A write acts as a person, so it is never sent anonymously: without a token (the caller's
 // own, or the gateway's for a caller scoped to write) it is refused before any call. POSTs are never retried;
 // PATCH, PUT and DELETE set or remove a value, so they are retried like the reads.
-import { expectObject, isRecord } from '../boundary.js';
+import { expectObject, isRecord, missingMember } from '../boundary.js';
 import { path } from '../paths.js';
 import { UpstreamError } from '../errors.js';
 import {
@@ -15,6 +16,8 @@ import {
 } from '../jsonapi.js';
 
 export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
+/** What the spec's write operations `consume`: the request documents go out as this. */
+export const WRITE_MEDIA_TYPE = 'application/json';
 
 /** A relationship of a request document: one resource identifier, or a list of them. */
 export type RelationshipData = ResourceIdentifier | ResourceIdentifier[];
@@ -52,7 +55,7 @@ export abstract class JsonApiWriteSource extends JsonApiDataSource {
     this.requireIdentity();
     const body = await this.requestJson<unknown>(method, path, {
       json: document,
-      headers: { accept: JSON_API_MEDIA_TYPE, ...(document ? { 'content-type': JSON_API_MEDIA_TYPE } : {}) },
+      headers: { accept: JSON_API_MEDIA_TYPE, ...(document ? { 'content-type': WRITE_MEDIA_TYPE } : {}) },
       idempotent: method !== 'POST',
     });
     if (body === undefined) return undefined;
@@ -70,15 +73,20 @@ export abstract class JsonApiWriteSource extends JsonApiDataSource {
     return answer;
   }
 
-  /** A write answered with the resource it created or changed; `known` fills what the answer may omit. */
+  /**
+   * A write answered with the resource it created or changed; `known` fills what the answer may omit, `requires`
+   * names the members the operation's spec requires of it (absent: an UPSTREAM_ERROR, not fields that read null).
+   */
   protected async writeResource(
     method: Exclude<WriteMethod, 'DELETE'>,
     path: string,
     document: WriteDocument | undefined,
     known: KnownKeys,
+    requires: ReadonlyArray<'attributes' | 'links'> = [],
   ): Promise<JsonApiResource> {
     const answer = await this.write(method, path, document);
     const data = expectObject<JsonApiResource>(this.service, answer?.data, 'data');
+    for (const name of requires) if (!isRecord(data[name])) throw missingMember(this.service, `data.${name}`);
     return withKnown(data, known);
   }
 
@@ -155,7 +163,10 @@ export abstract class ResearchWriteSource extends JsonApiWriteSource {
   // Draft registrations: at the top level, or (the older paths) below their project.
   createDraftRegistration(document: WriteDocument, nodeId?: string) {
     const target = nodeId ? path`nodes/${nodeId}/draft_registrations/` : 'draft_registrations/';
-    return this.writeResource('POST', target, document, { collectionPath: 'draft_registrations/' });
+    return this.writeResource('POST', target, document, { collectionPath: 'draft_registrations/' }, [
+      'attributes',
+      'links',
+    ]);
   }
   updateDraftRegistration(draftId: string, document: WriteDocument, nodeId?: string) {
     const target = nodeId
@@ -183,13 +194,12 @@ export abstract class ResearchWriteSource extends JsonApiWriteSource {
     });
   }
   createSchemaResponse(document: WriteDocument) {
-    return this.writeResource('POST', 'schema_responses/', document, { collectionPath: 'schema_responses/' });
+    const known = { collectionPath: 'schema_responses/' };
+    return this.writeResource('POST', 'schema_responses/', document, known, ['attributes']);
   }
   updateSchemaResponse(responseId: string, document: WriteDocument) {
-    return this.writeResource('PATCH', path`schema_responses/${responseId}`, document, {
-      id: responseId,
-      collectionPath: 'schema_responses/',
-    });
+    const known = { id: responseId, collectionPath: 'schema_responses/' };
+    return this.writeResource('PATCH', path`schema_responses/${responseId}`, document, known, ['attributes']);
   }
   deleteSchemaResponse(responseId: string) {
     return this.writeOnly('DELETE', path`schema_responses/${responseId}`);

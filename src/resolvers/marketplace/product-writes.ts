@@ -51,6 +51,7 @@ const MarketplaceTicketOpenedPayload = builder.objectRef<TicketOpened>('Marketpl
 serviceMutationFields('marketplace', (t) => ({
   createMarketplaceProduct: t.field({
     type: Product,
+    extensions: { nullIsAnswer: true },
     description:
       'Loads one new product (POST /product); returns it as the upstream lists it afterwards, or null while it ' +
       'is still being processed. A `skuSellerId` cannot be created twice. Never retried automatically (a POST).',

@@ -1,7 +1,7 @@
 // Argument checks, cursor paging and relationship helpers shared by the messaging reads.
 import { z } from 'zod';
 import { type Direction, type MessagingDataSource, type PointerPage } from '../../datasources/messaging/index.js';
-import { expectList, isRecord, text } from '../../datasources/boundary.js';
+import { optionalList, isRecord, text } from '../../datasources/boundary.js';
 import { badUserInput } from '../../schema/errors.js';
 import { type PageFetcher, type PagingLimits } from '../../schema/pagination.js';
 import { toDateTime } from '../../schema/scalars.js';
@@ -85,7 +85,7 @@ export function flaggedContinuation(continuation: string): FlaggedContinuation {
 
 /** Users by a list of ids from an upstream record: a list of the wrong kind is an upstream error on the field. */
 export const users = (ds: MessagingDataSource, ids: unknown) =>
-  Promise.all(expectList<unknown>('messaging', ids, 'ids').map((id) => userOrNull(ds, id)));
+  Promise.all(optionalList<unknown>('messaging', ids, 'ids').map((id) => userOrNull(ds, id)));
 export const userOrNull = (ds: MessagingDataSource, id: unknown) => {
   const key = text(id);
   return key ? ds.users.load(key) : null;

@@ -2,6 +2,7 @@
 // Circuit names an item by its id alone; the mutations also take its space and topic, so that what they return is
 // read back as it now is and carries the `id` that `node(id:)` reads again (a SpaceItem's key names both).
 import { z } from 'zod';
+import { written } from '../../datasources/boundary.js';
 import type { MessagingDataSource } from '../../datasources/messaging/index.js';
 import { badUserInput } from '../../schema/errors.js';
 import { sameParent, type ChildKey } from '../../schema/global-id.js';
@@ -35,20 +36,25 @@ function keysOf(args: ItemArgs) {
   return { spaceId: args.spaceId, topicId, itemId };
 }
 
-/** A write on one item, then the item as it now is, named under its topic (null once it is gone). */
+/**
+ * A write on one item, then the item as it now is, named under its topic. Not found again: null when the write
+ * removes it (`gone`), else a coded error saying the write happened but its result could not be read.
+ */
 async function itemAfter(
   messaging: MessagingDataSource,
   args: ItemArgs,
   act: (writer: SpaceWriter, itemId: string) => Promise<void>,
+  gone = false,
 ) {
   const { spaceId, topicId, itemId } = keysOf(args);
   const writer = writes(messaging);
   await act(writer, itemId);
   const item = await writer.getSpaceItemNow(spaceId, topicId, itemId);
-  return item ? inTopic(item, topicId) : null;
+  if (!item && gone) return null;
+  return inTopic(written('messaging', item, 'item'), topicId);
 }
 
-/** A write on one topic, then the topic as it now is (null once it is gone). */
+/** A write on one topic, then the topic as it now is (a coded error when it cannot be read again). */
 async function topicAfter(
   messaging: MessagingDataSource,
   args: ItemArgs,
@@ -57,7 +63,7 @@ async function topicAfter(
   const { spaceId, topicId } = keysOf(args);
   const writer = writes(messaging);
   await act(writer, topicId);
-  return writer.getTopicNow(spaceId, topicId);
+  return written('messaging', await writer.getTopicNow(spaceId, topicId), 'topic');
 }
 
 serviceMutationFields('messaging', (t) => {
@@ -82,12 +88,14 @@ serviceMutationFields('messaging', (t) => {
   const topicArgs = () => ({ spaceId: spaceId(), topicId: topicId() });
 
   /** One of the item actions that answer nothing: flag, unflag, like, unlike, delete. */
-  const itemAction = (description: string, act: (writer: SpaceWriter, itemId: string) => Promise<void>) =>
+  const itemAction = (description: string, act: (writer: SpaceWriter, itemId: string) => Promise<void>, gone = false) =>
     t.field({
       type: SpaceItem,
       description,
+      // A deleted item Circuit no longer lists is null: the description says so.
+      ...(gone ? { extensions: { nullIsAnswer: true } } : {}),
       args: itemArgs(),
-      resolve: (_root, args, { dataSources }) => itemAfter(dataSources.messaging, args, act),
+      resolve: (_root, args, { dataSources }) => itemAfter(dataSources.messaging, args, act, gone),
     });
 
   return {
@@ -112,6 +120,7 @@ serviceMutationFields('messaging', (t) => {
       'Delete a topic or reply (DELETE /spaces/item/{itemId}); its creator or a moderator. Returns it as it now ' +
         'is (status DELETED), or null once Circuit no longer lists it.',
       (writer, itemId) => writer.deleteItem(itemId),
+      true,
     ),
     pinMessagingSpaceTopic: t.field({
       type: SpaceTopic,
@@ -145,16 +154,17 @@ serviceMutationFields('messaging', (t) => {
         ...topicArgs(),
         input: t.arg({ type: MessagingSpaceTopicEditInput, required: true, description: 'What to change.' }),
       },
-      resolve: (_root, args, { dataSources }) => {
+      resolve: async (_root, args, { dataSources }) => {
         const { input } = args;
         if (!namesAChange(input)) throw badUserInput('Argument "input": names nothing to change', 'input');
         const { spaceId: space, topicId: topic } = keysOf(args);
-        return writes(dataSources.messaging).updateTopic(space, topic, {
+        const updated = await writes(dataSources.messaging).updateTopic(space, topic, {
           subject: input.subject,
           content: input.content,
           tags: input.tags,
           attachments: input.attachmentIds,
         });
+        return written('messaging', updated, 'topic');
       },
     }),
     editMessagingSpaceReply: t.field({
@@ -179,7 +189,7 @@ serviceMutationFields('messaging', (t) => {
           content: input.content,
           attachments: input.attachmentIds,
         });
-        return reply ? inTopic(reply, topic) : null;
+        return inTopic(written('messaging', reply, 'reply'), topic);
       },
     }),
     updateMessagingSpaceTopicTags: t.field({
@@ -195,9 +205,13 @@ serviceMutationFields('messaging', (t) => {
           validate: tagsSchema.min(1, 'must name at least one tag'),
         }),
       },
-      resolve: (_root, args, { dataSources }) => {
+      resolve: async (_root, args, { dataSources }) => {
         const { spaceId: space, topicId: topic } = keysOf(args);
-        return writes(dataSources.messaging).updateTopicTags(space, topic, args.tags);
+        return written(
+          'messaging',
+          await writes(dataSources.messaging).updateTopicTags(space, topic, args.tags),
+          'topic',
+        );
       },
     }),
   };

@@ -1,6 +1,7 @@
 // Space administration, membership and recent searches (Circuit REST API v2, spec A): top-level, verb-first
 // mutations, each sent with the caller's own token only and answering the space as it now is (a Node, so a
 // normalised client cache updates). Writes on topics and items are in spaces-items.ts.
+import { written } from '../../datasources/boundary.js';
 import type { MessagingDataSource } from '../../datasources/messaging/index.js';
 import { badUserInput } from '../../schema/errors.js';
 import { encodeGlobalID } from '../../schema/global-id.js';
@@ -22,7 +23,10 @@ import {
 const writes = (messaging: MessagingDataSource) => messaging.spaceWrites;
 type SpaceWriter = ReturnType<typeof writes>;
 
-/** A write without a useful answer, then the space as it now is (null once the caller may no longer see it). */
+/**
+ * A write without a useful answer, then the space as it now is: when it cannot be read again (Circuit no longer lists
+ * it for the caller), the write still happened, and the field says so with a coded error rather than a null.
+ */
 async function spaceAfter(
   messaging: MessagingDataSource,
   spaceId: string,
@@ -30,7 +34,7 @@ async function spaceAfter(
 ) {
   const writer = writes(messaging);
   await act(writer);
-  return writer.getSpaceNow(spaceId);
+  return written('messaging', await writer.getSpaceNow(spaceId), 'space');
 }
 
 /** The caller's labels with these ids, in this order: a label Circuit does not list for the caller is null. */
@@ -103,9 +107,9 @@ serviceMutationFields('messaging', (t) => {
         spaceId: spaceId(),
         input: t.arg({ type: MessagingSpaceUpdateInput, required: true, description: 'What to change.' }),
       },
-      resolve: (_root, { spaceId: id, input }, { dataSources }) => {
+      resolve: async (_root, { spaceId: id, input }, { dataSources }) => {
         if (!namesAChange(input)) throw badUserInput('Argument "input": names nothing to change', 'input');
-        return writes(dataSources.messaging).updateSpace(id, {
+        const updated = await writes(dataSources.messaging).updateSpace(id, {
           name: input.name,
           description: input.description,
           type: input.type,
@@ -117,6 +121,7 @@ serviceMutationFields('messaging', (t) => {
           smallPictureBase64: input.smallPictureBase64,
           largePictureBase64: input.largePictureBase64,
         });
+        return written('messaging', updated, 'space');
       },
     }),
     deleteMessagingSpace: t.id({

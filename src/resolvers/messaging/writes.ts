@@ -1,6 +1,7 @@
 // Messaging mutations (Circuit REST API v2, spec A): top-level, verb-first, each returning the object it changed
 // in the same output type the queries use, so a normalised client cache updates. Every one is sent with the
 // caller's own token only (MessagingWriter) and none is retried automatically unless HTTP says it is idempotent.
+import { written } from '../../datasources/boundary.js';
 import type { MessagingDataSource } from '../../datasources/messaging/index.js';
 import { serviceMutationFields } from '../../schema/service-mutations.js';
 import { badUserInput } from '../../schema/errors.js';
@@ -284,12 +285,15 @@ serviceMutationFields('messaging', (t) => {
       resolve: async (_root, args, { dataSources }) => {
         const writer = writes(dataSources.messaging);
         await writer.markSpaceRead(args.spaceId, (args.readUntil ?? new Date()).toISOString());
-        return writer.getSpaceNow(args.spaceId);
+        return written('messaging', await writer.getSpaceNow(args.spaceId), 'space');
       },
     }),
     leaveMessagingSpace: t.field({
       type: Space,
-      description: 'Leave a space (POST /spaces/{id}/leave); returns the space as it now is.',
+      extensions: { nullIsAnswer: true },
+      description:
+        'Leave a space (POST /spaces/{id}/leave); returns the space as it now is, or null when the caller, having ' +
+        'left, may no longer see it.',
       args: { spaceId: spaceId() },
       resolve: async (_root, args, { dataSources }) => {
         const writer = writes(dataSources.messaging);

@@ -1,6 +1,7 @@
 // The OSF writes on collections (upstream split spec G): create and delete a collection, link and unlink projects
 // and registrations, and the metadata a collection keeps about each item (with its subjects). Relationship changes
 // answer nothing the gateway needs, so their payload is the collection (or the metadata) read back afterwards.
+import { written } from '../../datasources/boundary.js';
 import { z } from 'zod';
 import type { CollectionLinks } from '../../datasources/research/index.js';
 import { path } from '../../datasources/paths.js';
@@ -126,7 +127,8 @@ serviceMutationFields('research', (t) => {
       type: CollectedMetadata,
       description:
         "Sets the subjects of a collection's item (POST /collections/{collection_id}/collected_metadata/{cgm_id}/" +
-        `relationships/subjects/); returns the item's metadata read back (null if it cannot be read). ${NEVER_RETRIED}`,
+        `relationships/subjects/); returns the item's metadata read back (a \`write-result-unreadable\` error if it ` +
+        `cannot be read). ${NEVER_RETRIED}`,
       args: {
         collectionId: t.arg.string(collectionArg),
         guid: t.arg.string(guidArg),
@@ -139,10 +141,11 @@ serviceMutationFields('research', (t) => {
       resolve: async (_root, { collectionId, guid, subjectIds }, context) => {
         const research = writer(context);
         await research.setCollectedMetadataSubjects(collectionId, guid, identifiersDocument('subjects', subjectIds));
-        return research.resource(path`collections/${collectionId}/collected_metadata/${guid}`, {
+        const item = await research.resource(path`collections/${collectionId}/collected_metadata/${guid}`, {
           id: guid,
           parentId: collectionId,
         });
+        return written('research', item, 'collection item');
       },
     }),
   };
@@ -158,12 +161,15 @@ serviceMutationFields('research', (t) => {
         description:
           `${add ? 'Adds' : 'Removes'} ${what} ${add ? 'to' : 'from'} a collection ` +
           `(${add ? 'POST' : 'DELETE'} /collections/{collection_id}/${links}/relationships/); returns the collection ` +
-          `read back (null if it cannot be read). ${add ? NEVER_RETRIED : RETRIED}`,
+          `read back (a \`write-result-unreadable\` error if it cannot be read). ${add ? NEVER_RETRIED : RETRIED}`,
         args: { collectionId: t.arg.string(collectionArg), ids },
         resolve: async (_root, args, context) => {
           const research = writer(context);
           await research.changeCollectionLinks(args.collectionId, links, add, identifiersDocument(type, args.ids));
-          return research.resource(path`collections/${args.collectionId}/`, { id: args.collectionId });
+          const collection = await research.resource(path`collections/${args.collectionId}/`, {
+            id: args.collectionId,
+          });
+          return written('research', collection, 'collection');
         },
       });
     }

@@ -3,6 +3,7 @@
 // steps, preprints and their contributors, and the caller's own user record.
 import { z } from 'zod';
 import { UpstreamError } from '../../datasources/errors.js';
+import { badUserInput } from '../../schema/errors.js';
 import { serviceMutationFields } from '../../schema/service-mutations.js';
 import {
   Contributor,
@@ -277,11 +278,14 @@ serviceMutationFields('research', (t) => ({
       input: t.arg({ type: ResearchUserUpdateInput, required: true, description: 'What to write.' }),
     },
     resolve: async (_root, { id, input }, context) => {
+      // An update that changes nothing is refused before any call, as every other update is.
+      const attributes = attributesOf(input, USER_ATTRIBUTES);
+      if (!Object.keys(attributes).length) throw badUserInput('Argument "input": names nothing to change', 'input');
       const research = writer(context);
       // The document names the user by id: without one given, the token's own user, as the API root tells it.
       const userId = id ?? (await research.getRoot()).currentUser?.id;
       if (!userId) throw new UpstreamError('research', 'unauthenticated');
-      return research.updateUser(userId, resourceDocument('users', attributesOf(input, USER_ATTRIBUTES), {}, userId));
+      return research.updateUser(userId, resourceDocument('users', attributes, {}, userId));
     },
   }),
 }));

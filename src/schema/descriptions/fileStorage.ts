@@ -4,7 +4,8 @@ import type { Descriptions } from '../describe.js';
 
 export const fileStorage: Descriptions = {
   'Availability.isAvailable':
-    'True indicates name is valid and available. false indicates the name is invalid, unavailable, or both.',
+    'Whether the name can be used. An answer with a `reason` (Invalid, AlreadyExists) and no `isAvailable` is ' +
+    'false; an answer with neither says nothing, and is an UPSTREAM_ERROR (`invalid-response`) on the check.',
   'Availability.message': 'Why the name is not available and, when it is invalid, the naming rules it breaks.',
   'Availability.reason':
     'Why the name is not available: INVALID (it breaks the naming rules) or ALREADY_EXISTS (it is in use).',

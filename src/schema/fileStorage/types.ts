@@ -10,8 +10,8 @@ import type {
   SnapshotDto,
   VolumeDto,
 } from '../../datasources/fileStorage.js';
-import { expectList } from '../../datasources/boundary.js';
-import { AzureResource, optionalObject, propertiesOf, records } from '../azure.js';
+import { invalidResponse, optionalList } from '../../datasources/boundary.js';
+import { AzureResource, optionalObject, propertiesOf, records, requiredProperties } from '../azure.js';
 import { builder, defineNamespace } from '../builder.js';
 import { openEnum } from '../enums.js';
 import { toDateTime } from '../scalars.js';
@@ -87,16 +87,16 @@ export const CapacityPool = builder.objectRef<CapacityPoolDto>('CapacityPool').i
   description: 'Provisioned capacity of one service level inside an account.',
   interfaces: [AzureResource],
   fields: (t) => ({
-    poolId: t.string({ resolve: (dto) => propertiesOf(dto)?.poolId ?? null }),
-    provisioningState: t.string({ resolve: (dto) => propertiesOf(dto)?.provisioningState ?? null }),
+    poolId: t.string({ resolve: (dto) => requiredProperties(dto).poolId ?? null }),
+    provisioningState: t.string({ resolve: (dto) => requiredProperties(dto).provisioningState ?? null }),
     serviceLevel: t.field({
       type: ServiceLevel.type,
-      resolve: (dto) => ServiceLevel.from(propertiesOf(dto)?.serviceLevel),
+      resolve: (dto) => ServiceLevel.from(requiredProperties(dto).serviceLevel),
     }),
-    serviceLevelRaw: t.string({ resolve: (dto) => propertiesOf(dto)?.serviceLevel ?? null }),
+    serviceLevelRaw: t.string({ resolve: (dto) => requiredProperties(dto).serviceLevel ?? null }),
     size: t.float({
       description: 'Provisioned size in bytes (a multiple of 4 TiB).',
-      resolve: (dto) => propertiesOf(dto)?.size ?? null,
+      resolve: (dto) => requiredProperties(dto).size ?? null,
     }),
   }),
 });
@@ -121,31 +121,31 @@ export const Volume = builder.objectRef<VolumeDto>('Volume').implement({
   description: 'A file system in a capacity pool.',
   interfaces: [AzureResource],
   fields: (t) => ({
-    fileSystemId: t.string({ resolve: (dto) => propertiesOf(dto)?.fileSystemId ?? null }),
+    fileSystemId: t.string({ resolve: (dto) => requiredProperties(dto).fileSystemId ?? null }),
     creationToken: t.string({
       description: 'The unique file path of the volume, used when mounting it.',
-      resolve: (dto) => propertiesOf(dto)?.creationToken ?? null,
+      resolve: (dto) => requiredProperties(dto).creationToken ?? null,
     }),
     serviceLevel: t.field({
       type: ServiceLevel.type,
-      resolve: (dto) => ServiceLevel.from(propertiesOf(dto)?.serviceLevel),
+      resolve: (dto) => ServiceLevel.from(requiredProperties(dto).serviceLevel),
     }),
-    serviceLevelRaw: t.string({ resolve: (dto) => propertiesOf(dto)?.serviceLevel ?? null }),
+    serviceLevelRaw: t.string({ resolve: (dto) => requiredProperties(dto).serviceLevel ?? null }),
     usageThreshold: t.float({
       description: 'Maximum storage quota in bytes (100 GiB to 100 TiB).',
-      resolve: (dto) => propertiesOf(dto)?.usageThreshold ?? null,
+      resolve: (dto) => requiredProperties(dto).usageThreshold ?? null,
     }),
     protocolTypes: t.stringList({
       description: 'Empty when the upstream lists none.',
-      resolve: (dto) => expectList<string>('fileStorage', propertiesOf(dto)?.protocolTypes, 'protocolTypes'),
+      resolve: (dto) => optionalList<string>('fileStorage', requiredProperties(dto).protocolTypes, 'protocolTypes'),
     }),
-    provisioningState: t.string({ resolve: (dto) => propertiesOf(dto)?.provisioningState ?? null }),
+    provisioningState: t.string({ resolve: (dto) => requiredProperties(dto).provisioningState ?? null }),
     snapshotId: t.string({
       description: 'The snapshot the volume was created from.',
-      resolve: (dto) => propertiesOf(dto)?.snapshotId ?? null,
+      resolve: (dto) => requiredProperties(dto).snapshotId ?? null,
     }),
-    subnetId: t.string({ resolve: (dto) => propertiesOf(dto)?.subnetId ?? null }),
-    baremetalTenantId: t.string({ resolve: (dto) => propertiesOf(dto)?.baremetalTenantId ?? null }),
+    subnetId: t.string({ resolve: (dto) => requiredProperties(dto).subnetId ?? null }),
+    baremetalTenantId: t.string({ resolve: (dto) => requiredProperties(dto).baremetalTenantId ?? null }),
     exportPolicyRules: t.field({
       type: [ExportPolicyRule],
       nullable: { list: true, items: true },
@@ -153,7 +153,7 @@ export const Volume = builder.objectRef<VolumeDto>('Volume').implement({
       resolve: (dto) => {
         const policy = optionalObject<{ rules?: unknown }>(
           'fileStorage',
-          propertiesOf(dto)?.exportPolicy,
+          requiredProperties(dto).exportPolicy,
           'exportPolicy',
         );
         return records<ExportPolicyRuleDto>('fileStorage', policy?.rules, 'exportPolicy.rules');
@@ -193,7 +193,14 @@ export const MountTarget = builder.objectRef<MountTargetDto>('MountTarget').impl
 export const Availability = builder.objectRef<AvailabilityDto>('Availability').implement({
   description: 'Whether a name or file path can be used.',
   fields: (t) => ({
-    isAvailable: t.boolean({ resolve: (dto) => dto.isAvailable ?? null }),
+    isAvailable: t.boolean({
+      nullable: false,
+      resolve: (dto) => {
+        if (typeof dto.isAvailable === 'boolean') return dto.isAvailable;
+        if (typeof dto.reason === 'string' && dto.reason) return false;
+        throw invalidResponse('fileStorage', 'an availability answer says neither isAvailable nor a reason');
+      },
+    }),
     reason: t.field({ type: AvailabilityReason.type, resolve: (dto) => AvailabilityReason.from(dto.reason) }),
     reasonRaw: t.string({ resolve: (dto) => dto.reason ?? null }),
     message: t.string({ resolve: (dto) => dto.message ?? null }),

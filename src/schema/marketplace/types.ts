@@ -26,11 +26,17 @@ import type {
   TicketDto,
   TicketMessageDto,
 } from '../../datasources/marketplace/index.js';
-import { expectList, isRecord, required, text } from '../../datasources/boundary.js';
+import { expectList, isRecord, member, required, text } from '../../datasources/boundary.js';
 import { builder, defineNamespace } from '../builder.js';
 import { connectionWithTotal } from '../connections.js';
 import { openEnum } from '../enums.js';
 import { toDateTime } from '../scalars.js';
+
+/** The resolver of a member the spec requires of a record: absent is an UPSTREAM_ERROR on the field, not a null. */
+const needs =
+  <R extends object, K extends keyof R & string>(key: K, kind: 'list' | 'object') =>
+  (record: R) =>
+    member('marketplace', record, key, kind);
 
 export const MarketplaceQuery = defineNamespace(
   'MarketplaceQuery',
@@ -122,7 +128,7 @@ export const Customer = builder.objectRef<CustomerDto>('Customer').implement({
     documentNumber: t.exposeString('documentNumber', { description: 'Tax document of the customer.' }),
     email: t.exposeString('email'),
     type: t.exposeString('type', { description: 'Enterprise or consumer.' }),
-    phones: t.field({ type: [CustomerPhone], nullable: false, resolve: (customer) => customer.phones ?? [] }),
+    phones: t.field({ type: [CustomerPhone], nullable: false, resolve: needs('phones', 'list') }),
   }),
 });
 
@@ -176,7 +182,7 @@ export const OrderItem = builder.objectRef<OrderItemDto>('OrderItem').implement(
     name: t.exposeString('name'),
     salePrice: t.exposeInt('salePrice', { description: 'Unit price in cents.' }),
     sent: t.exposeBoolean('sent', { description: 'Whether the item has been shipped.' }),
-    freight: t.field({ type: Freight, resolve: (item) => item.freight ?? null }),
+    freight: t.field({ type: Freight, resolve: needs('freight', 'object') }),
     giftWrap: t.field({ type: OrderGiftWrap, resolve: (item) => item.giftWrap ?? null }),
     promotions: t.field({
       type: [Promotion],
@@ -224,9 +230,9 @@ export const Shipment = builder.objectRef<ShipmentDto>('Shipment').implement({
     trackingUrl: t.exposeString('trackingUrl'),
     cte: t.exposeString('cte', { description: 'Electronic transport document (CT-e).' }),
     description: t.exposeString('description'),
-    courier: t.field({ type: Courier, resolve: (shipment) => shipment.courier ?? null }),
-    invoice: t.field({ type: ShipmentInvoice, resolve: (shipment) => shipment.invoice ?? null }),
-    items: t.field({ type: [OrderItemReference], nullable: false, resolve: (shipment) => shipment.items ?? [] }),
+    courier: t.field({ type: Courier, resolve: needs('courier', 'object') }),
+    invoice: t.field({ type: ShipmentInvoice, resolve: needs('invoice', 'object') }),
+    items: t.field({ type: [OrderItemReference], nullable: false, resolve: needs('items', 'list') }),
   }),
 });
 
@@ -250,12 +256,12 @@ export const Order = builder.objectRef<OrderDto>('Order').implement({
     totalItemsAmount: t.exposeInt('totalItemsAmount', { description: 'Items total, in cents.' }),
     totalShippingAmount: t.exposeInt('totalShippingAmount', { description: 'Shipping total, in cents.' }),
     totalDiscountAmount: t.exposeInt('totalDiscountAmount', { description: 'Discounts, in cents.' }),
-    customer: t.field({ type: Customer, resolve: (order) => order.customer ?? null }),
-    billingAddress: t.field({ type: OrderAddress, resolve: (order) => order.billingAddress ?? null }),
-    shippingAddress: t.field({ type: OrderAddress, resolve: (order) => order.shippingAddress ?? null }),
-    freight: t.field({ type: Freight, resolve: (order) => order.freight ?? null }),
-    items: t.field({ type: [OrderItem], nullable: false, resolve: (order) => order.items ?? [] }),
-    shipments: t.field({ type: [Shipment], nullable: false, resolve: (order) => order.shipments ?? [] }),
+    customer: t.field({ type: Customer, resolve: needs('customer', 'object') }),
+    billingAddress: t.field({ type: OrderAddress, resolve: needs('billingAddress', 'object') }),
+    shippingAddress: t.field({ type: OrderAddress, resolve: needs('shippingAddress', 'object') }),
+    freight: t.field({ type: Freight, resolve: needs('freight', 'object') }),
+    items: t.field({ type: [OrderItem], nullable: false, resolve: needs('items', 'list') }),
+    shipments: t.field({ type: [Shipment], nullable: false, resolve: needs('shipments', 'list') }),
     seller: t.field({ type: Seller, resolve: (order) => order.seller ?? null }),
   }),
 });
@@ -383,13 +389,13 @@ export const Product = builder.objectRef<ProductDto>('Product').implement({
     title: t.exposeString('title'),
     description: t.exposeString('description'),
     brand: t.exposeString('brand'),
-    categories: t.exposeStringList('categories'),
-    attributes: t.field({ type: [ProductAttribute], nullable: false, resolve: (p) => p.attributes ?? [] }),
-    price: t.field({ type: ProductPrice, resolve: (product) => product.price ?? null }),
+    categories: t.stringList({ resolve: needs('categories', 'list') }),
+    attributes: t.field({ type: [ProductAttribute], nullable: false, resolve: needs('attributes', 'list') }),
+    price: t.field({ type: ProductPrice, resolve: needs('price', 'object') }),
     stock: t.exposeInt('stock', { description: 'Units available for sale.' }),
     status: t.field({ type: ProductListingStatus.type, resolve: (p) => ProductListingStatus.from(p.status) }),
     statusRaw: t.exposeString('status', { description: 'The status exactly as the upstream sent it.' }),
-    images: t.exposeStringList('images'),
+    images: t.stringList({ resolve: needs('images', 'list') }),
     videos: t.exposeStringList('videos'),
     gtin: t.exposeStringList('gtin', { description: 'EAN, ISBN or ASIN codes.' }),
     productGroupId: t.exposeString('productGroupId', {
@@ -451,9 +457,9 @@ export const SellerItem = builder.objectRef<SellerItemDto>('SellerItem').impleme
     brand: t.exposeString('brand'),
     productId: t.string({
       description: "The marketplace's own product id.",
-      resolve: (item) => item.product?.id ?? null,
+      resolve: (item) => member('marketplace', item, 'product', 'object').id ?? null,
     }),
-    productHref: t.string({ resolve: (item) => item.product?.href ?? null }),
+    productHref: t.string({ resolve: (item) => member('marketplace', item, 'product', 'object').href ?? null }),
     active: t.booleanList({
       description: 'Whether the product is enabled for sale, per marketplace.',
       // `active` is what an entry is for (the spec requires it): without it the list is unreadable, not false.
@@ -462,11 +468,11 @@ export const SellerItem = builder.objectRef<SellerItemDto>('SellerItem').impleme
           required('marketplace', isRecord(status) ? status.active : undefined, 'status.active'),
         ),
     }),
-    prices: t.field({ type: [ProductPrice], nullable: false, resolve: (item) => item.prices ?? [] }),
-    stocks: t.field({ type: [ControlledStock], nullable: false, resolve: (item) => item.stocks ?? [] }),
-    attributes: t.field({ type: [ProductAttribute], nullable: false, resolve: (item) => item.attributes ?? [] }),
-    images: t.field({ type: [ProductImage], nullable: false, resolve: (item) => item.images ?? [] }),
-    dimensions: t.field({ type: ProductDimensions, resolve: (item) => item.dimensions ?? null }),
+    prices: t.field({ type: [ProductPrice], nullable: false, resolve: needs('prices', 'list') }),
+    stocks: t.field({ type: [ControlledStock], nullable: false, resolve: needs('stocks', 'list') }),
+    attributes: t.field({ type: [ProductAttribute], nullable: false, resolve: needs('attributes', 'list') }),
+    images: t.field({ type: [ProductImage], nullable: false, resolve: needs('images', 'list') }),
+    dimensions: t.field({ type: ProductDimensions, resolve: needs('dimensions', 'object') }),
     giftWrap: t.field({ type: ProductGiftWrap, resolve: (item) => item.giftWrap ?? null }),
     gtin: t.exposeStringList('gtin'),
     urls: t.field({ type: [ProductListing], nullable: false, resolve: (item) => item.urls ?? [] }),

@@ -17,7 +17,7 @@ import type {
   SpaceTopicDto,
   SpaceTopicWithRepliesDto,
 } from '../../datasources/messaging/index.js';
-import { expectList, isRecord } from '../../datasources/boundary.js';
+import { isRecord, optionalList } from '../../datasources/boundary.js';
 import { time, identity } from './fields.js';
 import { builder } from '../builder.js';
 
@@ -131,7 +131,7 @@ export const SpaceTopicWithReplies = builder.objectRef<SpaceTopicWithRepliesDto>
       type: [SpaceItem],
       nullable: false,
       resolve: (result) =>
-        expectList<SpaceReplyDto>('messaging', result.replies, 'replies').flatMap((reply) =>
+        optionalList<SpaceReplyDto>('messaging', result.replies, 'replies').flatMap((reply) =>
           isRecord(reply) && reply.spaceItem
             ? [inTopic(reply.spaceItem, reply.parentTopicId ?? result.topic?.spaceItem?.itemId)]
             : [],

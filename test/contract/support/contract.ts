@@ -25,6 +25,7 @@ import { schema } from '../../../src/schema/index.js';
 import { ALL_VARIANTS, generateBody, SPEC_VALID_VARIANTS, type Variant } from './generate.js';
 import { requireSpecs } from '../../support/prerequisites.js';
 import { loadSpec, type Spec, type SpecOperation } from './spec.js';
+import { requiredContainers, silentLoss, withoutMember, type MemberPath } from './removal.js';
 import { startContractUpstream, type ContractReply, type ContractRequest, type ContractUpstream } from './upstream.js';
 
 export interface ContractEntry {
@@ -36,8 +37,18 @@ export interface ContractEntry {
   /** Variable definitions of the operation, e.g. `($file: File!)`, with `variables`. */
   variableDefs?: string;
   variables?: Record<string, unknown>;
-  /** A lookup by key may be null when the generated body does not hold that key. */
+  /** A lookup by key may be null when the generated body does not hold that key (queries only). */
   mayBeNull?: boolean;
+  /**
+   * A mutation answers its record or a coded error, never a bare null; unless null is itself an answer ("deleted",
+   * "no rule generated"), named here as words the field's description says.
+   */
+  nullMeans?: string;
+  /**
+   * Why a body the spec allows is refused on this entry (a coded `invalid-response` on it, never a null without an
+   * error): an answer that says nothing the field could answer. Documented in the service's doc with that reason.
+   */
+  refusal?: string;
   /** Sends the request itself (multipart uploads); default a JSON POST. */
   send?: (gateway: Gateway, query: string, variables?: Record<string, unknown>) => Promise<Response>;
 }
@@ -193,6 +204,39 @@ function isIdentityError(error: ResponseError): boolean {
   return error.extensions?.reason === 'invalid-response' && (last === 'id' || last === 'upstreamId');
 }
 
+/**
+ * The write happened and the gateway says its result could not be read (the spec's answer holds no record and the
+ * read again found none): a coded answer on the mutation's own field, not a refusal of what the spec allows.
+ */
+function isWriteUnreadable(error: ResponseError, entry: ContractEntry): boolean {
+  return (
+    error.extensions?.code === 'UPSTREAM_ERROR' &&
+    error.extensions?.reason === 'write-result-unreadable' &&
+    (error.path ?? []).join('.') === entry.field
+  );
+}
+
+/**
+ * A mutation answered null: only with a coded error on its field, or where null is an answer its description names
+ * (`nullMeans`). Any other null after a write hides whether the write happened.
+ */
+function nullWrite(
+  entry: ContractEntry,
+  label: string,
+  result: { data?: Record<string, unknown> | null; errors?: ResponseError[] },
+): string[] {
+  if (!result.data || result.data[entry.field] !== null) return [];
+  // The error may be below the field: a non-null member that failed nulls the record, and with it the field.
+  const coded = (result.errors ?? []).some(
+    (error) => error.path?.[0] === entry.field && String(error.extensions?.code ?? '').length > 0,
+  );
+  if (coded) return [];
+  const description = schema.getMutationType()?.getFields()[entry.field]?.description ?? '';
+  if (entry.nullMeans && description.includes(entry.nullMeans)) return [];
+  if (entry.nullMeans) return [`${label}: null is "${entry.nullMeans}", which the field's description does not say`];
+  return [`${label}: answered null without an error`];
+}
+
 /** What is wrong with one answer, as readable lines (empty when it is right). */
 export function problemsOf(
   entry: ContractEntry,
@@ -214,18 +258,49 @@ export function problemsOf(
         code === 'UPSTREAM_ERROR' &&
         (isItemLevel(error) || isIdentityError(error)) &&
         error.extensions?.reason === 'invalid-response'
-      )
+      ) &&
+      !(entry.mutation && isWriteUnreadable(error, entry)) &&
+      !(entry.refusal && error.extensions?.reason === 'invalid-response')
     ) {
       problems.push(where);
     } else if (!String(code).startsWith('UPSTREAM_') && !specValid) problems.push(where);
   }
+  if (entry.mutation) return [...problems, ...nullWrite(entry, label, result)];
   const withoutIdentity = (result.errors ?? []).some(
     (error) => isIdentityError(error) && (error.path ?? []).length === entry.field.split('.').length + 1,
   );
-  if (specValid && !entry.mayBeNull && !withoutIdentity && valueAt(result.data, entry.field.split('.')) == null) {
+  const refused =
+    entry.refusal && (result.errors ?? []).some((error) => error.extensions?.reason === 'invalid-response');
+  if (
+    specValid &&
+    !entry.mayBeNull &&
+    !withoutIdentity &&
+    !refused &&
+    valueAt(result.data, entry.field.split('.')) == null
+  ) {
     problems.push(`${label}: answered null for a body the spec allows`);
   }
   return problems;
+}
+
+/**
+ * The `upstream answer unusable` lines of one spec-valid variant, by reason (`reason: detail`, the call when known):
+ * each is a body the spec allows that the gateway refused, for the coverage report.
+ */
+function countRefusals(logs: readonly string[], variant: Variant, into: Map<string, Set<Variant>>): void {
+  for (const chunk of logs) {
+    for (const line of chunk.split('\n')) {
+      if (!line.includes('upstream answer unusable')) continue;
+      let entry: { reason?: string; detail?: string; call?: string; field?: string };
+      try {
+        entry = JSON.parse(line);
+      } catch {
+        continue;
+      }
+      const key = `${entry.reason}: ${entry.detail} (${entry.call ?? entry.field ?? 'unknown call'})`;
+      into.set(key, (into.get(key) ?? new Set()).add(variant));
+    }
+  }
 }
 
 /** The gateway spends its configured credential only for a scoped caller: this runner's key holds every scope. */
@@ -288,10 +363,18 @@ export function describeContract(contract: ServiceContract): void {
     let upstream: ContractUpstream;
     let gateway: Gateway;
     let spec: Spec;
-    const state: { variant: Variant } = { variant: 'full' };
+    const state: {
+      variant: Variant;
+      /** One required member left out of one operation's body (the "nothing silent" test). */
+      removal?: { operation: number; path: MemberPath };
+      /** The operations the current request reached. */
+      touched: Set<number>;
+    } = { variant: 'full', touched: new Set() };
     const bodies = new Map<string, unknown>();
     const logs: string[] = [];
     const queried = new Set<string>();
+    /** Refusals of spec-valid bodies, by the reason the log line gives, with the variants they occur in. */
+    const refusals = new Map<string, Set<Variant>>();
 
     beforeAll(async () => {
       spec = await loadSpec(contract.spec);
@@ -304,7 +387,9 @@ export function describeContract(contract: ServiceContract): void {
           reply(request) {
             const key = String(index);
             if (!bodies.has(key)) bodies.set(key, generateBody(operation.schema, state.variant, index + 1));
-            const generated = bodies.get(key);
+            state.touched.add(index);
+            const removal = state.removal?.operation === index ? state.removal.path : undefined;
+            const generated = removal ? withoutMember(bodies.get(key), removal) : bodies.get(key);
             const custom = contract.reply?.({ operation, variant: state.variant, generated, request, spec });
             return custom ?? { status: operation.status, body: generated };
           },
@@ -361,6 +446,7 @@ export function describeContract(contract: ServiceContract): void {
           }
           problems.push(...problemsOf(entry, variant, response.status, result));
         }
+        if ((SPEC_VALID_VARIANTS as readonly string[]).includes(variant)) countRefusals(logs, variant, refusals);
         // Upstream values never reach a log line: look for the generator's marker values.
         const leaked = logs.filter((line) => LOG_MARKERS.some((marker) => line.includes(marker)));
         if (leaked.length) problems.push(`${leaked.length} log lines carry upstream values, e.g. ${leaked[0]}`);
@@ -371,6 +457,62 @@ export function describeContract(contract: ServiceContract): void {
         expect([...new Set(problems)]).toEqual([]);
       }, 120_000);
     }
+
+    test('a body without a list or object its spec requires is a coded error, never data that silently lost it', async () => {
+      state.variant = 'full';
+      bodies.clear();
+      const run = async (entry: ContractEntry) => {
+        state.touched = new Set();
+        const response = await (entry.send ?? defaultSend)(gateway, documentFor(entry, contract), entry.variables);
+        const text = await response.text();
+        let result: { data?: Record<string, unknown> | null; errors?: ResponseError[] } | undefined;
+        try {
+          result = JSON.parse(text);
+        } catch {
+          result = undefined;
+        }
+        return { status: response.status, result, operations: [...state.touched] };
+      };
+      // What each entry answers to the whole bodies, and which operations it reaches.
+      const wholes: Array<{ entry: ContractEntry; data: unknown; operations: number[] }> = [];
+      for (const entry of contract.entries) {
+        const { result, operations } = await run(entry);
+        wholes.push({ entry, data: result?.data, operations });
+      }
+      const problems: string[] = [];
+      let removals = 0;
+      try {
+        for (const [index, operation] of spec.operations.entries()) {
+          const readers = wholes.filter((whole) => whole.operations.includes(index) && whole.data != null);
+          if (!readers.length) continue;
+          for (const path of requiredContainers(operation.schema, index + 1)) {
+            state.removal = { operation: index, path };
+            const without = `${operation.method} ${operation.path} without ${path.join('.')}`;
+            for (const { entry, data } of readers) {
+              removals++;
+              const { status, result } = await run(entry);
+              if (!result) {
+                problems.push(`${without}: ${entry.field} answered no JSON (HTTP ${status})`);
+                continue;
+              }
+              for (const problem of problemsOf(entry, 'wrong-shape', status, result)) {
+                problems.push(`${without}: ${problem}`);
+              }
+              if (result.errors?.length) continue;
+              const lost = silentLoss(data, result.data);
+              if (lost) problems.push(`${without}: ${entry.field} lost ${lost} without an error`);
+            }
+          }
+        }
+      } finally {
+        state.removal = undefined;
+        logs.length = 0;
+      }
+      if (process.env.CONTRACT_REPORT) {
+        console.error(`${contract.service}: ${removals} answers without a required list or object checked`);
+      }
+      expect([...new Set(problems)]).toEqual([]);
+    }, 600_000);
 
     test('reaches every declared operation, and only paths of the spec, with the credential the spec declares', () => {
       const missing = contract.operations.filter((operation) => !upstream.hits.has(operation));
@@ -393,6 +535,11 @@ export function describeContract(contract: ServiceContract): void {
         console.error(
           `${contract.service}: ${upstream.hits.size} operations reached (${contract.operations.length} declared, ` +
             `${spec.operations.length} in the spec), ${ALL_VARIANTS.length} variants, ${queried.size} fields queried`,
+        );
+        const lines = [...refusals].map(([reason, variants]) => `    ${reason} [${[...variants].join(', ')}]`);
+        console.error(
+          `${contract.service}: ${refusals.size} reasons for refusing spec-valid bodies` +
+            (lines.length ? `:\n${lines.join('\n')}` : ''),
         );
       }
     });

@@ -613,8 +613,8 @@ export type AutomotiveSubUserKeyRevocation = {
 /** Whether a name or file path can be used. */
 export type Availability = {
   __typename?: 'Availability';
-  /** True indicates name is valid and available. false indicates the name is invalid, unavailable, or both. */
-  isAvailable?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the name can be used. An answer with a `reason` (Invalid, AlreadyExists) and no `isAvailable` is false; an answer with neither says nothing, and is an UPSTREAM_ERROR (`invalid-response`) on the check. */
+  isAvailable: Scalars['Boolean']['output'];
   /** Why the name is not available and, when it is invalid, the naming rules it breaks. */
   message?: Maybe<Scalars['String']['output']>;
   /** Why the name is not available: INVALID (it breaks the naming rules) or ALREADY_EXISTS (it is in use). */
@@ -4658,15 +4658,15 @@ export type Mutation = {
   joinMessagingCommunity: Conversation;
   /** Join an open space (POST /spaces/{id}/join); a closed one needs `requestMessagingSpaceAccess`. */
   joinMessagingSpace?: Maybe<Space>;
-  /** Leave a space (POST /spaces/{id}/leave); returns the space as it now is. */
+  /** Leave a space (POST /spaces/{id}/leave); returns the space as it now is, or null when the caller, having left, may no longer see it. */
   leaveMessagingSpace?: Maybe<Space>;
   /** Like an item (POST /conversations/{convId}/messages/{itemId}/like); returns it with its likes. */
   likeMessagingMessage?: Maybe<ConversationItem>;
   /** Like a topic or reply (PUT /spaces/like/{itemId}). Returns the item with its likes. */
   likeMessagingSpaceItem?: Maybe<SpaceItem>;
-  /** Adds projects to a collection (POST /collections/{collection_id}/linked_nodes/relationships/); returns the collection read back (null if it cannot be read). Never retried automatically (a POST). */
+  /** Adds projects to a collection (POST /collections/{collection_id}/linked_nodes/relationships/); returns the collection read back (a `write-result-unreadable` error if it cannot be read). Never retried automatically (a POST). */
   linkResearchCollectionNodes?: Maybe<ResearchCollection>;
-  /** Adds registrations to a collection (POST /collections/{collection_id}/linked_registrations/relationships/); returns the collection read back (null if it cannot be read). Never retried automatically (a POST). */
+  /** Adds registrations to a collection (POST /collections/{collection_id}/linked_registrations/relationships/); returns the collection read back (a `write-result-unreadable` error if it cannot be read). Never retried automatically (a POST). */
   linkResearchCollectionRegistrations?: Maybe<ResearchCollection>;
   /** Records that a shipment of the order was delivered (POST /order/{orderId}/shipment/delivered); returns the order as it is afterwards. Never retried automatically (a POST). */
   markMarketplaceShipmentDelivered?: Maybe<Order>;
@@ -4724,7 +4724,7 @@ export type Mutation = {
   revokeAutomotiveSubUserKey?: Maybe<AutomotiveSubUserKeyRevocation>;
   /** Run a job now; returns the job as it now is (its history has the new run). */
   runJob?: Maybe<Job>;
-  /** Sets the subjects of a collection's item (POST /collections/{collection_id}/collected_metadata/{cgm_id}/relationships/subjects/); returns the item's metadata read back (null if it cannot be read). Never retried automatically (a POST). */
+  /** Sets the subjects of a collection's item (POST /collections/{collection_id}/collected_metadata/{cgm_id}/relationships/subjects/); returns the item's metadata read back (a `write-result-unreadable` error if it cannot be read). Never retried automatically (a POST). */
   setCollectedMetadataSubjects?: Maybe<CollectedMetadata>;
   /** Set the caller’s presence (PUT /users/presence). Returns it as Circuit now shows it. */
   setMessagingPresence: Presence;
@@ -4744,9 +4744,9 @@ export type Mutation = {
   unlikeMessagingMessage?: Maybe<ConversationItem>;
   /** Take back a like (PUT /spaces/unlike/{itemId}). Returns the item. */
   unlikeMessagingSpaceItem?: Maybe<SpaceItem>;
-  /** Removes projects from a collection (DELETE /collections/{collection_id}/linked_nodes/relationships/); returns the collection read back (null if it cannot be read). Idempotent, so retried after a 502/503/504 or a lost connection. */
+  /** Removes projects from a collection (DELETE /collections/{collection_id}/linked_nodes/relationships/); returns the collection read back (a `write-result-unreadable` error if it cannot be read). Idempotent, so retried after a 502/503/504 or a lost connection. */
   unlinkResearchCollectionNodes?: Maybe<ResearchCollection>;
-  /** Removes registrations from a collection (DELETE /collections/{collection_id}/linked_registrations/relationships/); returns the collection read back (null if it cannot be read). Idempotent, so retried after a 502/503/504 or a lost connection. */
+  /** Removes registrations from a collection (DELETE /collections/{collection_id}/linked_registrations/relationships/); returns the collection read back (a `write-result-unreadable` error if it cannot be read). Idempotent, so retried after a 502/503/504 or a lost connection. */
   unlinkResearchCollectionRegistrations?: Maybe<ResearchCollection>;
   /** End moderated mode (POST /conversations/unmoderate/{convId}). Returns the conversation. */
   unmoderateMessagingConversation?: Maybe<Conversation>;
