@@ -16,13 +16,15 @@ type Resolver = (...args: unknown[]) => unknown;
  * description says what null means declares `extensions: { nullIsAnswer: true }` (a deleted item, no rule generated).
  */
 function answered(service: ServiceKey, resolve: Resolver): Resolver {
-  return async (...args) => {
+  const held: Resolver = async (...args) => {
     const result = await resolve(...args);
     if (result === null || result === undefined) {
       throw new WriteResultUnreadableError(service, 'the write answered no record and none could be read back');
     }
     return result;
   };
+  // Demand control reads a resolver's arity to tell one that reaches a data source (plugins/support/cost.ts).
+  return Object.defineProperty(held, 'length', { value: resolve.length });
 }
 
 type MutationFields = Parameters<typeof builder.mutationFields>[0];
