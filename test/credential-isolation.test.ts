@@ -1,11 +1,10 @@
 // One gateway, every service at once: each upstream receives only its own credential, and no credential appears
 // in a response or a log line, on success and on failure.
 import { readFileSync } from 'node:fs';
-import type { ServiceKey } from '../src/config/index.js';
 import { startHarness, type Harness } from './support/harness.js';
+import { credentialsByService, RESEARCH_CALLER_TOKEN } from './support/credentials.js';
 
 const DASHBOARD = readFileSync(new URL('../examples/client/documents/dashboard.graphql', import.meta.url), 'utf8');
-const RESEARCH_CALLER_TOKEN = 'osf-sandbox-token-ada';
 const CERTIFICATE_PULL = `mutation {
   pullDrivingLicenceCertificate(
     input: {
@@ -20,26 +19,6 @@ beforeAll(async () => {
   harness = await startHarness();
 });
 afterAll(() => harness.close());
-
-/** Every credential the gateway holds or was given, by the service it belongs to. */
-function credentialsByService(jwts: string[]): Array<[ServiceKey, string]> {
-  const { services, automotive, certificates } = harness.config;
-  const secret = (key: ServiceKey) => services[key].credential.secret!;
-  return [
-    ['messaging', secret('messaging')],
-    ['numbers', secret('numbers')],
-    ['fileStorage', secret('fileStorage')],
-    ['scheduler', secret('scheduler')],
-    ['marketplace', secret('marketplace')],
-    ['research', RESEARCH_CALLER_TOKEN],
-    ['automotive', automotive.apiId!],
-    ['automotive', automotive.apiKey!],
-    ...jwts.map((jwt): [ServiceKey, string] => ['automotive', jwt]),
-    ['certificates', secret('certificates')],
-    ['certificates', certificates.clientId!],
-    ['content', secret('content')],
-  ];
-}
 
 test('each upstream receives only its own credential, and none reaches a response or a log line', async () => {
   const dashboard = await harness.query(DASHBOARD, undefined, { 'x-research-token': RESEARCH_CALLER_TOKEN });
@@ -62,7 +41,7 @@ test('each upstream receives only its own credential, and none reaches a respons
 
   const sandboxes = Object.values(harness.sandbox.services).map((running) => running!);
   const everything = [...harness.responses, ...harness.logs].join('\n');
-  for (const [owner, credential] of credentialsByService(jwts)) {
+  for (const [owner, credential] of credentialsByService(harness.config, jwts)) {
     for (const running of sandboxes) {
       expect({ credential, upstream: running.key, seen: running.recorder.sawValue(credential) }).toEqual({
         credential,

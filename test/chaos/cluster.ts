@@ -1,11 +1,12 @@
 // What the chaos suite runs against: a load balancer for the webhook callbacks (as a Service or nginx would be),
 // subscribers over server-sent events that say when their stream ends, and processes that saturate the CPU. All on
 // loopback, on free ports; every process started here is killed when the test process exits, however it exits.
-import { endProcess, spawnTracked } from '../support/gateway-process.js';
 import { once } from 'node:events';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
+import { endProcess, spawnTracked } from '../support/gateway-process.js';
+import { readSseResults } from '../support/sse.js';
 
 export interface Balancer {
   url: string;
@@ -97,38 +98,15 @@ export async function subscribeItems(url: string, convId: string, token: string)
   });
   if (!response.ok || !response.body) throw new Error(`subscription refused: ${response.status}`);
   const subscriber: LiveSubscriber = { texts: [], errors: [], ended: Promise.resolve(), close: () => abort.abort() };
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  subscriber.ended = (async () => {
-    let buffer = '';
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const event = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = event
-            .split('\n')
-            .filter((line) => line.startsWith('data:'))
-            .map((line) => line.slice(5).trim())
-            .join('');
-          if (!/^event: next/m.test(event) || !data) continue;
-          const result = JSON.parse(data) as {
-            data?: { messagingItemAdded?: { text?: { content?: string } } } | null;
-            errors?: Array<{ extensions?: Record<string, unknown> }>;
-          };
-          const text = result.data?.messagingItemAdded?.text?.content;
-          if (text !== undefined) subscriber.texts.push(text);
-          for (const error of result.errors ?? []) subscriber.errors.push(error.extensions);
-        }
-      }
-    } catch {
-      // Aborted, or the connection was reset (a replica that died): the stream ended.
-    }
-  })();
+  subscriber.ended = readSseResults(response.body, (answer) => {
+    const result = answer as {
+      data?: { messagingItemAdded?: { text?: { content?: string } } } | null;
+      errors?: Array<{ extensions?: Record<string, unknown> }>;
+    };
+    const text = result.data?.messagingItemAdded?.text?.content;
+    if (text !== undefined) subscriber.texts.push(text);
+    for (const error of result.errors ?? []) subscriber.errors.push(error.extensions);
+  });
   return subscriber;
 }
 

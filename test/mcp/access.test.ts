@@ -4,13 +4,12 @@
 // or a log line, and the per-caller rate limit counting tool calls.
 import { SignJWT } from 'jose';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import type { ServiceKey } from '../../src/config/index.js';
 import { startMcpGateway, structured, type McpGateway } from './support.js';
+import { credentialsByService, RESEARCH_CALLER_TOKEN } from '../support/credentials.js';
 
 const NUMBERS_KEY = 'numbers-only-key-0123456789';
 const EVERY_KEY = 'every-scope-key-0123456789';
 const JWT_SECRET = 'a-shared-secret-of-at-least-32-characters!';
-const RESEARCH_CALLER_TOKEN = 'osf-sandbox-token-ada';
 
 let gateway: McpGateway;
 
@@ -97,26 +96,6 @@ test('a wrong API key is refused as UNAUTHENTICATED, with no upstream call', asy
   expect(gateway.calls()).toEqual({});
 });
 
-/** Every credential the gateway holds or was given, by the service it belongs to. */
-function credentialsByService(jwts: string[]): Array<[ServiceKey, string]> {
-  const { services, automotive, certificates } = gateway.harness.config;
-  const secret = (key: ServiceKey) => services[key].credential.secret!;
-  return [
-    ['messaging', secret('messaging')],
-    ['numbers', secret('numbers')],
-    ['fileStorage', secret('fileStorage')],
-    ['scheduler', secret('scheduler')],
-    ['marketplace', secret('marketplace')],
-    ['research', RESEARCH_CALLER_TOKEN],
-    ['automotive', automotive.apiId!],
-    ['automotive', automotive.apiKey!],
-    ...jwts.map((jwt): [ServiceKey, string] => ['automotive', jwt]),
-    ['certificates', secret('certificates')],
-    ['certificates', certificates.clientId!],
-    ['content', secret('content')],
-  ];
-}
-
 test('each upstream receives only its own credential, and none reaches a tool result, an MCP error or a log', async () => {
   const client: Client = await gateway.connect({ 'x-api-key': EVERY_KEY, 'x-research-token': RESEARCH_CALLER_TOKEN });
   const seen: string[] = [];
@@ -153,7 +132,7 @@ test('each upstream receives only its own credential, and none reaches a tool re
   expect(jwts.length).toBeGreaterThan(0);
   const sandboxes = Object.values(gateway.harness.sandbox.services).map((running) => running!);
   const everything = [...seen, ...gateway.harness.logs].join('\n');
-  for (const [owner, credential] of credentialsByService(jwts)) {
+  for (const [owner, credential] of credentialsByService(gateway.harness.config, jwts)) {
     for (const running of sandboxes) {
       expect({ credential, upstream: running.key, seen: running.recorder.sawValue(credential) }).toEqual({
         credential,

@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import * as data from '../../sandbox/messaging/data.js';
 import { attachGraphQLWs } from '../../src/events/ws.js';
 import { startHarness, type Harness } from '../support/harness.js';
+import { readSseResults } from '../support/sse.js';
 
 export interface LiveGateway {
   harness: Harness;
@@ -134,31 +135,7 @@ export async function subscribeSse(
     signal: abort.signal,
   });
   const queue = new Queue<Result>();
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  void (async () => {
-    let buffer = '';
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const event = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const payload = event
-            .split('\n')
-            .filter((line) => line.startsWith('data:'))
-            .map((line) => line.slice(5).trim())
-            .join('');
-          if (/^event: next/m.test(event) && payload) queue.push(JSON.parse(payload));
-        }
-      }
-    } catch {
-      // Aborted by close().
-    }
-  })();
+  void readSseResults(response.body!, (result) => queue.push(result as Result));
   return subscriberOf(queue, async () => abort.abort());
 }
 
