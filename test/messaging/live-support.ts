@@ -139,6 +139,17 @@ export async function subscribeSse(
   return subscriberOf(queue, async () => abort.abort());
 }
 
+/** Posts an item through the gateway's mutation as the holder of `token`; returns its upstream id. */
+export async function postItem(live: LiveGateway, convId: string, content: string, token: string): Promise<string> {
+  const result = await live.harness.query<{ postMessagingMessage: { id: string } }>(
+    `mutation ($c: ID!, $t: String!) { postMessagingMessage(conversationId: $c, input: { content: $t }) { id: upstreamId } }`,
+    { c: convId, t: content },
+    { 'x-messaging-token': token },
+  );
+  expect(result.errors).toBeUndefined();
+  return result.data!.postMessagingMessage.id;
+}
+
 /** A subscription over graphql-ws, through a real WebSocket on loopback. */
 export function subscribeWs(
   url: string,

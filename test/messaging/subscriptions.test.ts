@@ -4,6 +4,7 @@ import { MESSAGING_DEMO_TOKEN, messagingUserToken } from '../../sandbox/messagin
 import * as data from '../../sandbox/messaging/data.js';
 import { startHarness } from '../support/harness.js';
 import {
+  postItem,
   untilListening,
   startLiveGateway,
   subscribeSse,
@@ -27,15 +28,7 @@ afterAll(() => live.close());
 const isProbe = (result: { data?: Record<string, unknown> | null }) =>
   (result.data?.messagingItemAdded as { text?: { content?: string } } | undefined)?.text?.content === 'probe';
 
-async function post(convId: string, content: string, token = MESSAGING_DEMO_TOKEN) {
-  const result = await live.harness.query<{ postMessagingMessage: { id: string } }>(
-    `mutation ($c: ID!, $t: String!) { postMessagingMessage(conversationId: $c, input: { content: $t }) { id: upstreamId } }`,
-    { c: convId, t: content },
-    { 'x-messaging-token': token },
-  );
-  expect(result.errors).toBeUndefined();
-  return result.data!.postMessagingMessage.id;
-}
+const post = (convId: string, content: string, token = MESSAGING_DEMO_TOKEN) => postItem(live, convId, content, token);
 
 test('an SSE subscriber receives the item posted through a mutation; the webhook goes when it leaves', async () => {
   const subscriber = await subscribeSse(live.url, ITEM_ADDED, { c: group.convId }, own);

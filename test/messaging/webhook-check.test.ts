@@ -5,7 +5,15 @@
 import { loadConfig } from '../../src/config/index.js';
 import { MESSAGING_DEMO_TOKEN } from '../../sandbox/messaging/index.js';
 import * as data from '../../sandbox/messaging/data.js';
-import { startLiveGateway, subscribeSse, subscribeWs, until, webhooksOf, type LiveGateway } from './live-support.js';
+import {
+  postItem,
+  startLiveGateway,
+  subscribeSse,
+  subscribeWs,
+  until,
+  webhooksOf,
+  type LiveGateway,
+} from './live-support.js';
 
 let live: LiveGateway;
 const me = data.profileUser.userId;
@@ -18,15 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => live.close());
 
-async function post(content: string) {
-  const result = await live.harness.query<{ postMessagingMessage: { id: string } }>(
-    `mutation ($c: ID!, $t: String!) { postMessagingMessage(conversationId: $c, input: { content: $t }) { id: upstreamId } }`,
-    { c: group.convId, t: content },
-    own,
-  );
-  expect(result.errors).toBeUndefined();
-  return result.data!.postMessagingMessage.id;
-}
+const post = (content: string) => postItem(live, group.convId, content, MESSAGING_DEMO_TOKEN);
 
 /** Removes a webhook upstream as its owner would (the spec's `DELETE /webhooks/{id}`), behind the gateway's back. */
 async function removeUpstream(id: string) {

@@ -3,7 +3,7 @@
 import { loadConfig } from '../../src/config/index.js';
 import { MESSAGING_DEMO_TOKEN } from '../../sandbox/messaging/index.js';
 import * as data from '../../sandbox/messaging/data.js';
-import { startLiveGateway, subscribeSse, until, webhooksOf, type LiveGateway } from './live-support.js';
+import { postItem, startLiveGateway, subscribeSse, until, webhooksOf, type LiveGateway } from './live-support.js';
 
 const TTL_MS = 500;
 let live: LiveGateway;
@@ -17,15 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => live.close());
 
-async function post(content: string) {
-  const result = await live.harness.query<{ postMessagingMessage: { id: string } }>(
-    `mutation ($c: ID!, $t: String!) { postMessagingMessage(conversationId: $c, input: { content: $t }) { id: upstreamId } }`,
-    { c: group.convId, t: content },
-    own,
-  );
-  expect(result.errors).toBeUndefined();
-  return result.data!.postMessagingMessage.id;
-}
+const post = (content: string) => postItem(live, group.convId, content, MESSAGING_DEMO_TOKEN);
 
 test('a subscription still receives deliveries after several secret TTLs; its secret goes with it', async () => {
   const subscriber = await subscribeSse(live.url, ITEM_ADDED, { c: group.convId }, own);
