@@ -1,6 +1,6 @@
 // The stack the product brief fixes, bare: graphql-yoga with got as the upstream client and a one-file schema that
 // answers the scenarios' queries and nothing else (no plugins, no auth, no limits, no metrics, no error mapping,
-// one dataloader for participants), written plainly, untuned. It makes the same upstream calls as the gateway.
+// one dataloader for users), written plainly, untuned. It makes the same upstream calls as the gateway.
 // What the gateway costs above this side is its own; what this side costs above the raw proxy is Yoga's and got's,
 // which no change inside the gateway can win back.
 import { createServer } from 'node:http';
@@ -17,6 +17,10 @@ interface Conversation {
   convId: string;
   topic?: string;
   participants?: string[];
+}
+interface Item {
+  creatorId?: string;
+  text?: { content?: string };
 }
 
 const http = got.extend({
@@ -37,6 +41,7 @@ const schema = createSchema<{ users: DataLoader<string, User | undefined> }>({
     type MessagingQuery {
       user(id: ID!): MessagingUser
       conversations(first: Int): ConversationConnection!
+      conversation(id: ID!): Conversation
     }
     type MessagingUser {
       id: ID!
@@ -57,6 +62,20 @@ const schema = createSchema<{ users: DataLoader<string, User | undefined> }>({
     type Conversation {
       topic: String
       participants: [MessagingUser]!
+      items(first: Int): ItemConnection
+    }
+    type ItemConnection {
+      edges: [ItemEdge]!
+    }
+    type ItemEdge {
+      node: Item
+    }
+    type Item {
+      text: TextItem
+      creator: MessagingUser
+    }
+    type TextItem {
+      content: String
     }
   `,
   resolvers: {
@@ -64,14 +83,22 @@ const schema = createSchema<{ users: DataLoader<string, User | undefined> }>({
     MessagingQuery: {
       user: async (_, { id }: { id: string }) => withIds(await http(`users/${encodeURIComponent(id)}`).json<User>()),
       conversations: async (_, { first }: { first?: number }) => {
-        const page = await http('conversations', { searchParams: { numberOfResults: first ?? 25 } }).json<
-          Conversation[]
-        >();
+        const page = await http('conversations', { searchParams: { results: first ?? 25 } }).json<Conversation[]>();
         return { edges: page.map((node) => ({ node })) };
       },
+      conversation: (_, { id }: { id: string }) => http(`conversations/${encodeURIComponent(id)}`).json<Conversation>(),
     },
     Conversation: {
       participants: (conversation: Conversation, _args, { users }) => users.loadMany(conversation.participants ?? []),
+      items: async (conversation: Conversation, { first }: { first?: number }) => {
+        const page = await http(`conversations/${encodeURIComponent(conversation.convId)}/items`, {
+          searchParams: { results: first ?? 25 },
+        }).json<Item[]>();
+        return { edges: page.map((node) => ({ node })) };
+      },
+    },
+    Item: {
+      creator: (item: Item, _args, { users }) => (item.creatorId ? users.load(item.creatorId) : null),
     },
   },
 });

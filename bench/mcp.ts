@@ -3,12 +3,11 @@
 // bench/scenarios.ts as the tool `UserById`) against the canned Circuit-shaped upstream; the same number of q1
 // requests is sent to /graphql and of `tools/call` to /mcp (one session, JSON responses), interleaved in rounds,
 // and each side's CPU per call is read from /proc for the gateway process. Loopback only.
-import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 import { ENV_PREFIX, SERVICE_KEYS } from '../src/config/index.js';
+import { cpuMs, freePort, helper, untilHealthy } from './processes.js';
 import { SCENARIOS } from './scenarios.js';
 
 const CALLS = Number(process.env.BENCH_QUERIES ?? 2000);
@@ -17,33 +16,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const TOKEN = 'bench-caller-token';
 const USER = 'u-0001-4d1c-9a7e-5b3f2c1d0e9f';
 const root = new URL('..', import.meta.url).pathname;
-const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK']).toString().trim() || 100);
-
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startUpstream(): Promise<{ child: ChildProcess; port: number }> {
-  const child = fork(new URL('upstream.ts', import.meta.url).pathname, [], { execArgv: ['--import', 'tsx'] });
-  const port = await new Promise<number>((resolve) =>
-    child.on('message', (message: { type: string; port?: number }) => {
-      if (message.type === 'ready') resolve(message.port!);
-    }),
-  );
-  return { child, port };
-}
-
-const upstream = await startUpstream();
+const upstream = await helper('./upstream.ts');
 const port = await freePort();
 const env: Record<string, string> = {
   PATH: process.env.PATH ?? '',
@@ -65,17 +38,7 @@ process.once('exit', () => {
   upstream.child.kill('SIGKILL');
 });
 const base = `http://127.0.0.1:${port}`;
-for (
-  let tries = 0;
-  !(await fetch(`${base}/health`).then(
-    (r) => r.ok,
-    () => false,
-  ));
-  tries++
-) {
-  if (tries > 600) throw new Error('the gateway did not start');
-  await new Promise((resolve) => setTimeout(resolve, 50));
-}
+await untilHealthy(gateway, `${base}/health`);
 
 // One MCP session, as an agent host keeps one.
 const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };

@@ -4,14 +4,23 @@
 // Yoga + got server with a one-file schema (what the brief's stack costs before any gateway code), and the gateway.
 // Rounds are interleaved so drift (thermal, noisy neighbours) hits every side alike; medians are
 // printed. Loopback only; bounded: warm-up plus BENCH_ROUNDS x scenarios x 4 sides x BENCH_SECONDS.
-import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import type autocannon from 'autocannon';
 import { ENV_PREFIX, SERVICE_KEYS } from '../src/config/index.js';
 import { compileBenchScript } from './compile.js';
 import { FEATURE_VARIANTS, featureTable, REFERENCE_LABEL } from './features.js';
+import { startHivePeer } from './peers/hive.js';
+import {
+  BARE_LABEL,
+  fixedRateTable,
+  HIVE_LABEL,
+  throughputTable,
+  type FixedRateSample,
+  type Sample,
+} from './report.js';
+import { ask, cpuMs, freePort, helper, median, peakRssMb, rssMb, sleep, stop, untilHealthy } from './processes.js';
 import { SCENARIOS, type Scenario } from './scenarios.js';
 
 const env = process.env;
@@ -47,7 +56,11 @@ const BASELINE_FLAGS = (env.BENCH_BASELINE_NODE_FLAGS ?? NODE_FLAGS.join(' ')).s
 const FEATURES = env.BENCH_AB === 'features';
 if (env.BENCH_AB && !FEATURES) throw new Error(`BENCH_AB=${env.BENCH_AB}: the only A/B mode is "features"`);
 const TOKEN = 'bench-caller-token';
-const CLOCK_TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK']).toString().trim() || 100);
+/**
+ * Latency at a fixed arrival rate: each side is offered this share of the rate the bare server sustained (its
+ * median q/s in the rounds), so the table shows what a caller waits at a load every side can carry.
+ */
+const FIXED_RATE_SHARE = Number(env.BENCH_FIXED_RATE_SHARE ?? 0.5);
 
 interface LoadResult {
   requests: number;
@@ -59,71 +72,6 @@ interface LoadResult {
   non2xx: number;
   errors: number;
 }
-interface Message {
-  type: string;
-  [key: string]: unknown;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function reply(child: ChildProcess, type: string): Promise<Message> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: Message) => {
-      if (message.type !== type && message.type !== 'error') return;
-      child.off('message', onMessage);
-      if (message.type === 'error') reject(new Error(String(message.message)));
-      else resolve(message);
-    };
-    child.on('message', onMessage);
-  });
-}
-
-async function ask(child: ChildProcess, message: Message, answer = message.type): Promise<Message> {
-  const pending = reply(child, answer);
-  child.send(message);
-  return pending;
-}
-
-async function helper(
-  file: string,
-  extraEnv: Record<string, string> = {},
-  nodeFlags: string[] = [],
-  typescript = true,
-) {
-  const child = fork(typescript ? new URL(file, import.meta.url).pathname : file, [], {
-    execArgv: [...nodeFlags, ...(typescript ? ['--import', 'tsx'] : [])],
-    env: { ...env, ...extraEnv },
-  });
-  const ready = await reply(child, 'ready');
-  return { child, port: ready.port as number };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
-}
-
-/** CPU time (user + system) a process has used, in ms, from /proc. */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
-}
-
-/** Resident set size of a process now, in MiB. */
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-/** Peak resident set size of a process so far, in MiB. */
-function peakRssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
 
 /** Starts the compiled gateway and resolves once /health answers, with the time that took. */
 async function startGateway(gatewayEnv: Record<string, string>, script = SERVE_SCRIPT, flags = NODE_FLAGS) {
@@ -134,34 +82,9 @@ async function startGateway(gatewayEnv: Record<string, string>, script = SERVE_S
     env: { ...gatewayEnv, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`the gateway exited during start-up (code ${code})`))),
-  );
-  exited.catch(() => undefined);
-  for (;;) {
-    const healthy = await fetch(`http://127.0.0.1:${port}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    await Promise.race([sleep(5), exited]);
-    if (performance.now() - started > 30_000) throw new Error('the gateway did not start within 30 s');
-  }
+  await untilHealthy(child, `http://127.0.0.1:${port}/health`);
   return { child, port, startMs: performance.now() - started };
 }
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, sleep(5000).then(() => child.kill('SIGKILL'))]);
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 // --- set-up ------------------------------------------------------------------------------------------------------
 
@@ -200,7 +123,11 @@ for (let i = 0; i < COLD_STARTS; i++) {
     const gateway =
       variant === 'none'
         ? await startGateway(noSandboxEnv)
-        : await startGateway({ PATH: env.PATH ?? '' }, SERVE_SCRIPT, [...NODE_FLAGS, '--import', 'tsx']);
+        : await startGateway({ PATH: env.PATH ?? '', SANDBOX: 'true' }, SERVE_SCRIPT, [
+            ...NODE_FLAGS,
+            '--import',
+            'tsx',
+          ]);
     coldStarts[variant].push(gateway.startMs);
     await stop(gateway.child);
   }
@@ -215,6 +142,8 @@ for (const variant of featureScript ? FEATURE_VARIANTS : []) {
   const started = await startGateway({ ...noSandboxEnv, ...variant.env(upstreamBase) }, featureScript);
   featureGateways.push({ label: variant.label, pid: started.child.pid as number, ...started });
 }
+const hive = await startHivePeer(upstreamBase, TOKEN);
+const hivePid = hive?.child.pid as number;
 const gatewayUrl = `http://127.0.0.1:${gateway.port}/graphql`;
 const upstreamCount = async () => (await ask(upstream.child, { type: 'count' })).count as number;
 /** The upstream count once requests cut off by the end of a load run have landed (it stops changing). */
@@ -271,8 +200,22 @@ async function checkFloor(scenario: Scenario) {
   }
 }
 
+/** The peer must answer the same question, or its figures would mean nothing. */
+async function checkPeer(scenario: Scenario, port: number) {
+  const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: scenario.peer.query }),
+  });
+  const body = (await response.json()) as { data?: unknown; errors?: unknown[] };
+  if (body.errors || !scenario.peer.check(body.data)) {
+    throw new Error(`${scenario.key}: unexpected answer from Hive Gateway ${JSON.stringify(body).slice(0, 500)}`);
+  }
+}
+
 async function sidesOf(scenario: Scenario): Promise<Side[]> {
   await checkFloor(scenario);
+  if (hive) await checkPeer(scenario, hive.port);
   const calls = await probe(scenario);
   await ask(proxy.child, { type: 'configure', name: scenario.key, calls }, 'configured');
   return [
@@ -312,6 +255,21 @@ async function sidesOf(scenario: Scenario): Promise<Side[]> {
         body: JSON.stringify({ query: scenario.query }),
       },
     },
+    ...(hive
+      ? [
+          {
+            label: HIVE_LABEL,
+            pid: hivePid,
+            callsPerRequest: 0,
+            options: {
+              url: `http://127.0.0.1:${hive.port}/graphql`,
+              method: 'POST' as const,
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ query: scenario.peer.query }),
+            },
+          },
+        ]
+      : []),
     ...(baseline
       ? [
           {
@@ -339,15 +297,6 @@ async function sidesOf(scenario: Scenario): Promise<Side[]> {
       },
     })),
   ];
-}
-
-interface Sample {
-  qps: number;
-  p50: number;
-  p99: number;
-  cpuMsPerQuery?: number;
-  callsPerQuery: number;
-  failures: number;
 }
 
 async function measure(side: Side, calls: number, seconds: number): Promise<Sample> {
@@ -401,7 +350,34 @@ for (let round = 0; round < ROUNDS; round++) {
   console.error(`round ${round + 1}/${ROUNDS} done; gateway RSS ${rssMb(gatewayPid).toFixed(0)} MB`);
 }
 
+// --- latency at a fixed rate ------------------------------------------------------------------------------------
+
+const fixedRate = new Map<string, FixedRateSample[]>();
+for (const { scenario, sides, samples } of plan) {
+  const bareQps = median(samples[sides.findIndex((side) => side.label === BARE_LABEL)].map((s) => s.qps));
+  const offered = Math.max(1, Math.round(bareQps * FIXED_RATE_SHARE));
+  const results: FixedRateSample[] = [];
+  // Direct REST is left out: one of its requests is one upstream call, not one query.
+  for (const side of sides.filter((candidate) => candidate.label !== 'direct REST')) {
+    const result = await runLoad({ ...side.options, duration: SECONDS, overallRate: offered });
+    results.push({
+      label: side.label,
+      offered,
+      served: result.requests / (result.duration || SECONDS),
+      p50: result.p50,
+      p99: result.p99,
+      failures: result.non2xx + result.errors,
+    });
+  }
+  fixedRate.set(scenario.key, results);
+}
+
 const gatewayPeakRss = peakRssMb(gatewayPid);
+const hivePeakRss = hive ? peakRssMb(hivePid) : 0;
+if (hive) {
+  await stop(hive.child);
+  hive.close();
+}
 const baselinePeakRss = baseline ? peakRssMb(baseline.child.pid as number) : 0;
 if (baseline) await stop(baseline.child);
 const referencePeakRss = featureGateways.length
@@ -415,31 +391,8 @@ for (const helperProcess of [proxy, floor, load, upstream]) helperProcess.child.
 
 // --- report ------------------------------------------------------------------------------------------------------
 
-const fmt = (value: number | undefined, digits = 0) => (value === undefined ? '–' : value.toFixed(digits));
-const rows: string[] = [];
-const overFloor: string[] = [];
-for (const { scenario, sides, samples } of plan) {
-  const proxyQps = median(samples[1].map((sample) => sample.qps));
-  const medianCpu = (label: string) =>
-    median(samples[sides.findIndex((side) => side.label === label)].map((sample) => sample.cpuMsPerQuery ?? 0));
-  overFloor.push(
-    `${scenario.key} ${(medianCpu('gateway') / medianCpu('bare Yoga + got')).toFixed(2)}x the bare server's CPU per ` +
-      `query (the bare server ${(medianCpu('bare Yoga + got') / medianCpu('raw proxy')).toFixed(1)}x the raw proxy's)`,
-  );
-  sides.forEach((side, index) => {
-    const all = samples[index];
-    const cpu = all.every((sample) => sample.cpuMsPerQuery !== undefined)
-      ? median(all.map((sample) => sample.cpuMsPerQuery as number))
-      : undefined;
-    const qps = median(all.map((sample) => sample.qps));
-    rows.push(
-      `| ${index === 0 ? scenario.name : ''} | ${side.label} | ${fmt(qps)} | ` +
-        `${fmt(median(all.map((s) => s.p50)))} / ${fmt(median(all.map((s) => s.p99)))} | ${fmt(cpu, 3)} | ` +
-        `${fmt(median(all.map((s) => s.callsPerQuery)), 2)} | ${index === 0 ? '' : `${(qps / proxyQps).toFixed(2)}x`} | ` +
-        `${all.reduce((sum, s) => sum + s.failures, 0)} |`,
-    );
-  });
-}
+const fmt = (value: number | undefined) => (value === undefined ? '–' : value.toFixed(0));
+const { table, overFloor, overPeer } = throughputTable(plan);
 
 const cpus = os.cpus();
 console.log(`
@@ -447,14 +400,14 @@ Machine: ${cpus.length} x ${cpus[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).
 Run: ${ROUNDS} interleaved rounds x ${QUERIES ? `${QUERIES} queries` : `${SECONDS} s`} per side, ${CONNECTIONS} connections, loopback; medians over rounds.
 Gateway: node ${[...NODE_FLAGS, SERVE_SCRIPT].join(' ')} (no sandbox; messaging -> canned Circuit-shaped upstream).
 
-| scenario | side | q/s | p50 / p99 ms | CPU ms per query | upstream calls per query | vs raw proxy | failures |
-|---|---|---|---|---|---|---|---|
-${rows.join('\n')}
+${table}
 
 Bare Yoga + got: a one-file server on the brief's stack for these queries only (bench/floor.ts). The gateway costs ${overFloor.join('; ')}.
-Gateway peak RSS (VmHWM): ${gatewayPeakRss.toFixed(0)} MB (raw proxy: ${proxyPeakRss.toFixed(0)} MB, bare Yoga + got: ${floorPeakRss.toFixed(0)} MB${baseline ? `; baseline gateway ${BASELINE} with ${BASELINE_FLAGS.join(' ') || 'no flags'}: ${baselinePeakRss.toFixed(0)} MB` : ''}).
+${overPeer.length ? `Against ${HIVE_LABEL} (bench/peers/hive, its defaults: one process, NODE_ENV=production): the gateway serves ${overPeer.join('; ')}.\n` : ''}Gateway peak RSS (VmHWM): ${gatewayPeakRss.toFixed(0)} MB (${hive ? `Hive Gateway: ${hivePeakRss.toFixed(0)} MB, ` : ''}raw proxy: ${proxyPeakRss.toFixed(0)} MB, bare Yoga + got: ${floorPeakRss.toFixed(0)} MB${baseline ? `; baseline gateway ${BASELINE} with ${BASELINE_FLAGS.join(' ') || 'no flags'}: ${baselinePeakRss.toFixed(0)} MB` : ''}).
 Cold start to a healthy /health (median of ${COLD_STARTS}): ${fmt(median(coldStarts.none))} ms with no sandbox, ${fmt(median(coldStarts.all))} ms with every sandbox (loaded through tsx).
 Direct REST: one query's calls in sequence per connection; its latency is per-call latency x calls.
+
+${fixedRateTable(plan, fixedRate, FIXED_RATE_SHARE)}
 `);
 if (FEATURES) {
   console.log(

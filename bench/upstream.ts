@@ -7,6 +7,9 @@ import { createServer, type IncomingMessage } from 'node:http';
 const USERS = 200;
 const CONVERSATIONS = 100;
 const PARTICIPANTS_PER_CONVERSATION = 5;
+/** Tailcall's N+1 shape (JSONPlaceholder's posts): 100 items per conversation, 10 each by the first 10 users. */
+const ITEMS_PER_CONVERSATION = 100;
+const ITEMS_PER_AUTHOR = 10;
 
 const userId = (n: number) => `u-${String(n).padStart(4, '0')}-4d1c-9a7e-5b3f2c1d0e9f`;
 const convId = (n: number) => `c-${String(n).padStart(4, '0')}-8f2a-4c6b-a1d3-7e5f9b0c2d4a`;
@@ -50,13 +53,30 @@ function conversation(n: number) {
   };
 }
 
+function item(conversation: number, n: number) {
+  return {
+    itemId: `i-${String(conversation).padStart(4, '0')}-${String(n).padStart(4, '0')}-4b7e-9c1a-2f3d5e6a7b8c`,
+    convId: convId(conversation),
+    type: 'TEXT',
+    creatorId: userId(Math.floor((n - 1) / ITEMS_PER_AUTHOR) + 1),
+    creationTime: 1_700_000_000_000 + n * 60_000,
+    modificationTime: 1_700_000_000_000 + n * 60_000,
+    includeInUnreadCount: true,
+    text: {
+      subject: `Post ${n}`,
+      content: `sunt aut facere repellat provident occaecati excepturi optio reprehenderit, post ${n}`,
+      state: 'CREATED',
+    },
+  };
+}
+
 const usersById = new Map(Array.from({ length: USERS }, (_, i) => [userId(i + 1), user(i + 1)]));
 
 /** The canned answer for a URL (path and query), or undefined for 404. */
 function answer(url: URL): unknown {
   const route = url.pathname.replace(/^\/rest\/v2/, '');
   if (route === '/conversations') {
-    const count = Math.min(Number(url.searchParams.get('numberOfResults') ?? 25), CONVERSATIONS);
+    const count = Math.min(Number(url.searchParams.get('results') ?? 25), CONVERSATIONS);
     return Array.from({ length: count }, (_, i) => conversation(i + 1));
   }
   if (route === '/users/list') {
@@ -64,6 +84,13 @@ function answer(url: URL): unknown {
     const found = names.flatMap((name) => usersById.get(name) ?? []);
     return found.length ? found : undefined;
   }
+  const items = /^\/conversations\/c-(\d{4})[^/]*\/items$/.exec(route);
+  if (items) {
+    const count = Math.min(Number(url.searchParams.get('results') ?? 25), ITEMS_PER_CONVERSATION);
+    return Array.from({ length: count }, (_, i) => item(Number(items[1]), i + 1));
+  }
+  const oneConversation = /^\/conversations\/c-(\d{4})[^/]*$/.exec(route);
+  if (oneConversation) return conversation(Number(oneConversation[1]));
   const single = /^\/users\/([^/]+)$/.exec(route);
   if (single) return usersById.get(decodeURIComponent(single[1]));
   return undefined;
