@@ -94,8 +94,11 @@ export interface SecuritySettings {
   corsOrigins: string[];
   /** Hosts answered besides loopback (src/config/hosts.ts, checked by src/plugins/host-check.ts): ALLOWED_HOSTS and the public URLs' host names. */
   allowedHosts: string[];
-  /** Where /metrics is served: its own port, and/or the public port behind a bearer token, or (dev) openly. */
-  metrics: { port?: number; token?: string; onPublicPort: boolean };
+  /**
+   * Where /metrics is served: its own port, and/or the public port behind a bearer token, or (dev) openly.
+   * `collected`: whether it is served anywhere; GraphQL operation metrics that no one can read are not collected.
+   */
+  metrics: { port?: number; token?: string; onPublicPort: boolean; collected: boolean };
   access: AccessSettings;
 }
 
@@ -158,6 +161,12 @@ function parseOrigins(raw: string): string[] {
     });
 }
 
+function metricsSettings(port: number | undefined, token: string | undefined, production: boolean) {
+  // Open on the public port only for development; in production it needs its own port or the token.
+  const onPublicPort = Boolean(token) || !production;
+  return { port, token, onPublicPort, collected: onPublicPort || port !== undefined };
+}
+
 function readSecurity(env: Env, production: boolean): SecuritySettings {
   const jwtSecret = readOptional(env, 'GATEWAY_JWT_SECRET', z.string().min(32, 'must be at least 32 characters'));
   const jwksUrl = readOptional(env, 'GATEWAY_JWKS_URL', z.url({ protocol: /^https?$/ }));
@@ -169,12 +178,11 @@ function readSecurity(env: Env, production: boolean): SecuritySettings {
       ...read(env, 'ALLOWED_HOSTS', parsed(parseAllowedHosts), []),
       ...publicUrlHosts(env.GATEWAY_PUBLIC_URL, env.MESSAGING_WEBHOOK_BASE_URL),
     ],
-    metrics: {
-      port: readOptional(env, 'METRICS_PORT', z.coerce.number().int().min(1).max(65_535)),
-      token: metricsToken,
-      // Open on the public port only for development; in production it needs its own port or the token.
-      onPublicPort: Boolean(metricsToken) || !production,
-    },
+    metrics: metricsSettings(
+      readOptional(env, 'METRICS_PORT', z.coerce.number().int().min(1).max(65_535)),
+      metricsToken,
+      production,
+    ),
     access: {
       apiKeys: read(env, 'GATEWAY_API_KEYS', parsed(parseApiKeys), []),
       jwt:

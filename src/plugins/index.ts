@@ -127,7 +127,8 @@ export function gatewayPlugins(config: GatewayConfig, deps: GatewayPluginDepende
     tracingEnabled() ? useOperationTracing() : undefined,
     // /readiness and /health answer before any GraphQL work.
     useReadiness(clients, shared.health, { storeRequired: settings.store.required }),
-    kept('metrics')
+    // Only where /metrics can be read (METRICS_PORT, METRICS_TOKEN or development): unread metrics cost nothing.
+    kept('metrics') && config.security.metrics.collected
       ? usePrometheusMetrics(metrics.registry, {
           knownOperationNames: persistedOperationNames,
         })

@@ -97,12 +97,29 @@ test('METRICS_TOKEN puts /metrics on the public port behind a bearer token', asy
     expect(
       (await harness.gateway.fetch(url, { headers: { authorization: 'Bearer wrong-token-0000000' } })).status,
     ).toBe(401);
+    await harness.gateway.fetch('http://gateway.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'query PrimeCheck { numbers { isPrime(number: 7) } }' }),
+    });
     const allowed = await harness.gateway.fetch(url, { headers: { authorization: `Bearer ${token}` } });
     expect(allowed.status).toBe(200);
-    expect(await allowed.text()).toContain('gateway_upstream_requests_total');
+    const text = await allowed.text();
+    expect(text).toContain('gateway_upstream_requests_total');
+    // Operation metrics are collected once someone can read them.
+    expect(text).toMatch(/graphql_envelop_request\{operationName="PrimeCheck",operationType="query"\} 1/);
   } finally {
     await harness.close();
   }
+});
+
+test('metrics no one can read are not collected: production without METRICS_PORT or METRICS_TOKEN', () => {
+  expect(loadConfig(PRODUCTION).security.metrics.collected).toBe(false);
+  expect(loadConfig({ ...PRODUCTION, METRICS_PORT: '9464' }).security.metrics.collected).toBe(true);
+  expect(loadConfig({ ...PRODUCTION, METRICS_TOKEN: 'metrics-scraper-token-0123' }).security.metrics.collected).toBe(
+    true,
+  );
+  expect(loadConfig({}).security.metrics.collected).toBe(true);
 });
 
 test('METRICS_PORT serves /metrics on a listener of its own', async () => {
