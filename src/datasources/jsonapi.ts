@@ -26,6 +26,11 @@ export interface KnownKeys {
   parentId?: string;
   /** The collection this record was listed in or looked up below (`nodes/abc12/contributors/`). */
   collectionPath?: string;
+  /**
+   * The key the request path addressed the record by (`u1` of `nodes/abc12/contributors/u1/`): for records the OSF
+   * addresses below a parent by a key other than their id (a contributor by its user's id).
+   */
+  pathKey?: string;
 }
 
 export interface JsonApiResource {
@@ -39,6 +44,8 @@ export interface JsonApiResource {
    * below. Records the OSF addresses only under a parent are fetched again through it (their global id).
    */
   collectionPath?: string;
+  /** Filled by the gateway (never by the upstream): the key the request path addressed the record by. */
+  pathKey?: string;
   attributes?: Record<string, unknown>;
   /** OSF's specs type each relationship as a string (the related link); the API sends JSON:API objects. */
   relationships?: Record<string, JsonApiRelationship | string | null>;
@@ -175,7 +182,7 @@ export abstract class JsonApiDataSource extends RestDataSource {
     try {
       const body = await this.document<unknown>(path, params);
       const data = this.single(body.data, path);
-      return data ? withKnown(data, { collectionPath: collectionOf(path), ...known }) : null;
+      return data ? withKnown(data, { collectionPath: collectionOf(path), pathKey: pathKeyOf(path), ...known }) : null;
     } catch (error) {
       if (error instanceof UpstreamError && error.kind === 'not-found') return null;
       throw error;
@@ -293,7 +300,7 @@ export abstract class JsonApiDataSource extends RestDataSource {
     const nextLink = typeof link === 'string' && link ? this.continuing(link, listPath, [read, self]) : undefined;
     return {
       // An item that is not an object stays in the list: its own fields report it (its id is required).
-      items: items as JsonApiResource[],
+      items: items.map(withOwnId) as JsonApiResource[],
       next: nextLink,
       totalCount: listTotal(body),
     };
@@ -316,7 +323,7 @@ export abstract class JsonApiDataSource extends RestDataSource {
           // One record where the list belongs answers its own id (a batch of one may come back that way).
           const items = asList(body.data);
           if (!items) throw this.unusable(collectionPath, `expected data to be a list, got ${kindOf(body.data)}`);
-          return items as JsonApiResource[];
+          return items.map(withOwnId) as JsonApiResource[];
         },
       });
       this.loaders.set(collectionPath, loader);
@@ -345,15 +352,55 @@ function samePage(a: UpstreamLink, b: UpstreamLink): boolean {
   return isSameListPath(a.path, b.path) && query(a) === query(b);
 }
 
+/**
+ * The id a record's own `links.self` names (`https://api.osf.io/v2/nodes/abc12/` -> `abc12`), for a record that
+ * leaves its `id` out: the specs require neither, and the link names the record as the upstream addresses it. Only
+ * a top-level detail link (`<collection>/<id>/`) names the id itself: a record below a parent
+ * (`nodes/abc12/contributors/u1/`) is addressed by another key than its id.
+ */
+function idFromLinks(resource: JsonApiResource): string | undefined {
+  const self = isRecord(resource.links) ? resource.links.self : undefined;
+  const href = typeof self === 'string' ? self : isRecord(self) && typeof self.href === 'string' ? self.href : null;
+  if (!href) return undefined;
+  let segments: string[];
+  try {
+    segments = new URL(href, 'http://relative.invalid').pathname.split('/').filter(Boolean);
+  } catch {
+    return undefined;
+  }
+  if (/^v\d+$/.test(segments[0] ?? '')) segments = segments.slice(1);
+  if (segments.length !== 2) return undefined;
+  return lastSegment(href) ?? undefined;
+}
+
+/** A listed record, its id read from its own link where it leaves the id out. */
+function withOwnId(item: unknown): unknown {
+  if (!isRecord(item) || (typeof item.id === 'string' && item.id)) return item;
+  const id = idFromLinks(item as JsonApiResource);
+  return id ? { ...item, id } : item;
+}
+
 /** The record with what the request path tells filled in where the upstream left it out. */
 export function withKnown(resource: JsonApiResource, known: KnownKeys): JsonApiResource {
-  const id = typeof resource.id === 'string' && resource.id ? resource.id : known.id;
+  const id = typeof resource.id === 'string' && resource.id ? resource.id : (known.id ?? idFromLinks(resource));
   return {
     ...resource,
     id,
     parentId: known.parentId ?? resource.parentId,
     collectionPath: known.collectionPath ?? resource.collectionPath,
+    pathKey: known.pathKey ?? resource.pathKey,
   };
+}
+
+/** The key a detail path ends with: `nodes/abc12/contributors/u1/` -> `u1`. */
+export function pathKeyOf(detailPath: string): string | undefined {
+  const trimmed = detailPath.replace(/\/+$/, '');
+  const key = trimmed.slice(trimmed.lastIndexOf('/') + 1);
+  try {
+    return key ? decodeURIComponent(key) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The collection a detail path is under: `nodes/abc12/contributors/u1/` -> `nodes/abc12/contributors/`. */

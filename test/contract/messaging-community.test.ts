@@ -3,7 +3,7 @@
 // caller's own token (writes never use a configured one), and the reads that follow a write without an answer body.
 import type { Gateway } from '../../src/gateway.js';
 import { describeContract, type ContractEntry } from './support/contract.js';
-import { messagingContract } from './messaging-contract.js';
+import { MESSAGING_REFUSALS, messagingContract } from './messaging-contract.js';
 
 const OPERATIONS = [
   'POST /conversations/community',
@@ -75,7 +75,7 @@ const KEY_OF: Record<string, string> = {
   'POST /webhooks/incoming/create/{conversationId}': 'webhookId',
 };
 
-const contract = messagingContract(entries, OPERATIONS, 1);
+const contract = messagingContract(entries, OPERATIONS, 1, [MESSAGING_REFUSALS.recordWithoutId]);
 const base = contract.reply;
 describeContract({
   ...contract,

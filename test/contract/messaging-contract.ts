@@ -1,6 +1,6 @@
 // Messaging (Circuit REST API v2, spec A) against bodies generated from the spec: what both contract files share.
 // The GET operations are split between two files (conversations and users; spaces) to keep each one quick.
-import type { ContractEntry, ReplyContext, ServiceContract } from './support/contract.js';
+import type { AllowedRefusal, ContractEntry, ReplyContext, ServiceContract } from './support/contract.js';
 import type { ContractReply } from './support/upstream.js';
 
 /** Every GET operation of the spec: the gateway calls all of them. */
@@ -128,9 +128,53 @@ function reply({ operation, variant }: ReplyContext): ContractReply | undefined 
   return undefined;
 }
 
-/** `depth` 2 where each entry is one record, 1 where entries are lists (30 records each in long-arrays). */
-export function messagingContract(entries: ContractEntry[], operations: string[], depth = 2): ServiceContract {
+/**
+ * The refusals of spec-valid Circuit answers the gateway keeps (docs/services/messaging.md, "Answers refused"): each
+ * suite lists those its entries meet.
+ */
+export const MESSAGING_REFUSALS = {
+  /** required-only, nulls: Circuit's spec makes every record's own id optional. */
+  recordWithoutId: {
+    name: 'record-without-id',
+    reason: 'invalid-response',
+    detail: /^a record has no (id|userId|convId|itemId|topicId|labelId|webhookId|spaceId)$/,
+    why:
+      'a record without its own id (userId, convId, itemId, ...) cannot be a Node or be read again: the record ' +
+      '(one item of its list, or the lookup) is the error, the rest answers',
+  },
+  /** Every variant: `GET /rtc/sessions` declares a `Label`, which names no call. */
+  rtcSessionWithoutId: {
+    name: 'rtc-session-without-id',
+    reason: 'invalid-response',
+    detail: 'a record has no rtcSessionId',
+    why:
+      'the spec declares a Label as the answer of GET /rtc/sessions; an object that names no rtcSessionId is not a ' +
+      'call in progress, and is refused at its item rather than shown as a call with nothing known of it',
+  },
+  /** A write the spec answers with nothing, or an empty object, and whose read-back holds no such record. */
+  writeNotReadBack: {
+    name: 'write-not-read-back',
+    reason: 'write-result-unreadable',
+    detail: /^the (space|topic|item) written could not be read back$/,
+    why:
+      "the write's answer is empty in the spec (ParticipantSpaceWrapper, or no body) and the read-back it names " +
+      '(GetSpacesResult, an empty object in the spec; a topic or reply page without the item) holds no such ' +
+      'record: the mutation says the write happened and its result could not be read',
+  },
+} satisfies Record<string, AllowedRefusal>;
+
+/**
+ * `depth` 2 where each entry is one record, 1 where entries are lists (30 records each in long-arrays);
+ * `allowedRefusals` the causes of refusal of spec-valid answers the suite meets (MESSAGING_REFUSALS).
+ */
+export function messagingContract(
+  entries: ContractEntry[],
+  operations: string[],
+  depth = 2,
+  allowedRefusals: AllowedRefusal[] = [],
+): ServiceContract {
   return {
+    allowedRefusals,
     service: 'messaging',
     spec: 'A-circuit.yaml',
     env: { MESSAGING_TOKEN: 'contract-token' },

@@ -1,7 +1,7 @@
 // Messaging (Circuit REST API v2, spec A) against bodies generated from the spec: the list and batch fields of
 // users, conversations, webhooks, presence, telephony and the basic space search, one level of relationships down.
 import { describeContract } from './support/contract.js';
-import { LIST_OPERATIONS, messagingContract } from './messaging-contract.js';
+import { LIST_OPERATIONS, MESSAGING_REFUSALS, messagingContract } from './messaging-contract.js';
 
 describeContract(
   messagingContract(
@@ -27,5 +27,6 @@ describeContract(
     ],
     LIST_OPERATIONS,
     1,
+    [MESSAGING_REFUSALS.recordWithoutId],
   ),
 );

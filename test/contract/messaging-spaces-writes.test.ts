@@ -5,7 +5,7 @@ import type { Gateway } from '../../src/gateway.js';
 import { describeContract, type ContractEntry } from './support/contract.js';
 import { generateBody, SPEC_VALID_VARIANTS } from './support/generate.js';
 import type { JsonSchema } from './support/spec.js';
-import { messagingContract } from './messaging-contract.js';
+import { MESSAGING_REFUSALS, messagingContract } from './messaging-contract.js';
 
 const SPACE_WRITE_OPERATIONS = [
   'POST /spaces/create',
@@ -90,7 +90,10 @@ const entries: ContractEntry[] = [
   ...(field === 'deleteMessagingSpaceItem' ? { nullMeans: 'null once Circuit no longer lists it' } : {}),
 }));
 
-const contract = messagingContract(entries, SPACE_WRITE_OPERATIONS, 1);
+const contract = messagingContract(entries, SPACE_WRITE_OPERATIONS, 1, [
+  MESSAGING_REFUSALS.recordWithoutId,
+  MESSAGING_REFUSALS.writeNotReadBack,
+]);
 const base = contract.reply;
 describeContract({
   ...contract,

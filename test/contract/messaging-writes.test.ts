@@ -3,7 +3,7 @@
 // write whose answer has no body.
 import type { Gateway } from '../../src/gateway.js';
 import { describeContract, type ContractEntry } from './support/contract.js';
-import { messagingContract } from './messaging-contract.js';
+import { MESSAGING_REFUSALS, messagingContract } from './messaging-contract.js';
 
 const WRITE_OPERATIONS = [
   'POST /conversations/{convId}/messages',
@@ -82,7 +82,10 @@ const entries: ContractEntry[] = [
   ...(field === 'leaveMessagingSpace' ? { nullMeans: 'null when the caller, having left, may no longer see it' } : {}),
 }));
 
-const contract = messagingContract(entries, WRITE_OPERATIONS, 1);
+const contract = messagingContract(entries, WRITE_OPERATIONS, 1, [
+  MESSAGING_REFUSALS.recordWithoutId,
+  MESSAGING_REFUSALS.writeNotReadBack,
+]);
 const base = contract.reply;
 describeContract({
   ...contract,

@@ -5,6 +5,7 @@ import { describeContract } from './support/contract.js';
 import {
   LIST_OPERATIONS,
   MESSAGING_OPERATIONS,
+  MESSAGING_REFUSALS,
   messagingContract,
   SINGLE_RECORD_OPERATIONS,
   SPACE_OPERATIONS,
@@ -27,6 +28,8 @@ describeContract(
       { field: 'messaging.callJournal', args: '(telephonyConversationId: "tc1", first: 5)' },
     ],
     SINGLE_RECORD_OPERATIONS,
+    2,
+    [MESSAGING_REFUSALS.recordWithoutId, MESSAGING_REFUSALS.rtcSessionWithoutId],
   ),
 );
 

@@ -9,11 +9,13 @@ import {
   researchFieldArgs,
   researchFieldsBesides,
 } from '../research/contract-entries.js';
-import { jsonApiReply, RESEARCH_CONTRACT, SWAGGER } from '../research/contract-reply.js';
+import { jsonApiReply, RESEARCH_CONTRACT, RESEARCH_REFUSALS, SWAGGER } from '../research/contract-reply.js';
 
 describeContract({
   ...RESEARCH_CONTRACT,
   spec: SWAGGER,
+  // Refusals of spec-valid answers this suite meets, each with its reason (contract-reply.ts).
+  allowedRefusals: [RESEARCH_REFUSALS.recordWithoutId, RESEARCH_REFUSALS.contributorWithoutUser],
   operations: [
     'GET /',
     'GET /actions/',

@@ -265,3 +265,18 @@ test('setMessagingPresence changes the presence others read', async () => {
   );
   expect(read.messaging.userPresence.state).toBe('AWAY');
 });
+
+test('a conversation write answered without its convId is the conversation it wrote to', async () => {
+  // The spec requires no member of a Conversation: an answer without `convId` is still the one at that id.
+  harness.sandbox
+    .service('messaging')
+    .faults.inject(
+      { kind: 'status', status: 200, body: { type: 'GROUP', topic: 'Renamed' } },
+      { method: 'PUT', path: `/conversations/group/${group.convId}`, times: 1 },
+    );
+  const answer = await write<{ updateMessagingConversationTopic: { upstreamId: string; topic: string } }>(
+    `mutation ($c: ID!) { updateMessagingConversationTopic(conversationId: $c, topic: "Renamed") { upstreamId topic } }`,
+    { c: group.convId },
+  );
+  expect(answer.updateMessagingConversationTopic).toEqual({ upstreamId: group.convId, topic: 'Renamed' });
+});

@@ -261,3 +261,50 @@ test('a record whose id does not match its pattern is logged as such, not as a r
     }),
   ]);
 });
+
+test('a listed record without an id takes it from its own self link; one below a parent is not named by its link', async () => {
+  answers.set('/nodes/', {
+    data: [
+      { type: 'nodes', attributes: { title: 'A' }, links: { self: `${base}/v2/nodes/abc12/` } },
+      { type: 'nodes', attributes: { title: 'B' } },
+    ],
+    links: { next: null },
+  });
+  answers.set('/nodes/abc12/', { data: { id: 'abc12', type: 'nodes', attributes: { title: 'P' } } });
+  answers.set('/nodes/abc12/contributors/', {
+    // A contributor's self link ends with its user's id, which is not the contributor's id (`abc12-us1`).
+    data: [{ type: 'contributors', attributes: {}, links: { self: `${base}/v2/nodes/abc12/contributors/us1/` } }],
+    links: { next: null },
+  });
+  const result = await harness.query(
+    '{ research { nodes(first: 2) { edges { node { id upstreamId title } } } ' +
+      'node(id: "abc12") { contributors(first: 1) { edges { node { upstreamId } } } } } }',
+  );
+  expect(result.data).toEqual({
+    research: {
+      nodes: { edges: [{ node: { id: globalId('ResearchNode', 'abc12'), upstreamId: 'abc12', title: 'A' } }, null] },
+      node: { contributors: { edges: [null] } },
+    },
+  });
+  // Each record without an id is the error at its own path (whichever of its identity fields reports it).
+  expect(result.errors?.map((error) => [error.path?.slice(0, -1).join('.'), error.extensions?.reason])).toEqual([
+    ['research.nodes.edges.1.node', 'invalid-response'],
+    ['research.node.contributors.edges.0.node', 'invalid-response'],
+  ]);
+});
+
+test('a contributor read at its detail path has the key of that path, whatever its body names', async () => {
+  answers.set('/preprints/bg8v7/', { data: { id: 'bg8v7', type: 'preprints', attributes: { title: 'P' } } });
+  // The spec types the users relationship as any string and does not require the id to be `{preprint}-{user}`.
+  answers.set('/preprints/bg8v7/contributors/fgvc6/', {
+    data: { id: 'c1', type: 'contributors', attributes: {}, relationships: { users: 'not a link' } },
+  });
+  const result = await harness.query('{ research { preprint(id: "bg8v7") { contributor(userId: "fgvc6") { id } } } }');
+  expect(result).toEqual({
+    data: {
+      research: {
+        preprint: { contributor: { id: globalId('Contributor', 'preprints/bg8v7/contributors/fgvc6') } },
+      },
+    },
+  });
+});

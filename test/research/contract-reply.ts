@@ -1,7 +1,7 @@
 // How the OSF contract upstream answers: the OSF specs describe the resource object only (a list as an array of
 // them), so each generated resource is put in the JSON:API document OSF sends (`{data, links, meta}`). Operations
 // whose spec gives no schema borrow the schema of the spec's operation for the same resource type.
-import type { ServiceContract } from '../contract/support/contract.js';
+import type { AllowedRefusal, ServiceContract } from '../contract/support/contract.js';
 import { generateBody, type Variant } from '../contract/support/generate.js';
 import type { JsonSchema, Spec, SpecOperation } from '../contract/support/spec.js';
 
@@ -174,3 +174,28 @@ export const RESEARCH_CONTRACT = {
   // OSF needs no credential: with none configured, none goes out.
   authorize: (request) => request.headers.authorization === undefined,
 } satisfies Pick<ServiceContract, 'service' | 'env' | 'authorize'>;
+
+/**
+ * The refusals of spec-valid OSF answers the gateway keeps (docs/services/research.md, "Answers refused"): each
+ * suite lists those its entries meet.
+ */
+export const RESEARCH_REFUSALS = {
+  /** required-only, nulls: the specs require neither a resource's `id` nor its `links`. */
+  recordWithoutId: {
+    name: 'record-without-id',
+    reason: 'invalid-response',
+    detail: 'a record has no id',
+    why:
+      'a listed or created record with neither an id nor a self link cannot be a Node, be read again or reach its ' +
+      'relationships: the record (one item of its list) is the error, the rest answers',
+  },
+  /** edges-high: a contributor's `users` relationship is any string in the spec, and its id need not be in form. */
+  contributorWithoutUser: {
+    name: 'contributor-without-user',
+    reason: 'invalid-response',
+    detail: "a record id that does not match its type's id pattern",
+    why:
+      'a listed contributor whose user neither its users relationship nor its id ({node_id}-{user_id}) names ' +
+      'cannot be addressed (the OSF reads a contributor by its user id): that list item is the error',
+  },
+} satisfies Record<string, AllowedRefusal>;

@@ -37,14 +37,6 @@ export interface SlackMessageFields {
 const object = <T extends object>(value: unknown, what: string) => expectObject<T>('messaging', value, what);
 
 export class MessagingManagementWriter extends MessagingWriter {
-  /** A conversation the write named: its answer, or (no body) the conversation read again. */
-  private async conversationAnswer(convId: string, body: unknown) {
-    const conversation = await this.answerOr<ConversationDto>(body, 'conversation', () =>
-      this.getConversationNow(convId),
-    );
-    return withKey(conversation, 'convId', convId);
-  }
-
   // --- community conversations -------------------------------------------------------------------------------
 
   async createCommunity(fields: CommunityFields & { participants?: readonly string[] | null }) {

@@ -95,6 +95,17 @@ export class MessagingWriter extends RestDataSource {
     return object<T>(body, what);
   }
 
+  /**
+   * The conversation a write on `convId` answers with (or, for an empty answer, reads back): the one at that id, so
+   * an answer that leaves its `convId` out is keyed by it.
+   */
+  protected async conversationAnswer(convId: string, body: unknown): Promise<ConversationDto> {
+    const conversation = await this.answerOr<ConversationDto>(body, 'conversation', () =>
+      this.getConversationNow(convId),
+    );
+    return withKey(conversation, 'convId', convId);
+  }
+
   async getItemNow(itemId: string) {
     return withKey(
       await this.fresh<ConversationItemDto>(path`conversations/messages/${itemId}`, 'item'),
@@ -163,7 +174,7 @@ export class MessagingWriter extends RestDataSource {
 
   async pinItem(convId: string, itemId: string, pin: boolean) {
     const body = await this.requestJson<unknown>(pin ? 'POST' : 'DELETE', path`conversations/${convId}/pins/${itemId}`);
-    return this.answerOr<ConversationDto>(body, 'conversation', () => this.getConversationNow(convId));
+    return this.conversationAnswer(convId, body);
   }
 
   // --- conversations -----------------------------------------------------------------------------------------------
@@ -196,24 +207,24 @@ export class MessagingWriter extends RestDataSource {
 
   async addParticipants(convId: string, participants: readonly string[]) {
     const body = await this.form<unknown>('POST', path`conversations/group/${convId}/participants`, { participants });
-    return this.answerOr<ConversationDto>(body, 'conversation', () => this.getConversationNow(convId));
+    return this.conversationAnswer(convId, body);
   }
 
   async removeParticipants(convId: string, participants: readonly string[]) {
     const body = await this.requestJson<unknown>('DELETE', path`conversations/group/${convId}/participants`, {
       searchParams: { participants },
     });
-    return this.answerOr<ConversationDto>(body, 'conversation', () => this.getConversationNow(convId));
+    return this.conversationAnswer(convId, body);
   }
 
   async updateGroupTopic(convId: string, topic: string) {
     const body = await this.form<unknown>('PUT', path`conversations/group/${convId}`, { topic });
-    return this.answerOr<ConversationDto>(body, 'conversation', () => this.getConversationNow(convId));
+    return this.conversationAnswer(convId, body);
   }
 
   async joinCommunity(convId: string) {
     const body = await this.requestJson<unknown>('POST', path`conversations/community/${convId}/join`);
-    return this.answerOr<ConversationDto>(body, 'conversation', () => this.getConversationNow(convId));
+    return this.conversationAnswer(convId, body);
   }
 
   async setArchived(convId: string, archived: boolean) {

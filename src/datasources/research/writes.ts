@@ -3,7 +3,7 @@
 // from the answer. A write acts as a person, so it is never sent anonymously: without a token (the caller's
 // own, or the gateway's for a caller scoped to write) it is refused before any call. POSTs are never retried;
 // PATCH, PUT and DELETE set or remove a value, so they are retried like the reads.
-import { expectObject, isRecord, missingMember } from '../boundary.js';
+import { expectObject, isRecord, missingMember, written } from '../boundary.js';
 import { path } from '../paths.js';
 import { UpstreamError } from '../errors.js';
 import {
@@ -76,6 +76,9 @@ export abstract class JsonApiWriteSource extends JsonApiDataSource {
   /**
    * A write answered with the resource it created or changed; `known` fills what the answer may omit, `requires`
    * names the members the operation's spec requires of it (absent: an UPSTREAM_ERROR, not fields that read null).
+   * Most write operations of the spec declare no answer: one without a record (a 204, an empty body, no `data`) is
+   * the record read again at `readPath` (a PATCH's or PUT's own path unless told), and where there is none to read
+   * a WriteResultUnreadableError: the write is done, its result unknown.
    */
   protected async writeResource(
     method: Exclude<WriteMethod, 'DELETE'>,
@@ -83,9 +86,14 @@ export abstract class JsonApiWriteSource extends JsonApiDataSource {
     document: WriteDocument | undefined,
     known: KnownKeys,
     requires: ReadonlyArray<'attributes' | 'links'> = [],
+    readPath: string | undefined = method === 'POST' ? undefined : path,
   ): Promise<JsonApiResource> {
     const answer = await this.write(method, path, document);
-    const data = expectObject<JsonApiResource>(this.service, answer?.data, 'data');
+    if (answer?.data === undefined || answer.data === null) {
+      const again = readPath === undefined ? null : await this.resource(readPath, known);
+      return written(this.service, again, 'record');
+    }
+    const data = expectObject<JsonApiResource>(this.service, answer.data, 'data');
     for (const name of requires) if (!isRecord(data[name])) throw missingMember(this.service, `data.${name}`);
     return withKnown(data, known);
   }
@@ -128,15 +136,21 @@ export abstract class ResearchWriteSource extends JsonApiWriteSource {
   }
 
   // Contributors.
-  addContributor(parent: ContributorParent, parentId: string, document: WriteDocument) {
+  /**
+   * The contributorship written is the added user's (`{parent}/{parentId}/contributors/{userId}/`): where the answer
+   * leaves them out, its id is the OSF's `{parentId}-{userId}` and its key the user's id.
+   */
+  addContributor(parent: ContributorParent, parentId: string, userId: string, document: WriteDocument) {
     const collectionPath = `${parent}/${path`${parentId}`}/contributors/`;
-    return this.writeResource('POST', collectionPath, document, { parentId, collectionPath });
+    const known = { id: `${parentId}-${userId}`, parentId, collectionPath, pathKey: userId };
+    return this.writeResource('POST', collectionPath, document, known, [], `${collectionPath}${path`${userId}`}/`);
   }
   updateNodeContributor(nodeId: string, userId: string, document: WriteDocument) {
     return this.writeResource('PATCH', path`nodes/${nodeId}/contributors/${userId}/`, document, {
       id: `${nodeId}-${userId}`,
       parentId: nodeId,
       collectionPath: path`nodes/${nodeId}/contributors/`,
+      pathKey: userId,
     });
   }
   removeNodeContributor(nodeId: string, userId: string) {
@@ -222,7 +236,7 @@ export abstract class ResearchWriteSource extends JsonApiWriteSource {
 
   // Users.
   updateUser(userId: string, document: WriteDocument) {
-    return this.writeResource('PATCH', path`users/${userId}/`, document, { collectionPath: 'users/' });
+    return this.writeResource('PATCH', path`users/${userId}/`, document, { id: userId, collectionPath: 'users/' });
   }
 
   // Collections.
@@ -237,17 +251,26 @@ export abstract class ResearchWriteSource extends JsonApiWriteSource {
     const target = `${path`collections/${collectionId}`}/${links}/relationships/`;
     return this.writeOnly(add ? 'POST' : 'DELETE', target, document);
   }
-  addCollectedMetadata(collectionId: string, document: WriteDocument) {
+  /**
+   * The item added is `guid`'s, the key the OSF reads it by (`collected_metadata/{cgm_id}`): where the answer leaves
+   * the id out it is `guid`, and where it holds no record the item is read at its detail path.
+   */
+  addCollectedMetadata(collectionId: string, guid: string, document: WriteDocument) {
     const collectionPath = path`collections/${collectionId}/collected_metadata/`;
-    return this.writeResource('POST', collectionPath, document, { parentId: collectionId, collectionPath });
+    const known = { id: guid, parentId: collectionId, collectionPath, pathKey: guid };
+    return this.writeResource('POST', collectionPath, document, known, [], `${collectionPath}${path`${guid}`}`);
   }
   /** The spec updates collected metadata with a POST to its detail path. */
   updateCollectedMetadata(collectionId: string, guid: string, document: WriteDocument) {
-    return this.writeResource('POST', path`collections/${collectionId}/collected_metadata/${guid}`, document, {
-      id: guid,
-      parentId: collectionId,
-      collectionPath: path`collections/${collectionId}/collected_metadata/`,
-    });
+    const detail = path`collections/${collectionId}/collected_metadata/${guid}`;
+    return this.writeResource(
+      'POST',
+      detail,
+      document,
+      { id: guid, parentId: collectionId, collectionPath: path`collections/${collectionId}/collected_metadata/` },
+      [],
+      detail,
+    );
   }
   deleteCollectedMetadata(collectionId: string, guid: string) {
     return this.writeOnly('DELETE', path`collections/${collectionId}/collected_metadata/${guid}`);

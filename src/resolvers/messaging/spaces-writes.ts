@@ -139,7 +139,8 @@ serviceMutationFields('messaging', (t) => {
       type: Space,
       description: 'Join an open space (POST /spaces/{id}/join); a closed one needs `requestMessagingSpaceAccess`.',
       args: { spaceId: spaceId() },
-      resolve: (_root, args, { dataSources }) => writes(dataSources.messaging).joinSpace(args.spaceId),
+      resolve: async (_root, args, { dataSources }) =>
+        written('messaging', await writes(dataSources.messaging).joinSpace(args.spaceId), 'space'),
     }),
     setMessagingSpaceWelcomeBox: t.field({
       type: Space,

@@ -124,17 +124,25 @@ function belowKey(record: JsonApiResource, below: Below): string | undefined {
   if (!parts || parts.length !== 3) return undefined;
   const [parent, parentId, listedIn] = parts as [string, string, string];
   const collection = below.alsoListedIn?.includes(listedIn) ? below.collection : listedIn;
-  const child = below.childKey ? below.childKey(record, parentId) : (text(record.id) ?? undefined);
+  // The key the record was read at (a lookup, a write's own path) names it for sure; a listed record names it itself.
+  const child =
+    text(record.pathKey) ?? (below.childKey ? below.childKey(record, parentId) : (text(record.id) ?? undefined));
   if (!child) return undefined;
   const key = `${parent}/${parentId}/${collection}/${child}`;
   return belowParts(key, below) ? key : undefined;
 }
 
-/** OSF names a contributorship `<record id>-<user id>`; the user is also its `users` (or `user`) relationship. */
+/**
+ * OSF names a contributorship `<record id>-<user id>`; the user is also its `users` (or `user`) relationship. A
+ * relationship that names no OSF id (the spec types it as any string) gives way to the id's form.
+ */
 const contributorUser = (record: JsonApiResource, parentId: string) => {
   const id = text(record.id);
   const fromId = id?.startsWith(`${parentId}-`) ? id.slice(parentId.length + 1) : undefined;
-  return CONTRIBUTOR_USER.reduce<string | null>((found, name) => found ?? relatedId(record, name), null) ?? fromId;
+  const related = CONTRIBUTOR_USER.map((name) => relatedId(record, name)).find(
+    (user) => user && researchId.safeParse(user).success,
+  );
+  return related ?? fromId;
 };
 
 const BELOW: Array<[typeof ResearchNode, Below]> = [

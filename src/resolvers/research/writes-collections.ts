@@ -86,6 +86,7 @@ serviceMutationFields('research', (t) => {
       resolve: (_root, { collectionId, guid, input }, context) =>
         writer(context).addCollectedMetadata(
           collectionId,
+          guid,
           resourceDocument('collected-metadata', attributesOf(input ?? {}, METADATA_ATTRIBUTES), {
             guid: toOne('guids', guid),
           }),

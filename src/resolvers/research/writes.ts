@@ -45,6 +45,7 @@ export function addContributor(context: GatewayContext, parent: ContributorParen
   return writer(context).addContributor(
     parent,
     id,
+    input.userId,
     resourceDocument('contributors', attributesOf(input, CONTRIBUTOR_ATTRIBUTES), {
       users: toOne('users', input.userId),
     }),

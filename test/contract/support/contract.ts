@@ -1,307 +1,27 @@
 // Spec-driven contract tests: every upstream operation the gateway calls answers with bodies generated from the
-// real spec, in every variant; every exposed field is queried against every variant. A spec-valid body must come
-// back as data; a body of the wrong shape as data or a coded upstream error on that field only. Never an internal
-// error, a non-null violation or a serialization error.
+// real spec, in every variant; every exposed field is queried against every variant (document.ts) and each answer
+// judged (judge.ts); refusals of spec-valid bodies must be on the suite's allow-list (refusals.ts); a body without
+// a list or object its spec requires must not come back as data that silently lost it (removal.ts).
 import { Writable } from 'node:stream';
-import {
-  getNamedType,
-  isInterfaceType,
-  isLeafType,
-  isNonNullType,
-  isObjectType,
-  isUnionType,
-  Kind,
-  parse,
-  type FieldNode,
-  type GraphQLField,
-  type OperationDefinitionNode,
-  type SelectionSetNode,
-  type GraphQLNamedType,
-} from 'graphql';
-import { ENV_PREFIX, loadConfig, type ServiceKey } from '../../../src/config/index.js';
+import { ENV_PREFIX, loadConfig } from '../../../src/config/index.js';
 import { createGateway, type Gateway } from '../../../src/gateway.js';
 import { createLogger } from '../../../src/logger.js';
-import { schema } from '../../../src/schema/index.js';
-import { ALL_VARIANTS, generateBody, SPEC_VALID_VARIANTS, type Variant } from './generate.js';
 import { requireSpecs } from '../../support/prerequisites.js';
-import { loadSpec, type Spec, type SpecOperation } from './spec.js';
+import { recorded } from './collect.js';
+import { documentFor } from './document.js';
+import { ALL_VARIANTS, generateBody, SPEC_VALID_VARIANTS, type Variant } from './generate.js';
+import { problemsOf } from './judge.js';
+import { RefusalLedger, refusalsIn } from './refusals.js';
 import { requiredContainers, silentLoss, withoutMember, type MemberPath } from './removal.js';
-import { startContractUpstream, type ContractReply, type ContractRequest, type ContractUpstream } from './upstream.js';
+import { loadSpec, type Spec } from './spec.js';
+import type { ContractEntry, ContractResult, ServiceContract } from './types.js';
+import { startContractUpstream, type ContractUpstream } from './upstream.js';
 
-export interface ContractEntry {
-  /** Dotted path of the field from the root: `messaging.conversations`, or a mutation's name. */
-  field: string;
-  /** Arguments of the last field, e.g. `(first: 5)`. */
-  args?: string;
-  mutation?: boolean;
-  /** Variable definitions of the operation, e.g. `($file: File!)`, with `variables`. */
-  variableDefs?: string;
-  variables?: Record<string, unknown>;
-  /** A lookup by key may be null when the generated body does not hold that key (queries only). */
-  mayBeNull?: boolean;
-  /**
-   * A mutation answers its record or a coded error, never a bare null; unless null is itself an answer ("deleted",
-   * "no rule generated"), named here as words the field's description says.
-   */
-  nullMeans?: string;
-  /**
-   * Why a body the spec allows is refused on this entry (a coded `invalid-response` on it, never a null without an
-   * error): an answer that says nothing the field could answer. Documented in the service's doc with that reason.
-   */
-  refusal?: string;
-  /** Sends the request itself (multipart uploads); default a JSON POST. */
-  send?: (gateway: Gateway, query: string, variables?: Record<string, unknown>) => Promise<Response>;
-}
-
-export interface ServiceContract {
-  service: ServiceKey;
-  /** File in the specs folder (scripts/specs/location.ts). */
-  spec: string;
-  /** Configuration besides the base URL (credentials, the real API's names). */
-  env?: Record<string, string>;
-  /** The spec operations the gateway calls, "METHOD /template": each must be reached by the entries. */
-  operations: string[];
-  entries: ContractEntry[];
-  /**
-   * The reply for one request, given the body generated for its operation and variant (default: that body, with
-   * the spec's success status). Use it for envelopes the spec leaves out, or non-JSON bodies.
-   */
-  reply?: (context: ReplyContext) => ContractReply | undefined;
-  /** Whether a request carries the credential the spec declares. */
-  authorize?: (request: ContractRequest) => boolean;
-  /** Arguments for nested fields that require them, by `Type.field`. */
-  fieldArgs?: Record<string, string>;
-  /** Nested object levels selected below each entry (default 4). */
-  depth?: number;
-  /** Fields (`Type.field`) not selected: each with the reason in a comment where it is listed. */
-  skipFields?: string[];
-}
-
-export interface ReplyContext {
-  operation: SpecOperation;
-  variant: Variant;
-  generated: unknown;
-  request: ContractRequest;
-  spec: Spec;
-}
-
-interface ResponseError {
-  message: string;
-  path?: Array<string | number>;
-  extensions?: Record<string, unknown>;
-}
+export { collectContracts } from './collect.js';
+export type { AllowedRefusal, ContractEntry, ReplyContext, ServiceContract } from './types.js';
 
 /** Values only the generator sends (see generate.ts): finding one in a log line means an upstream value leaked. */
 const LOG_MARKERS = ['unknownFutureProperty', 'SOMETHING_NEW_FROM_UPSTREAM', 'Ünïcödé'];
-
-const BROKEN = /Cannot return null for non-nullable|cannot represent|Expected Iterable|Unexpected error/i;
-
-/** A selection of every field of a type, `depth` object levels down, skipping cycles and fields with required args. */
-export function selectAll(
-  type: GraphQLNamedType,
-  depth: number,
-  options: { fieldArgs?: Record<string, string>; skipFields?: string[] } = {},
-  path: string[] = [],
-): string {
-  if (isLeafType(type)) return '';
-  if (isUnionType(type) || isInterfaceType(type)) {
-    const possible = schema.getPossibleTypes(type);
-    const parts = possible.map((member) => {
-      const inner = selectAll(member, depth, options, path);
-      return inner ? `... on ${member.name} ${inner}` : '';
-    });
-    return `{ __typename ${parts.join(' ')} }`;
-  }
-  if (!isObjectType(type)) return '';
-  const fields: string[] = [];
-  for (const field of Object.values(type.getFields()) as Array<GraphQLField<unknown, unknown>>) {
-    const key = `${type.name}.${field.name}`;
-    if (options.skipFields?.includes(key)) continue;
-    const given = options.fieldArgs?.[key];
-    const needsArgs = field.args.some((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined);
-    if (needsArgs && !given) continue;
-    const named = getNamedType(field.type);
-    if (isLeafType(named)) {
-      fields.push(`${field.name}${given ?? ''}`);
-      continue;
-    }
-    // Edges and PageInfo are plumbing, not a level of data.
-    const free = /(Edge|Connection|PageInfo)$/.test(named.name);
-    if ((!free && depth <= 0) || path.filter((name) => name === named.name).length >= 1) continue;
-    const inner = selectAll(named, free ? depth : depth - 1, options, [...path, type.name]);
-    if (inner) fields.push(`${field.name}${given ?? ''} ${inner}`);
-  }
-  return fields.length ? `{ ${fields.join(' ')} }` : '';
-}
-
-/** Distinct `Type.field`s a selection asks for, for the coverage report. */
-function fieldsIn(type: GraphQLNamedType, selection: string, into: Set<string>): void {
-  const document = parse(`{ x ${selection} }`);
-  const visitType = (named: GraphQLNamedType, set: SelectionSetNode | undefined) => {
-    if (!set) return;
-    for (const node of set.selections) {
-      if (node.kind === Kind.INLINE_FRAGMENT) {
-        const member = node.typeCondition ? schema.getType(node.typeCondition.name.value) : named;
-        if (member) visitType(member, node.selectionSet);
-        continue;
-      }
-      if (node.kind !== Kind.FIELD || !isObjectType(named)) continue;
-      const field = named.getFields()[node.name.value];
-      if (!field) continue;
-      into.add(`${named.name}.${field.name}`);
-      visitType(getNamedType(field.type), node.selectionSet);
-    }
-  };
-  const root = document.definitions[0] as OperationDefinitionNode;
-  visitType(type, (root.selectionSet.selections[0] as FieldNode).selectionSet);
-}
-
-function documentFor(entry: ContractEntry, contract: ServiceContract, queried?: Set<string>): string {
-  const names = entry.field.split('.');
-  let type: GraphQLNamedType | undefined | null = entry.mutation ? schema.getMutationType() : schema.getQueryType();
-  for (const name of names) {
-    if (!type || !isObjectType(type)) throw new Error(`${entry.field}: ${name} is not reachable`);
-    const field: GraphQLField<unknown, unknown> | undefined = type.getFields()[name];
-    if (!field) throw new Error(`${entry.field}: no field ${name} on ${type.name}`);
-    type = getNamedType(field.type);
-  }
-  const selection = selectAll(type!, contract.depth ?? 4, contract);
-  if (queried && selection) fieldsIn(type!, selection, queried);
-  let body = `${names[names.length - 1]}${entry.args ?? ''} ${selection}`;
-  for (const name of names.slice(0, -1).reverse()) body = `${name} { ${body} }`;
-  return `${entry.mutation ? 'mutation' : 'query'} Contract${entry.variableDefs ?? ''} { ${body} }`;
-}
-
-function valueAt(data: unknown, path: string[]): unknown {
-  let value = data;
-  for (const name of path) value = (value as Record<string, unknown> | null | undefined)?.[name];
-  return value;
-}
-
-/**
- * An error on one record of a list (path ends at a list index, at a field of a list item, or at a field of the
- * node of an edge, which nulls just that edge): the rest answered.
- */
-function isItemLevel(error: ResponseError): boolean {
-  const path = error.path ?? [];
-  const last = path[path.length - 1];
-  const beforeLast = path[path.length - 2];
-  return (
-    typeof last === 'number' ||
-    (last === 'node' && typeof path[path.length - 3] === 'number') ||
-    // A field of an edge's node (its id, required to be there): the edge is null, the other edges answer.
-    (beforeLast === 'node' && typeof path[path.length - 3] === 'number') ||
-    typeof beforeLast === 'number'
-  );
-}
-
-/**
- * A record without its identity (a Node's `id`, or `upstreamId`, which the spec leaves optional): the record is
- * null with that error, at an item of a list or, for a lookup that names no key, at the entry itself.
- */
-function isIdentityError(error: ResponseError): boolean {
-  const last = (error.path ?? [])[(error.path ?? []).length - 1];
-  return error.extensions?.reason === 'invalid-response' && (last === 'id' || last === 'upstreamId');
-}
-
-/**
- * The write happened and the gateway says its result could not be read (the spec's answer holds no record and the
- * read again found none): a coded answer on the mutation's own field, not a refusal of what the spec allows.
- */
-function isWriteUnreadable(error: ResponseError, entry: ContractEntry): boolean {
-  return (
-    error.extensions?.code === 'UPSTREAM_ERROR' &&
-    error.extensions?.reason === 'write-result-unreadable' &&
-    (error.path ?? []).join('.') === entry.field
-  );
-}
-
-/**
- * A mutation answered null: only with a coded error on its field, or where null is an answer its description names
- * (`nullMeans`). Any other null after a write hides whether the write happened.
- */
-function nullWrite(
-  entry: ContractEntry,
-  label: string,
-  result: { data?: Record<string, unknown> | null; errors?: ResponseError[] },
-): string[] {
-  if (!result.data || result.data[entry.field] !== null) return [];
-  // The error may be below the field: a non-null member that failed nulls the record, and with it the field.
-  const coded = (result.errors ?? []).some(
-    (error) => error.path?.[0] === entry.field && String(error.extensions?.code ?? '').length > 0,
-  );
-  if (coded) return [];
-  const description = schema.getMutationType()?.getFields()[entry.field]?.description ?? '';
-  if (entry.nullMeans && description.includes(entry.nullMeans)) return [];
-  if (entry.nullMeans) return [`${label}: null is "${entry.nullMeans}", which the field's description does not say`];
-  return [`${label}: answered null without an error`];
-}
-
-/** What is wrong with one answer, as readable lines (empty when it is right). */
-export function problemsOf(
-  entry: ContractEntry,
-  variant: Variant,
-  status: number,
-  result: { data?: Record<string, unknown> | null; errors?: ResponseError[] },
-): string[] {
-  const problems: string[] = [];
-  const label = `${entry.field} [${variant}]`;
-  if (status >= 500 || !result || typeof result !== 'object') return [`${label}: HTTP ${status}`];
-  const specValid = (SPEC_VALID_VARIANTS as readonly string[]).includes(variant);
-  for (const error of result.errors ?? []) {
-    const code = error.extensions?.code;
-    const where = `${label} at ${(error.path ?? []).join('.')}: ${error.message} (${String(code)})`;
-    if (!code || code === 'INTERNAL_SERVER_ERROR' || BROKEN.test(error.message)) problems.push(where);
-    else if (
-      specValid &&
-      !(
-        code === 'UPSTREAM_ERROR' &&
-        (isItemLevel(error) || isIdentityError(error)) &&
-        error.extensions?.reason === 'invalid-response'
-      ) &&
-      !(entry.mutation && isWriteUnreadable(error, entry)) &&
-      !(entry.refusal && error.extensions?.reason === 'invalid-response')
-    ) {
-      problems.push(where);
-    } else if (!String(code).startsWith('UPSTREAM_') && !specValid) problems.push(where);
-  }
-  if (entry.mutation) return [...problems, ...nullWrite(entry, label, result)];
-  const withoutIdentity = (result.errors ?? []).some(
-    (error) => isIdentityError(error) && (error.path ?? []).length === entry.field.split('.').length + 1,
-  );
-  const refused =
-    entry.refusal && (result.errors ?? []).some((error) => error.extensions?.reason === 'invalid-response');
-  if (
-    specValid &&
-    !entry.mayBeNull &&
-    !withoutIdentity &&
-    !refused &&
-    valueAt(result.data, entry.field.split('.')) == null
-  ) {
-    problems.push(`${label}: answered null for a body the spec allows`);
-  }
-  return problems;
-}
-
-/**
- * The `upstream answer unusable` lines of one spec-valid variant, by reason (`reason: detail`, the call when known):
- * each is a body the spec allows that the gateway refused, for the coverage report.
- */
-function countRefusals(logs: readonly string[], variant: Variant, into: Map<string, Set<Variant>>): void {
-  for (const chunk of logs) {
-    for (const line of chunk.split('\n')) {
-      if (!line.includes('upstream answer unusable')) continue;
-      let entry: { reason?: string; detail?: string; call?: string; field?: string };
-      try {
-        entry = JSON.parse(line);
-      } catch {
-        continue;
-      }
-      const key = `${entry.reason}: ${entry.detail} (${entry.call ?? entry.field ?? 'unknown call'})`;
-      into.set(key, (into.get(key) ?? new Set()).add(variant));
-    }
-  }
-}
 
 /** The gateway spends its configured credential only for a scoped caller: this runner's key holds every scope. */
 const CONTRACT_API_KEY = 'contract-runner-key-with-every-scope';
@@ -327,38 +47,9 @@ async function defaultSend(gateway: Gateway, query: string, variables?: Record<s
   });
 }
 
-/** Contracts declared while `collectContracts` loads suites: recorded, their tests not registered. */
-let collecting: ServiceContract[] | undefined;
-
-/** Jest's registering globals, which a suite file may call at its top level besides `describeContract`. */
-const REGISTERING = ['test', 'it', 'describe', 'beforeAll', 'afterAll', 'beforeEach', 'afterEach'] as const;
-
-/**
- * The contracts the given suite files declare, read without running them: while they load, `describeContract`
- * only records its contract and Jest's registering globals do nothing (`test.each(...)(...)` included).
- */
-export async function collectContracts(files: readonly string[]): Promise<ServiceContract[]> {
-  const globals = globalThis as unknown as Record<string, unknown>;
-  const saved = REGISTERING.map((name) => [name, globals[name]] as const);
-  const inert: unknown = new Proxy(() => inert, { get: () => inert, apply: () => inert });
-  const collected: ServiceContract[] = [];
-  collecting = collected;
-  for (const name of REGISTERING) globals[name] = inert;
-  try {
-    for (const file of files) await import(file);
-  } finally {
-    collecting = undefined;
-    for (const [name, value] of saved) globals[name] = value;
-  }
-  return collected;
-}
-
 /** Registers the contract tests of one service: one test per variant, then coverage of the declared operations. */
 export function describeContract(contract: ServiceContract): void {
-  if (collecting) {
-    collecting.push(contract);
-    return;
-  }
+  if (recorded(contract)) return;
   requireSpecs()(`${contract.service} against bodies generated from ${contract.spec}`, () => {
     let upstream: ContractUpstream;
     let gateway: Gateway;
@@ -373,8 +64,8 @@ export function describeContract(contract: ServiceContract): void {
     const bodies = new Map<string, unknown>();
     const logs: string[] = [];
     const queried = new Set<string>();
-    /** Refusals of spec-valid bodies, by the reason the log line gives, with the variants they occur in. */
-    const refusals = new Map<string, Set<Variant>>();
+    /** Refusals of spec-valid bodies, by the reason the log line gives and by allowed cause. */
+    const refusals = new RefusalLedger(contract);
 
     beforeAll(async () => {
       spec = await loadSpec(contract.spec);
@@ -446,7 +137,9 @@ export function describeContract(contract: ServiceContract): void {
           }
           problems.push(...problemsOf(entry, variant, response.status, result));
         }
-        if ((SPEC_VALID_VARIANTS as readonly string[]).includes(variant)) countRefusals(logs, variant, refusals);
+        if ((SPEC_VALID_VARIANTS as readonly string[]).includes(variant)) {
+          problems.push(...refusals.record(variant, refusalsIn(logs)));
+        }
         // Upstream values never reach a log line: look for the generator's marker values.
         const leaked = logs.filter((line) => LOG_MARKERS.some((marker) => line.includes(marker)));
         if (leaked.length) problems.push(`${leaked.length} log lines carry upstream values, e.g. ${leaked[0]}`);
@@ -465,7 +158,7 @@ export function describeContract(contract: ServiceContract): void {
         state.touched = new Set();
         const response = await (entry.send ?? defaultSend)(gateway, documentFor(entry, contract), entry.variables);
         const text = await response.text();
-        let result: { data?: Record<string, unknown> | null; errors?: ResponseError[] } | undefined;
+        let result: ContractResult | undefined;
         try {
           result = JSON.parse(text);
         } catch {
@@ -514,6 +207,10 @@ export function describeContract(contract: ServiceContract): void {
       expect([...new Set(problems)]).toEqual([]);
     }, 600_000);
 
+    test('every allowed refusal of a spec-valid body is still met, and named in the service doc', () => {
+      expect(refusals.staleOrUndocumented()).toEqual([]);
+    });
+
     test('reaches every declared operation, and only paths of the spec, with the credential the spec declares', () => {
       const missing = contract.operations.filter((operation) => !upstream.hits.has(operation));
       expect({
@@ -536,11 +233,7 @@ export function describeContract(contract: ServiceContract): void {
           `${contract.service}: ${upstream.hits.size} operations reached (${contract.operations.length} declared, ` +
             `${spec.operations.length} in the spec), ${ALL_VARIANTS.length} variants, ${queried.size} fields queried`,
         );
-        const lines = [...refusals].map(([reason, variants]) => `    ${reason} [${[...variants].join(', ')}]`);
-        console.error(
-          `${contract.service}: ${refusals.size} reasons for refusing spec-valid bodies` +
-            (lines.length ? `:\n${lines.join('\n')}` : ''),
-        );
+        console.error(refusals.report());
       }
     });
   });
