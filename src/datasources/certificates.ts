@@ -1,7 +1,7 @@
 // API Setu transport DL/RC (spec I): two POSTs that return a driving licence or a vehicle registration certificate
 // as XML or PDF. These carry personal data: request and response bodies are never logged, kept or cached here.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { invalidResponse } from './boundary.js';
+import { invalidResponse } from '../http/boundary.js';
 import { RestDataSource } from './rest.js';
 
 export type CertificateFormat = 'xml' | 'pdf';

@@ -4,7 +4,7 @@
 import type { UpstreamCredential } from '../auth/credentials.js';
 import type { FileStorageSettings } from '../config/index.js';
 import { AzureDataSource, type ArmItem, type ArmPlace, type ArmResource, type ArmWriteResult } from './azure.js';
-import type { UpstreamClient } from './http.js';
+import type { UpstreamClient } from '../http/client.js';
 import { path } from './paths.js';
 
 export interface ActiveDirectoryDto {

@@ -6,8 +6,8 @@ import { Readable } from 'node:stream';
 import type { UpstreamCredential } from '../auth/credentials.js';
 import type { UnpackerSettings } from '../config/index.js';
 import { routeTemplate } from './paths.js';
-import { expectList, expectObject, invalidResponse, text } from './boundary.js';
-import type { UpstreamClient } from './http.js';
+import { expectList, expectObject, invalidResponse, text } from '../http/boundary.js';
+import type { UpstreamClient } from '../http/client.js';
 import { RestDataSource, type RawResponse } from './rest.js';
 
 /** An uploaded file as the gateway received it (the GraphQL `File` scalar's value is one). */

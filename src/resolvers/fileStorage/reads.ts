@@ -2,7 +2,7 @@
 // account -> capacityPools -> volumes -> snapshots / mountTargets, each level resolved from its parent's id.
 import { z } from 'zod';
 import type { ArmResource } from '../../datasources/azure.js';
-import { invalidResponse, required } from '../../datasources/boundary.js';
+import { invalidResponse, required } from '../../http/boundary.js';
 import type { AccountKey, AccountScope, PoolKey, VolumeKey } from '../../datasources/fileStorage.js';
 import { listItems, locationArg, nameOf, placeOf, resourceGroupArg, subscriptionIdArg } from '../../schema/azure.js';
 import { builder } from '../../schema/builder.js';

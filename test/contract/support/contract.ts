@@ -21,7 +21,7 @@ import {
 import { ENV_PREFIX, loadConfig, type ServiceKey } from '../../../src/config/index.js';
 import { createGateway, type Gateway } from '../../../src/gateway.js';
 import { createLogger } from '../../../src/logger.js';
-import { schema } from '../../../src/schema/index.js';
+import { schema } from '../../../src/executable-schema.js';
 import { ALL_VARIANTS, generateBody, SPEC_VALID_VARIANTS, type Variant } from './generate.js';
 import { requireSpecs } from '../../support/prerequisites.js';
 import { loadSpec, type Spec, type SpecOperation } from './spec.js';
