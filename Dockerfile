@@ -10,6 +10,8 @@ COPY package.json package-lock.json ./
 RUN npm ci --workspaces=false --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
+# The upstream types (declarations only, erased from the output) where the workspace install would link them.
+COPY upstream-types ./node_modules/@gateway/upstream-types
 COPY scripts/bundle.ts ./scripts/
 RUN npm run build
 
@@ -18,10 +20,12 @@ FROM node:20-bookworm-slim AS dev
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY sandbox/package.json ./sandbox/
+COPY upstream-types/package.json ./upstream-types/
 RUN npm ci --no-audit --no-fund && npm cache clean --force
 COPY tsconfig.json ./
 COPY src ./src
 COPY sandbox ./sandbox
+COPY upstream-types ./upstream-types
 ENV PORT=4000 HOST=0.0.0.0
 USER node
 EXPOSE 4000

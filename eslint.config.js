@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'coverage/', 'node_modules/', 'examples/client/src/gql/'] },
+  { ignores: ['dist/', 'coverage/', 'node_modules/', 'examples/client/src/gql/', 'upstream-types/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

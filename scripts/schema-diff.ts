@@ -3,7 +3,7 @@
 // it; description-only changes are counted, and listed with `-- --descriptions`. `-- --markdown` prints the unlisted breaking changes as changelog lines to paste. Exits 1 while a breaking
 // change is unlisted.
 import { readFileSync } from 'node:fs';
-import { schema } from '../src/schema/index.js';
+import { schema } from '../src/executable-schema.js';
 import {
   changelogFile,
   changelogKey,

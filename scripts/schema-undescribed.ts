@@ -8,7 +8,7 @@ import { parse } from 'yaml';
 import { builder } from '../src/schema/builder.js';
 import { staleEntries, undescribed } from '../src/schema/describe.js';
 import { descriptions } from '../src/schema/descriptions/index.js';
-import { schema } from '../src/schema/index.js';
+import { schema } from '../src/executable-schema.js';
 import { specsDir } from './specs/location.js';
 
 const specFiles: Record<string, string[]> = {

@@ -18,7 +18,7 @@ import {
   withSandbox,
   type RunningSandbox,
 } from './dev/sandbox.js';
-import { attachGraphQLWs } from './events/ws.js';
+import { attachGraphQLWs } from './start/graphql-ws.js';
 import { createGateway } from './gateway.js';
 import { createLogger } from './logger.js';
 import { startTracing } from './observability/tracer.js';

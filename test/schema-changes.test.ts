@@ -9,7 +9,7 @@ import {
   unlistedBreakingChanges,
   unreleasedNotes,
 } from '../scripts/schema-changes.js';
-import { schema } from '../src/schema/index.js';
+import { schema } from '../src/executable-schema.js';
 
 test('every breaking change since the last release is listed in the changelog (run `npm run schema:diff`)', async () => {
   const notes = unreleasedNotes(readFileSync(changelogFile, 'utf8'));

@@ -4,7 +4,7 @@ import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { builder } from '../src/schema/builder.js';
 import { applyDescriptions, staleEntries, undescribed } from '../src/schema/describe.js';
 import { descriptions, serviceMaps } from '../src/schema/descriptions/index.js';
-import { schema } from '../src/schema/index.js';
+import { schema } from '../src/executable-schema.js';
 
 test('every type, field, argument, enum value and input field has a description', () => {
   expect(undescribed(schema)).toEqual([]);

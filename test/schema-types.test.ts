@@ -8,7 +8,7 @@ import {
   isObjectType,
   type GraphQLNamedType,
 } from 'graphql';
-import { schema } from '../src/schema/index.js';
+import { schema } from '../src/executable-schema.js';
 
 // The verbs the mutations use; a new mutation either starts with one of these or adds its verb here, in review.
 const VERBS = [

@@ -2,7 +2,7 @@
 // `paging.next.after`, the created/updated filters, the API key as a query parameter, HubSpot's error bodies.
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { DomainDto } from './dto.js';
+import type { Domain as DomainDto, DomainCdnConfig } from '@gateway/upstream-types/overlays/content';
 import type { SandboxDefinition } from '../framework.js';
 
 export const CONTENT_DEMO_KEY = 'sandbox-content-key';
@@ -61,13 +61,13 @@ export function seedDomains(): StoredDomain[] {
       teamIds: index % 3 === 0 ? [12_000_000_001, 12_000_000_002] : [],
       derivedBrandName: site.split('.')[0],
       fullCategoryKey: `DOMAIN:${id}`,
-      // One value this gateway does not know, to show it survives as UNKNOWN.
-      cosObjectType: index === 13 ? 'DOMAIN_ALIAS' : 'DOMAIN',
+      // One value this gateway does not know (nor does the spec's enum), to show it survives as UNKNOWN.
+      cosObjectType: index === 13 ? ('DOMAIN_ALIAS' as DomainDto['cosObjectType']) : 'DOMAIN',
       setUpLanguage: index % 4 === 0 ? 'pt-br' : 'en',
       publicSuffix: site.split('.').slice(1).join('.'),
       apexDomain: site,
       apexIpAddresses: ['199.60.103.30', '199.60.103.130'],
-      apexResolutionStatus: ['ALREADY_RESOLVING', 'SUGGEST_RESOLVING', 'INELIGIBLE', 'ERROR'][index % 4],
+      apexResolutionStatus: (['ALREADY_RESOLVING', 'SUGGEST_RESOLVING', 'INELIGIBLE', 'ERROR'] as const)[index % 4],
       secondaryToDomain: index % 7 === 6 ? `www.${site}` : '',
       redirectTo: index % 7 === 6 ? `https://www.${site}` : '',
       expectedCname: cname,
@@ -103,8 +103,8 @@ export function seedDomains(): StoredDomain[] {
         httpBody: index % 3 === 0 ? `hs-validation-${id}` : '',
         httpUrlPath: '/.well-known/acme-challenge',
         minimumTlsVersion: '1.2',
-        sslStatus: String(index % 12),
-        validationMethod: String(index % 3),
+        sslStatus: String(index % 12) as DomainCdnConfig['sslStatus'],
+        validationMethod: String(index % 3) as DomainCdnConfig['validationMethod'],
         created,
         updated,
       },

@@ -1,14 +1,14 @@
 // Deterministic seed data of the marketplace sandbox: two sellers, each with products, orders (one per status and
 // more), shipments, trouble tickets and their messages, shaped as BrandLovers Marketplace v1 answers.
 import type {
-  OrderDto,
-  ProductDto,
-  ProductStatusDto,
-  SellerItemDto,
-  ShipmentStatusDto,
-  TicketDto,
-  TicketMessageDto,
-} from './dto.js';
+  Order as OrderDto,
+  Product as ProductDto,
+  ProductStatus as ProductStatusDto,
+  SellerItem as SellerItemDto,
+  ShipmentStatus as ShipmentStatusDto,
+  Ticket as TicketDto,
+  TicketMessage as TicketMessageDto,
+} from '@gateway/upstream-types/overlays/marketplace';
 
 export interface SellerData {
   id: string;

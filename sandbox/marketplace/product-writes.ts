@@ -3,7 +3,7 @@
 // sent into the product, POST /ticket opens an OPEN ticket for an order with its messages. Bodies are checked as
 // the spec requires them (400), and each write answers an empty 200, as the real API does.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ProductDto, TicketDto } from './dto.js';
+import type { Product as ProductDto, Ticket as TicketDto } from '@gateway/upstream-types/overlays/marketplace';
 import type { SellerData } from './data.js';
 
 type Body = Record<string, unknown>;
@@ -56,11 +56,13 @@ export function registerMarketplaceProductWrites(app: FastifyInstance, { seller,
     }
     return fields as Partial<ProductDto>;
   };
-  const newProduct = (body: Body): ProductDto => ({
-    ...productFields(body, REQUIRED),
-    skuSellerId: body.skuSellerId as string,
-    status: 'NEW',
-  });
+  // REQUIRED is the spec's required list of `Product`, checked by productFields: the rest of GetProduct is there.
+  const newProduct = (body: Body): ProductDto =>
+    ({
+      ...productFields(body, REQUIRED),
+      skuSellerId: body.skuSellerId as string,
+      status: 'NEW',
+    }) as ProductDto;
 
   app.post('/product', async (request, reply) => {
     if (!isObject(request.body)) throw bad('The body must be a JSON object');

@@ -3,7 +3,12 @@
 // replies join the thread and status changes move the ticket. Bodies are checked as the spec requires them (400),
 // unknown records are 404 where the spec lists it, and every write answers an empty 200, as the real API does.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { OrderDto, ProductDto, ShipmentDto, TicketDto } from './dto.js';
+import type {
+  Order as OrderDto,
+  Product as ProductDto,
+  Shipment as ShipmentDto,
+  Ticket as TicketDto,
+} from '@gateway/upstream-types/overlays/marketplace';
 import type { SellerData } from './data.js';
 
 type Fail = (status: number, type: string, message: string) => Error;

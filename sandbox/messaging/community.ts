@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as data from './data.js';
 import type { ConversationDto, LabelDto, UserDto } from './data.js';
-import { formOf, queryForm, values, type Form, type MessagingWriteContext } from './writes.js';
+import { formOf, queryForm, values, type Form } from './forms.js';
+import type { MessagingWriteContext } from './writes.js';
 
 /** Labels one user may have: the spec's 400 "you reached the maximum of 250 labels". */
 export const MAX_LABELS = 250;

@@ -13,7 +13,8 @@ import { registerConversationsReads } from './routes/conversations.js';
 import { registerSpacesReads } from './routes/spaces.js';
 import { registerCallsReads } from './routes/calls.js';
 import { MessagingWebhooks } from './webhooks.js';
-import { acceptForms, registerMessagingWrites } from './writes.js';
+import { acceptForms } from './forms.js';
+import { registerMessagingWrites } from './writes.js';
 import { registerMessagingManagement } from './management.js';
 import { registerSpaceWrites } from './spaces-writes.js';
 

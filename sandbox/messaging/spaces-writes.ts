@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as data from './data.js';
 import type { SpaceItemDto, SpaceParticipantDto, UserDto } from './data.js';
 import { publicSpace, topicOf } from './lookup.js';
-import { formOf, values, type Form } from './writes.js';
+import { formOf, values, type Form } from './forms.js';
 
 export interface SpaceWriteContext {
   callerOf(request: FastifyRequest): UserDto;

@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as data from './data.js';
 import type { ConversationItemDto, IncomingWebhookDto, UserDto, WebhookDto } from './data.js';
 import { CONVERSATION_EVENTS, MAX_PRESENCE_USERS, PRESENCE_EVENT } from './webhooks.js';
-import { formOf, values, type Form, type MessagingWriteContext } from './writes.js';
+import { formOf, values, type Form } from './forms.js';
+import type { MessagingWriteContext } from './writes.js';
 
 export function registerMessagingWebhookWrites(app: FastifyInstance, context: MessagingWriteContext): void {
   const { fail } = context;

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as data from './data.js';
 import type { ConversationDto, ConversationItemDto, PresenceDto, UserDto, WebhookDto } from './data.js';
-import { formOf, values } from './writes.js';
+import { formOf, values } from './forms.js';
 
 export const CONVERSATION_EVENTS = [
   'CONVERSATION.CREATE',

@@ -1,10 +1,11 @@
 // Writes of the Circuit sandbox (spec A): form-encoded bodies, the spec's field limits, state that later reads
 // show (a posted item is listed, a like is in the item, a topic appears in its space), and outgoing webhook
-// deliveries for every matching registration (webhooks.ts).
+// deliveries for every matching registration (webhooks.ts). Form bodies are read as forms.ts reads them.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as data from './data.js';
 import type { ConversationDto, ConversationItemDto, SpaceItemDto, UserDto } from './data.js';
+import { formOf, queryForm, values, type Form } from './forms.js';
 import type { MessagingWebhooks } from './webhooks.js';
 
 export interface MessagingWriteContext {
@@ -16,31 +17,6 @@ export interface MessagingWriteContext {
   spaceItemById: Map<string, SpaceItemDto>;
   fail(status: number, errorCode: string, message: string): Error;
   webhooks: MessagingWebhooks;
-}
-
-/** A form body: each field's values (a list field repeats, or is comma-separated as the spec's arrays allow). */
-export type Form = URLSearchParams;
-
-export function acceptForms(app: FastifyInstance): void {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, new URLSearchParams(body as string)),
-  );
-}
-
-export const formOf = (request: FastifyRequest): Form =>
-  request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
-export const values = (form: Form, name: string) =>
-  form
-    .getAll(name)
-    .flatMap((value) => value.split(','))
-    .filter(Boolean);
-/** Query parameters as a form (a repeated parameter arrives as an array). */
-export function queryForm(request: FastifyRequest): Form {
-  const form = new URLSearchParams();
-  for (const [name, value] of Object.entries(request.query as Record<string, string | string[]>)) {
-    for (const entry of Array.isArray(value) ? value : [value]) form.append(name, entry);
-  }
-  return form;
 }
 
 export function registerMessagingWrites(app: FastifyInstance, context: MessagingWriteContext): void {

@@ -11,7 +11,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { GatewayConfig, ServiceKey } from '../config/index.js';
-import { UpstreamError } from '../datasources/errors.js';
+import { UpstreamError } from '../http/errors.js';
 import type { RequestCredentials } from './credentials.js';
 import {
   ADMIN_SUFFIX,

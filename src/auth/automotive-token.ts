@@ -5,9 +5,9 @@
 // buy the next one while the others wait for it; a replica that cannot reach Redis buys its own (logged).
 import { HTTPError, ParseError, TimeoutError } from 'got';
 import type { AutomotiveSettings } from '../config/index.js';
-import { invalidResponse } from '../datasources/boundary.js';
-import { UpstreamError } from '../datasources/errors.js';
-import { readCapped, type UpstreamClient } from '../datasources/http.js';
+import { invalidResponse } from '../http/boundary.js';
+import { UpstreamError } from '../http/errors.js';
+import { readCapped, type UpstreamClient } from '../http/client.js';
 import type { SharedToken, SharedTokens, SharedTokenSlot } from '../store/shared-token.js';
 
 /** The `JSONWebToken` body of `/getToken`: `createdOn` and `expires` are epoch seconds. */

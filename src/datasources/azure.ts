@@ -2,9 +2,9 @@
 // `{ error: { code, message } }`, resource ids that name their whole parent chain, and `nextLink` paging.
 import type { UpstreamCredential } from '../auth/credentials.js';
 import type { ServiceKey } from '../config/index.js';
-import { optionalList, expectObject, invalidResponse, isRecord } from './boundary.js';
-import type { UpstreamError } from './errors.js';
-import type { UpstreamClient } from './http.js';
+import { optionalList, expectObject, invalidResponse, isRecord } from '../http/boundary.js';
+import type { UpstreamError } from '../http/errors.js';
+import type { UpstreamClient } from '../http/client.js';
 import { listLink, upstreamLink, routeTemplate } from './paths.js';
 import { RestDataSource, type RequestOptions, type SearchParams } from './rest.js';
 

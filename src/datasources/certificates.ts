@@ -1,48 +1,22 @@
 // API Setu transport DL/RC (spec I): two POSTs that return a driving licence or a vehicle registration certificate
 // as XML or PDF. These carry personal data: request and response bodies are never logged, kept or cached here.
+import type { components, operations } from '@gateway/upstream-types/certificates';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { invalidResponse } from './boundary.js';
+import { invalidResponse } from '../http/boundary.js';
 import { RestDataSource } from './rest.js';
 
-export type CertificateFormat = 'xml' | 'pdf';
+/** The JSON body of a pull, as the spec's operation declares it (`format`, `txnId`, parameters, consent). */
+type PullBody<Operation extends 'drvlc' | 'rvcer'> = NonNullable<
+  operations[Operation]['requestBody']
+>['content']['application/json'];
 
+/** The body of `POST /drvlc/certificate`. */
+export type DrivingLicenceRequestDto = PullBody<'drvlc'>;
+/** The body of `POST /rvcer/certificate`. */
+export type VehicleRegistrationRequestDto = PullBody<'rvcer'>;
+export type CertificateFormat = DrivingLicenceRequestDto['format'];
 /** The consent artifact of the spec (`ConsentArtifactSchema`); dates are ISO 8601 in UTC. */
-export interface ConsentArtifactDto {
-  consent: {
-    consentId: string;
-    timestamp: string;
-    dataConsumer: { id: string };
-    dataProvider: { id: string };
-    purpose: { description: string };
-    user: { idType: string; idNumber: string; mobile: string; email: string };
-    data: { id: string };
-    permission: {
-      access: string;
-      dateRange: { from: string; to: string };
-      frequency: { unit: string; value: number; repeats: number };
-    };
-  };
-  signature: { signature: string };
-}
-
-export interface CertificateRequestDto<Parameters> {
-  txnId: string;
-  format: CertificateFormat;
-  certificateParameters: Parameters;
-  consentArtifact?: ConsentArtifactDto;
-}
-export interface DrivingLicenceParametersDto {
-  dlno: string;
-  FullName: string;
-  DOB: string;
-  UID: string;
-}
-export interface VehicleRegistrationParametersDto {
-  reg_no: string;
-  chasis_no: string;
-  FullName: string;
-  UID: string;
-}
+export type ConsentArtifactDto = components['schemas']['ConsentArtifactSchema'];
 
 /** Attributes of an XML element (fast-xml-parser, `@_` prefix) plus its child elements. */
 export interface XmlElement {
@@ -72,7 +46,10 @@ export class CertificatesDataSource extends RestDataSource {
     return typeof code === 'string' ? code : undefined;
   }
 
-  private async pull<P>(path: string, request: CertificateRequestDto<P>): Promise<CertificateDocument> {
+  private async pull(
+    path: string,
+    request: DrivingLicenceRequestDto | VehicleRegistrationRequestDto,
+  ): Promise<CertificateDocument> {
     const accept = request.format === 'pdf' ? 'application/pdf' : 'application/xml';
     const response = await this.send('POST', path, {
       json: request,
@@ -97,12 +74,12 @@ export class CertificatesDataSource extends RestDataSource {
   }
 
   /** POST /drvlc/certificate */
-  pullDrivingLicence(request: CertificateRequestDto<DrivingLicenceParametersDto>) {
+  pullDrivingLicence(request: DrivingLicenceRequestDto) {
     return this.pull('drvlc/certificate', request);
   }
 
   /** POST /rvcer/certificate */
-  pullVehicleRegistration(request: CertificateRequestDto<VehicleRegistrationParametersDto>) {
+  pullVehicleRegistration(request: VehicleRegistrationRequestDto) {
     return this.pull('rvcer/certificate', request);
   }
 }

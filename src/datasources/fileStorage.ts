@@ -1,82 +1,23 @@
 // File storage resource provider (Azure NetApp Files 2019-05-01, spec D): accounts -> capacity pools -> volumes ->
 // snapshots / mount targets. The provider path is configurable: `Provider.FileStorage/fileStorageAccounts` (the
 // brief) or `Microsoft.NetApp/netAppAccounts` (the real API).
+import type * as Upstream from '@gateway/upstream-types/overlays/fileStorage';
 import type { UpstreamCredential } from '../auth/credentials.js';
 import type { FileStorageSettings } from '../config/index.js';
 import { AzureDataSource, type ArmItem, type ArmPlace, type ArmResource, type ArmWriteResult } from './azure.js';
-import type { UpstreamClient } from './http.js';
+import type { UpstreamClient } from '../http/client.js';
 import { path } from './paths.js';
 
-export interface ActiveDirectoryDto {
-  activeDirectoryId?: string;
-  dns?: string;
-  domain?: string;
-  organizationalUnit?: string;
-  smbServerName?: string;
-  status?: string;
-  username?: string;
-  /** Sent by the upstream on writes only; never exposed. */
-  password?: string;
-}
-
-export interface AccountDto extends ArmResource {
-  properties?: { activeDirectories?: ActiveDirectoryDto[]; provisioningState?: string };
-}
-
-export interface CapacityPoolDto extends ArmResource {
-  properties?: { poolId?: string; provisioningState?: string; serviceLevel?: string; size?: number };
-}
-
-export interface ExportPolicyRuleDto {
-  allowedClients?: string;
-  cifs?: boolean;
-  nfsv3?: boolean;
-  nfsv4?: boolean;
-  ruleIndex?: number;
-  unixReadOnly?: boolean;
-  unixReadWrite?: boolean;
-}
-
-export interface VolumeDto extends ArmResource {
-  properties?: {
-    baremetalTenantId?: string;
-    creationToken?: string;
-    exportPolicy?: { rules?: ExportPolicyRuleDto[] };
-    fileSystemId?: string;
-    protocolTypes?: string[];
-    provisioningState?: string;
-    serviceLevel?: string;
-    snapshotId?: string;
-    subnetId?: string;
-    usageThreshold?: number;
-  };
-}
-
-export interface SnapshotDto extends ArmResource {
-  properties?: { creationDate?: string; fileSystemId?: string; provisioningState?: string; snapshotId?: string };
-}
-
-export interface MountTargetDto extends ArmResource {
-  properties?: {
-    endIp?: string;
-    fileSystemId?: string;
-    gateway?: string;
-    ipAddress?: string;
-    mountTargetId?: string;
-    netmask?: string;
-    provisioningState?: string;
-    smbServerFqdn?: string;
-    startIp?: string;
-    subnet?: string;
-  };
-}
-
-export interface ProviderOperationDto {
-  name?: string;
-  origin?: string;
-  display?: { description?: string; operation?: string; provider?: string; resource?: string };
-  properties?: { serviceSpecification?: { metricSpecifications?: Array<{ name?: string; unit?: string }> } };
-}
+// The upstream's resources: generated from the spec, with the overlay of what ARM really sends, plus where the
+// gateway read each one (ArmResource's place).
+export type ActiveDirectoryDto = Upstream.ActiveDirectory;
+export type ExportPolicyRuleDto = Upstream.ExportPolicyRule;
+export type AccountDto = Upstream.Account & ArmResource;
+export type CapacityPoolDto = Upstream.CapacityPool & ArmResource;
+export type VolumeDto = Upstream.Volume & ArmResource;
+export type SnapshotDto = Upstream.Snapshot & ArmResource;
+export type MountTargetDto = Upstream.MountTarget & ArmResource;
+export type ProviderOperationDto = Upstream.ProviderOperation;
 
 export interface AvailabilityRequest {
   name: string;
@@ -85,11 +26,7 @@ export interface AvailabilityRequest {
   type: string;
 }
 
-export interface AvailabilityDto {
-  isAvailable?: boolean;
-  reason?: string;
-  message?: string;
-}
+export type AvailabilityDto = Upstream.NameAvailability;
 
 /** The resource group accounts live in. */
 export interface AccountScope {

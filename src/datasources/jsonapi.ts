@@ -2,8 +2,8 @@
 // `errors[]` array. Written once; a service names its paths and relationship targets, nothing more.
 import type DataLoader from 'dataloader';
 import type { UpstreamCredential } from '../auth/credentials.js';
-import { expectObject, invalidResponse, isRecord } from './boundary.js';
-import { badUserInput, UpstreamError } from './errors.js';
+import { expectObject, invalidResponse, isRecord } from '../http/boundary.js';
+import { badUserInput, UpstreamError } from '../http/errors.js';
 import { createBatchLoader } from './loaders.js';
 import { isSameListPath, listLink, upstreamLink, type UpstreamLink, routeTemplate } from './paths.js';
 import { RestDataSource, type SearchParams } from './rest.js';

@@ -2,11 +2,11 @@
 // gateway's own faults and an upstream that is down or answers unusable data. Warn: an upstream refusing the
 // gateway (its credential, its rate). Info: a caller's own mistake (a bad token, bad input, an upstream's 4xx about
 // the caller's request), which the caller is told of and no operator can fix.
-import type { UpstreamFailureKind } from './errors.js';
+import type { UpstreamFailureKind } from '../http/errors.js';
 
 export type FailureLevel = 'error' | 'warn' | 'info';
 
-/** An upstream call that failed, by its kind (src/datasources/errors.ts). */
+/** An upstream call that failed, by its kind (src/http/errors.ts). */
 export function upstreamFailureLevel(kind: UpstreamFailureKind): FailureLevel {
   switch (kind) {
     case 'timeout':

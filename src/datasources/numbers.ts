@@ -1,6 +1,6 @@
 // math.tools Numbers API (spec C). Every answer is wrapped as { success, copyright, contents }; /numbers/pi
 // really spells it `cotents`, so both are read.
-import { expectObject } from './boundary.js';
+import { expectObject } from '../http/boundary.js';
 import { RestDataSource, type SearchParams } from './rest.js';
 
 interface Envelope<T> {

@@ -12,10 +12,10 @@ import {
   type Response,
 } from 'got';
 import type { UpstreamCredential } from '../auth/credentials.js';
-import { UpstreamError } from './errors.js';
+import { UpstreamError } from '../http/errors.js';
 import { upstreamFailureLevel } from './log-levels.js';
 import { routeTemplate } from './paths.js';
-import { readCapped, RETRIED_METHODS, type CallContext, type UpstreamClient } from './http.js';
+import { readCapped, RETRIED_METHODS, type CallContext, type UpstreamClient } from '../http/client.js';
 
 /** Query parameters; a list value repeats the parameter (`embed=a&embed=b`). */
 export type SearchParams = Record<string, string | number | boolean | readonly string[] | undefined | null>;

@@ -3,11 +3,12 @@
 // streamed into the multipart body as it is sent, never copied whole.
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
+import type * as Upstream from '@gateway/upstream-types/overlays/unpacker';
 import type { UpstreamCredential } from '../auth/credentials.js';
 import type { UnpackerSettings } from '../config/index.js';
 import { routeTemplate } from './paths.js';
-import { expectList, expectObject, invalidResponse, text } from './boundary.js';
-import type { UpstreamClient } from './http.js';
+import { expectList, expectObject, invalidResponse, text } from '../http/boundary.js';
+import type { UpstreamClient } from '../http/client.js';
 import { RestDataSource, type RawResponse } from './rest.js';
 
 /** An uploaded file as the gateway received it (the GraphQL `File` scalar's value is one). */
@@ -19,25 +20,11 @@ export interface UploadSource {
   stream(): ReadableStream<Uint8Array>;
 }
 
-export interface YaraRuleMatchDto {
-  rule: string;
-  string_information: string[];
-}
-export interface ApplyYaraRulesDto {
-  yara_command: string;
-  is_success: boolean;
-  error_message?: string;
-  /** The spec nests one list per rule file; the service itself answers with a flat list. */
-  matched_yara_rules?: Array<YaraRuleMatchDto | YaraRuleMatchDto[]>;
-}
-export interface PartialYaraRuleDto {
-  name: string;
-  meta: { date: string; md5sum: string; sha256sum: string; sha512sum: string };
-  strings: Array<[string, string]>;
-}
-export interface EmulationOutputDto {
-  output: string[];
-}
+// The upstream's shapes: generated from the spec, with the overlay of what the service really answers.
+export type YaraRuleMatchDto = Upstream.YaraRuleMatch;
+export type ApplyYaraRulesDto = Upstream.ApplyYaraRules;
+export type PartialYaraRuleDto = Upstream.PartialYaraRule;
+export type EmulationOutputDto = Upstream.EmulationOutput;
 export interface UnpackedFileDto {
   bytes: Buffer;
   contentType?: string;

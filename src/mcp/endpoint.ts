@@ -16,7 +16,7 @@ import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv
 import type { JsonSchemaType } from '@modelcontextprotocol/sdk/validation/types.js';
 import type { GatewayConfig } from '../config/index.js';
 import type { Logger } from '../logger.js';
-import { schema } from '../schema/index.js';
+import { schema } from '../executable-schema.js';
 import { executeThroughGateway, type CallOrigin, type GatewayFetch, type GraphQLResult, type McpTool } from './call.js';
 import { genericTools } from './generic-tools.js';
 import { SessionTable } from './sessions.js';

@@ -1,11 +1,11 @@
 // Prometheus metrics of upstream calls and the registry every gateway metric lives in, one per gateway instance
 // (tests run several gateways in one process). Labels carry the service key, never a path with ids or a query.
-// The metrics object is also the gateway's UpstreamObserver (src/datasources/observer.ts): each call is counted,
+// The metrics object is also the gateway's UpstreamObserver (src/http/observer.ts): each call is counted,
 // timed, traced (src/observability/tracer.ts) and carries the request id on.
 import { performance } from 'node:perf_hooks';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { UpstreamClient } from '../datasources/http.js';
-import type { ObservedUpstreamCall, UpstreamObserver } from '../datasources/observer.js';
+import type { UpstreamClient } from '../http/client.js';
+import type { ObservedUpstreamCall, UpstreamObserver } from '../http/observer.js';
 import { endUpstreamSpan, startUpstreamSpan, tracingEnabled } from './tracer.js';
 
 export interface GatewayMetrics extends UpstreamObserver {

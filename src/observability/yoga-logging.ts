@@ -13,7 +13,7 @@ import { GraphQLError } from 'graphql';
 import type { YogaServerOptions } from 'graphql-yoga';
 import type { Logger } from '../logger.js';
 import { UPSTREAM_SHAPE_MISMATCH } from '../schema/errors.js';
-import { UpstreamError } from '../datasources/errors.js';
+import { UpstreamError } from '../http/errors.js';
 import { CALLER_ERROR_CODES } from '../datasources/log-levels.js';
 
 /**

@@ -1,6 +1,6 @@
 // What the gateway holds beyond a request, released when it is disposed (server shutdown, a test's afterAll).
 import type { Plugin } from 'graphql-yoga';
-import type { UpstreamClient } from '../datasources/http.js';
+import type { UpstreamClient } from '../http/client.js';
 import type { GatewayEvents } from '../events/events.js';
 import type { SharedEventTarget } from '../store/event-target.js';
 import type { SharedState } from '../store/shared.js';

@@ -9,7 +9,7 @@
 // - a refusal of the caller's request (bad input, a missing scope): a debug line; the access line carries its code.
 import type { GraphQLError, OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { UpstreamError } from '../datasources/errors.js';
+import { UpstreamError } from '../http/errors.js';
 import type { Logger } from '../logger.js';
 import type { RequestScope } from '../request-scope.js';
 import { presented, shapeMismatchCause } from '../schema/errors.js';

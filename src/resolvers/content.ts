@@ -5,7 +5,7 @@ import type { DomainDto, DomainFilters } from '../datasources/content.js';
 import { builder } from '../schema/builder.js';
 import { ContentQuery, Domain, DomainConnection } from '../schema/content.js';
 import { paginate } from '../schema/pagination.js';
-import { expectList } from '../datasources/boundary.js';
+import { expectList } from '../http/boundary.js';
 
 /** Items per upstream call; the spec states no maximum, so the gateway keeps to HubSpot's usual 100. */
 /** HubSpot domain ids are numeric. */

@@ -14,7 +14,7 @@ import type {
   VinDecodeDto,
 } from '../datasources/automotive/index.js';
 import { AUTOMOTIVE_REGIONS } from '../datasources/automotive/index.js';
-import { isRecord, member, required } from '../datasources/boundary.js';
+import { isRecord, member, required } from '../http/boundary.js';
 import { builder, defineNamespace } from './builder.js';
 import { toDateTime } from './scalars.js';
 

@@ -2,15 +2,8 @@
 import { z } from 'zod';
 import type { ServiceKey } from '../config/index.js';
 import { ownName, parseResourceId, PLACE, type ArmPlace, type ArmResource } from '../datasources/azure.js';
-import {
-  expectObject,
-  invalidResponse,
-  isRecord,
-  missingMember,
-  optionalList,
-  required,
-} from '../datasources/boundary.js';
-import type { UpstreamError } from '../datasources/errors.js';
+import { expectObject, invalidResponse, isRecord, missingMember, optionalList, required } from '../http/boundary.js';
+import type { UpstreamError } from '../http/errors.js';
 import { builder } from './builder.js';
 
 /** Azure subscription ids are GUIDs. */

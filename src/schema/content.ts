@@ -7,7 +7,7 @@ import { builder, defineNamespace } from './builder.js';
 import { connectionWithTotal } from './connections.js';
 import { openEnum } from './enums.js';
 import { toDateTime } from './scalars.js';
-import { member } from '../datasources/boundary.js';
+import { member } from '../http/boundary.js';
 
 export const ContentQuery = defineNamespace(
   'ContentQuery',

@@ -2,7 +2,7 @@
 // RATE_LIMITED, UPSTREAM_TIMEOUT, UPSTREAM_UNAVAILABLE, UPSTREAM_ERROR. Anything else is masked by Yoga.
 import { GraphQLError } from 'graphql';
 import { SERVICE_KEYS } from '../config/index.js';
-import { badUserInput, UpstreamError, type UpstreamFailureKind } from '../datasources/errors.js';
+import { badUserInput, UpstreamError, type UpstreamFailureKind } from '../http/errors.js';
 
 export type GatewayErrorCode =
   | 'BAD_USER_INPUT'
@@ -27,7 +27,7 @@ const CODE_FOR_KIND: Record<UpstreamFailureKind, GatewayErrorCode> = {
 };
 
 // Resolvers and schema code take it from here, with the rest of the error mapping.
-export { badUserInput } from '../datasources/errors.js';
+export { badUserInput } from '../http/errors.js';
 
 export function upstreamGraphQLError(error: UpstreamError, base?: GraphQLError): GraphQLError {
   return new GraphQLError(error.message, {

@@ -1,7 +1,7 @@
 // The schema as an Apollo Federation v2 subgraph (FEDERATION=true, docs/federation.md): `_service { sdl }`,
 // `_entities`, `@link` to the federation spec, every Relay `Node` an entity keyed by its global `id`, and the
 // service namespaces `@shareable` so that another subgraph may add fields to them. Loaded only in that mode: the
-// standalone schema (src/schema/index.ts) is built without any of the marks made here.
+// standalone schema (src/executable-schema.ts) is built without any of the marks made here.
 import type { ObjectRef } from '@pothos/core';
 import DirectivesPlugin from '@pothos/plugin-directives';
 import FederationPlugin from '@pothos/plugin-federation';

@@ -10,7 +10,7 @@ import type {
   RandomDto,
   SpelledDto,
 } from '../datasources/numbers.js';
-import { expectObject, isRecord } from '../datasources/boundary.js';
+import { expectObject, isRecord } from '../http/boundary.js';
 import { builder, defineNamespace } from './builder.js';
 
 export const NumbersQuery = defineNamespace(

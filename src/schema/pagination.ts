@@ -4,7 +4,7 @@
 // upstream's own continuation (an offset, a nextLink, a JSON:API `links.next`, a HubSpot `after`) plus how many
 // items of that page were already returned, so walking with first/after yields every item exactly once.
 import type { ServiceKey } from '../config/index.js';
-import { invalidResponse } from '../datasources/boundary.js';
+import { invalidResponse } from '../http/boundary.js';
 import { badUserInput } from './errors.js';
 
 export interface UpstreamPage<T> {

@@ -17,7 +17,7 @@ import type {
   ServiceBusMessageDto,
   StorageQueueMessageDto,
 } from '../datasources/scheduler.js';
-import { optionalList } from '../datasources/boundary.js';
+import { optionalList } from '../http/boundary.js';
 import { AzureResource, optionalObject, pairs, propertiesOf, records } from './azure.js';
 import { builder, defineNamespace } from './builder.js';
 import { enumName, inputEnum, openEnum } from './enums.js';

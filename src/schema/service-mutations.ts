@@ -5,7 +5,7 @@
 // succeeded answers its record or a coded error, never a bare null (see `answered`).
 import type { GraphQLSchema } from 'graphql';
 import type { ServiceKey } from '../config/index.js';
-import { WriteResultUnreadableError } from '../datasources/errors.js';
+import { WriteResultUnreadableError } from '../http/errors.js';
 import { builder } from './builder.js';
 
 type Resolver = (...args: unknown[]) => unknown;

@@ -1,7 +1,7 @@
 // Shapes of the Unpacker service (RESTful4Up, spec B): YARA scan results, partial rules and emulator output.
 // The unpacked file itself is the shared BinaryFile (schema/binary.ts).
 import type { ApplyYaraRulesDto, PartialYaraRuleDto, YaraRuleMatchDto } from '../datasources/unpacker.js';
-import { expectList, isRecord, optionalList, required, text } from '../datasources/boundary.js';
+import { expectList, isRecord, optionalList, required, text } from '../http/boundary.js';
 import { builder } from './builder.js';
 import { toDateTime } from './scalars.js';
 

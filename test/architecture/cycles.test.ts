@@ -36,7 +36,7 @@ test('the cycle check sees every module of src/', () => {
 });
 
 // Layers the HTTP layer and the data sources must not reach: they report upstream calls through
-// datasources/observer.ts, and the gateway fills that in.
+// http/observer.ts, and the gateway fills that in.
 const ABOVE_DATA_SOURCES = [/^plugins\//, /^observability\//, /^schema\//, /^resolvers\//, /^context\.ts$/];
 
 test('src/datasources/ imports none of the layers above it', () => {

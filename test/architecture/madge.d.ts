@@ -9,6 +9,7 @@ declare module 'madge' {
   }
   interface MadgeConfig {
     fileExtensions?: string[];
+    excludeRegExp?: RegExp[];
     detectiveOptions?: Record<string, unknown>;
   }
   export default function madge(path: string, config?: MadgeConfig): Promise<MadgeResult>;

@@ -2,7 +2,7 @@
 // per-upstream rate limit derive their per-service lists from the schema instead of a list kept by hand.
 import { SERVICE_KEYS } from '../../src/config/index.js';
 import { CACHE_POLICY } from '../../src/plugins/response-cache/policy.js';
-import { schema } from '../../src/schema/index.js';
+import { schema } from '../../src/executable-schema.js';
 import { mutationsOf } from '../../src/schema/service-mutations.js';
 
 const mutationFields = Object.values(schema.getMutationType()!.getFields());

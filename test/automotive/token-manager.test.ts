@@ -2,7 +2,7 @@
 import { Writable } from 'node:stream';
 import { AutomotiveTokenManager } from '../../src/auth/automotive-token.js';
 import { loadConfig } from '../../src/config/index.js';
-import { createUpstreamClient, type UpstreamClient } from '../../src/datasources/http.js';
+import { createUpstreamClient, type UpstreamClient } from '../../src/http/client.js';
 import { createLogger } from '../../src/logger.js';
 import { createMetrics } from '../../src/observability/upstream-metrics.js';
 import { AUTOMOTIVE_DEMO } from '../../sandbox/automotive/index.js';

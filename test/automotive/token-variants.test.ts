@@ -4,8 +4,8 @@
 import { Writable } from 'node:stream';
 import { AutomotiveTokenManager } from '../../src/auth/automotive-token.js';
 import { loadConfig } from '../../src/config/index.js';
-import { UpstreamError } from '../../src/datasources/errors.js';
-import { createUpstreamClient, type UpstreamClient } from '../../src/datasources/http.js';
+import { UpstreamError } from '../../src/http/errors.js';
+import { createUpstreamClient, type UpstreamClient } from '../../src/http/client.js';
 import { createLogger } from '../../src/logger.js';
 import { createMetrics } from '../../src/observability/upstream-metrics.js';
 import { ALL_VARIANTS, generateBody, type Variant } from '../contract/support/generate.js';

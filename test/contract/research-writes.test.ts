@@ -4,7 +4,7 @@
 // checks what the gateway sends: a JSON:API document as `application/json` (what the spec's writes consume), with
 // the gateway's token.
 import { getNamedType, isLeafType, isObjectType } from 'graphql';
-import { schema } from '../../src/schema/index.js';
+import { schema } from '../../src/executable-schema.js';
 import { describeContract, type ContractEntry, type ReplyContext } from './support/contract.js';
 import { jsonApiReply, RESEARCH_CONTRACT, RESEARCH_REFUSALS, SWAGGER } from '../research/contract-reply.js';
 import { researchFieldArgs } from '../research/contract-entries.js';

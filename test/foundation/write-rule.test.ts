@@ -1,6 +1,6 @@
 // The write rule of every mutation (src/schema/service-mutations.ts): a write answers its record or a coded error,
 // and null only where the field declares it an answer and its description says what it means.
-import { schema } from '../../src/schema/index.js';
+import { schema } from '../../src/executable-schema.js';
 
 const mutations = Object.values(schema.getMutationType()!.getFields());
 

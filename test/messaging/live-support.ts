@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import * as data from '../../sandbox/messaging/data.js';
-import { attachGraphQLWs } from '../../src/events/ws.js';
+import { attachGraphQLWs } from '../../src/start/graphql-ws.js';
 import { startHarness, type Harness } from '../support/harness.js';
 import { readSseResults } from '../support/sse.js';
 

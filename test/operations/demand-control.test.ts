@@ -7,7 +7,7 @@ import { loadConfig } from '../../src/config/index.js';
 import { useDemandControl } from '../../src/plugins/demand-control.js';
 import { costOf } from '../../src/plugins/support/cost.js';
 import { UPSTREAM_CALLS } from '../../src/plugins/support/cost-table.js';
-import { schema } from '../../src/schema/index.js';
+import { schema } from '../../src/executable-schema.js';
 import { examplesOf } from '../docs/examples.js';
 import { startHarness, type GraphQLResponse, type Harness } from '../support/harness.js';
 import { listen, type Listening } from './support.js';

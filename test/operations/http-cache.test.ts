@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { attachCredential } from '../../src/auth/credentials.js';
 import { loadConfig, type ServiceKey } from '../../src/config/index.js';
-import { createUpstreamClient, type UpstreamClient } from '../../src/datasources/http.js';
+import { createUpstreamClient, type UpstreamClient } from '../../src/http/client.js';
 import { createHttpCache, MemoryHttpCacheBackend } from '../../src/datasources/upstream-cache.js';
 import { RestDataSource, type SearchParams } from '../../src/datasources/rest.js';
 import { createLogger } from '../../src/logger.js';

@@ -3,7 +3,7 @@
 // many messaging users); ids the gateway did not issue are BAD_USER_INPUT before any upstream call.
 import { isObjectType } from 'graphql';
 import type { ServiceKey } from '../../src/config/index.js';
-import { schema } from '../../src/schema/index.js';
+import { schema } from '../../src/executable-schema.js';
 import { users } from '../../sandbox/messaging/data.js';
 import { FILE_STORAGE_SUBSCRIPTION } from '../../sandbox/fileStorage/index.js';
 import { NODE_RECORDS, type NodeRecord } from './node-records.js';

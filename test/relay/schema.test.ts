@@ -1,6 +1,6 @@
 // Schema-level promises of object identification and connections, checked on the built schema.
 import { getNamedType, isObjectType, isScalarType, type GraphQLObjectType } from 'graphql';
-import { schema } from '../../src/schema/index.js';
+import { schema } from '../../src/executable-schema.js';
 import { nodeTypes } from '../../src/schema/global-id.js';
 import { NOT_IDENTIFIABLE } from '../../src/schema/not-identifiable.js';
 

@@ -1,6 +1,6 @@
 // What the OSF contract tests query: every field of the research namespace, each connection two items deep.
 import { getNamedType, isObjectType, type GraphQLField } from 'graphql';
-import { schema } from '../../src/schema/index.js';
+import { schema } from '../../src/executable-schema.js';
 import type { ContractEntry } from '../contract/support/contract.js';
 
 const byId = (field: string): ContractEntry => ({ field: `research.${field}`, args: '(id: "ab1cd")' });

@@ -4,7 +4,7 @@ import { request as httpRequest, createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { ConfigError, loadConfig } from '../../src/config/index.js';
-import { attachGraphQLWs } from '../../src/events/ws.js';
+import { attachGraphQLWs } from '../../src/start/graphql-ws.js';
 import { startHarness, type Harness } from '../support/harness.js';
 
 const QUERY = JSON.stringify({ query: '{ numbers { isPrime(number: 7) } }' });

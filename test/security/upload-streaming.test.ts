@@ -3,7 +3,7 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { loadConfig } from '../../src/config/index.js';
-import { createUpstreamClient, type UpstreamClient } from '../../src/datasources/http.js';
+import { createUpstreamClient, type UpstreamClient } from '../../src/http/client.js';
 import { UnpackerDataSource, type UploadSource } from '../../src/datasources/unpacker.js';
 import { createLogger } from '../../src/logger.js';
 import { createMetrics } from '../../src/observability/upstream-metrics.js';

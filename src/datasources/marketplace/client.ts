@@ -1,7 +1,7 @@
 // BrandLovers Marketplace API v1 (spec F): a seller's orders, shipments, tickets and products. Every list pages
 // with offset/limit and answers `{ <items>: [...], metadata: [{ key, value }] }`.
 import type DataLoader from 'dataloader';
-import { expectList, expectObject, isRecord, optionalList } from '../boundary.js';
+import { expectList, expectObject, isRecord, optionalList } from '../../http/boundary.js';
 import type {
   BulkShipmentBody,
   NewProductBody,
@@ -26,7 +26,7 @@ import type {
   TicketDto,
   TicketMessageDto,
 } from './dto.js';
-import { UpstreamError } from '../errors.js';
+import { UpstreamError } from '../../http/errors.js';
 import { createKeyLoader } from '../loaders.js';
 import { path } from '../paths.js';
 import { RestDataSource } from '../rest.js';

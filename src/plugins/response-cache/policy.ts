@@ -4,7 +4,7 @@
 // A service whose data a caller's own credential selects is scoped by that credential automatically (see
 // response-cache.ts); nothing here needs to say which data is public.
 import { SERVICE_KEYS, type ServiceKey } from '../../config/index.js';
-import { schema } from '../../schema/index.js';
+import { schema } from '../../executable-schema.js';
 import { mutationsOf } from '../../schema/service-mutations.js';
 
 export interface CachePolicy {

@@ -1,6 +1,6 @@
 // Query.automotive fields: all 30 data reads of the CIS Automotive API (the token endpoints and sub-user key
 // management are the gateway's business, not fields). Arguments are checked before any upstream call.
-import { isRecord, text } from '../../datasources/boundary.js';
+import { isRecord, text } from '../../http/boundary.js';
 import { DEFAULT_REGION, type DealerDto, type EnvelopeDto, type ModelDto } from '../../datasources/automotive/index.js';
 import {
   AutomotiveQuery,

@@ -2,7 +2,7 @@
 // account -> capacityPools -> volumes -> snapshots / mountTargets, each level resolved from its parent's id.
 import { z } from 'zod';
 import type { ArmResource } from '../../datasources/azure.js';
-import { invalidResponse, required } from '../../datasources/boundary.js';
+import { invalidResponse, required } from '../../http/boundary.js';
 import type { AccountKey, AccountScope, PoolKey, VolumeKey } from '../../datasources/fileStorage.js';
 import { listItems, locationArg, nameOf, placeOf, resourceGroupArg, subscriptionIdArg } from '../../schema/azure.js';
 import { builder } from '../../schema/builder.js';
@@ -66,7 +66,8 @@ builder.objectFields(FileStorageAccount, (t) => ({
     type: [CapacityPool],
     ...LIST,
     description: "The account's capacity pools.",
-    resolve: (account, _args, { dataSources }) => dataSources.fileStorage.listCapacityPools(accountKey(account)),
+    resolve: async (account, _args, { dataSources }) =>
+      listItems(await dataSources.fileStorage.listCapacityPools(accountKey(account))),
   }),
 }));
 
@@ -75,7 +76,8 @@ builder.objectFields(CapacityPool, (t) => ({
     type: [Volume],
     ...LIST,
     description: "The pool's volumes.",
-    resolve: (pool, _args, { dataSources }) => dataSources.fileStorage.listVolumes(poolKey(pool)),
+    resolve: async (pool, _args, { dataSources }) =>
+      listItems(await dataSources.fileStorage.listVolumes(poolKey(pool))),
   }),
 }));
 
@@ -84,13 +86,15 @@ builder.objectFields(Volume, (t) => ({
     type: [Snapshot],
     ...LIST,
     description: "The volume's snapshots.",
-    resolve: (volume, _args, { dataSources }) => dataSources.fileStorage.listSnapshots(volumeKey(volume)),
+    resolve: async (volume, _args, { dataSources }) =>
+      listItems(await dataSources.fileStorage.listSnapshots(volumeKey(volume))),
   }),
   mountTargets: t.field({
     type: [MountTarget],
     ...LIST,
     description: "The volume's mount targets.",
-    resolve: (volume, _args, { dataSources }) => dataSources.fileStorage.listMountTargets(volumeKey(volume)),
+    resolve: async (volume, _args, { dataSources }) =>
+      listItems(await dataSources.fileStorage.listMountTargets(volumeKey(volume))),
   }),
 }));
 

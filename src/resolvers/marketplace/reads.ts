@@ -38,7 +38,7 @@ import {
   paginate,
   type BidirectionalArgs,
 } from '../../schema/pagination.js';
-import { text } from '../../datasources/boundary.js';
+import { text } from '../../http/boundary.js';
 import type { GatewayContext } from '../../context.js';
 
 /**

@@ -1,7 +1,7 @@
 // Argument checks, cursor paging and relationship helpers shared by the messaging reads.
 import { z } from 'zod';
 import { type Direction, type MessagingDataSource, type PointerPage } from '../../datasources/messaging/index.js';
-import { optionalList, isRecord, text } from '../../datasources/boundary.js';
+import { optionalList, isRecord, text } from '../../http/boundary.js';
 import { badUserInput } from '../../schema/errors.js';
 import { type PageFetcher, type PagingLimits } from '../../schema/pagination.js';
 import { toDateTime } from '../../schema/scalars.js';

@@ -1,7 +1,7 @@
 // Query.messaging fields: every GET operation of Circuit REST API v2.
 import { z } from 'zod';
 import { MESSAGING_PAGE_LIMITS, type ConversationDto, type SpaceDto } from '../../datasources/messaging/index.js';
-import { isRecord, text } from '../../datasources/boundary.js';
+import { isRecord, text } from '../../http/boundary.js';
 import { builder } from '../../schema/builder.js';
 import {
   CommunitySort,

@@ -1,7 +1,7 @@
 // The relationship fields between the messaging types. They load through the data source's batch loaders, so a
 // list of N conversations asks for its participants and creators in one `/users/list` call.
 import { MESSAGING_PAGE_LIMITS, type SpaceItemDto, type SpaceTopicDto } from '../../datasources/messaging/index.js';
-import { isRecord, text } from '../../datasources/boundary.js';
+import { isRecord, text } from '../../http/boundary.js';
 import { builder } from '../../schema/builder.js';
 import {
   Conversation,

@@ -2,7 +2,7 @@
 // Circuit names an item by its id alone; the mutations also take its space and topic, so that what they return is
 // read back as it now is and carries the `id` that `node(id:)` reads again (a SpaceItem's key names both).
 import { z } from 'zod';
-import { written } from '../../datasources/boundary.js';
+import { written } from '../../http/boundary.js';
 import type { MessagingDataSource } from '../../datasources/messaging/index.js';
 import { badUserInput } from '../../schema/errors.js';
 import { sameParent, type ChildKey } from '../../schema/global-id.js';

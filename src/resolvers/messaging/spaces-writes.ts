@@ -1,7 +1,7 @@
 // Space administration, membership and recent searches (Circuit REST API v2, spec A): top-level, verb-first
 // mutations, each sent with the caller's own token only and answering the space as it now is (a Node, so a
 // normalised client cache updates). Writes on topics and items are in spaces-items.ts.
-import { written } from '../../datasources/boundary.js';
+import { written } from '../../http/boundary.js';
 import type { MessagingDataSource } from '../../datasources/messaging/index.js';
 import { badUserInput } from '../../schema/errors.js';
 import { encodeGlobalID } from '../../schema/global-id.js';

@@ -5,7 +5,7 @@
 import { GraphQLError } from 'graphql';
 import { filter, pipe, Repeater } from 'graphql-yoga';
 import type { GatewayContext } from '../../context.js';
-import { UpstreamError } from '../../datasources/errors.js';
+import { UpstreamError } from '../../http/errors.js';
 import type { ConversationDto, ConversationItemDto, PresenceDto } from '../../datasources/messaging/index.js';
 import type { RegistrationKind } from '../../events/messaging-webhooks.js';
 import type { MessagingEvent } from '../../events/pubsub.js';

@@ -1,7 +1,7 @@
 // Messaging mutations (Circuit REST API v2, spec A): top-level, verb-first, each returning the object it changed
 // in the same output type the queries use, so a normalised client cache updates. Every one is sent with the
 // caller's own token only (MessagingWriter) and none is retried automatically unless HTTP says it is idempotent.
-import { written } from '../../datasources/boundary.js';
+import { written } from '../../http/boundary.js';
 import type { MessagingDataSource } from '../../datasources/messaging/index.js';
 import { serviceMutationFields } from '../../schema/service-mutations.js';
 import { badUserInput } from '../../schema/errors.js';

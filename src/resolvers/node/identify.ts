@@ -5,7 +5,7 @@
 import type { ObjectRef } from '@pothos/core';
 import type { ServiceKey } from '../../config/index.js';
 import type { GatewayContext } from '../../context.js';
-import { invalidResponse, isRecord, required, text } from '../../datasources/boundary.js';
+import { invalidResponse, isRecord, required, text } from '../../http/boundary.js';
 import { builder } from '../../schema/builder.js';
 import { registerNodeType } from '../../schema/global-id.js';
 import type { Types } from '../../schema/research/jsonapi.js';

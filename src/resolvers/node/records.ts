@@ -10,7 +10,7 @@ import {
   type UserDto,
   type WebhookDto,
 } from '../../datasources/messaging/index.js';
-import { isRecord, text } from '../../datasources/boundary.js';
+import { isRecord, text } from '../../http/boundary.js';
 import { Dealer } from '../../schema/automotive.js';
 import { Domain } from '../../schema/content.js';
 import { Order, Product } from '../../schema/marketplace/types.js';

@@ -2,7 +2,7 @@
 // `Query.research` lookup does: the detail path, or the list filtered by id where the spec has no detail path
 // (those are batched: one `filter[id]=a,b,...` call per type).
 import type { GatewayContext } from '../../context.js';
-import { isRecord, text } from '../../datasources/boundary.js';
+import { isRecord, text } from '../../http/boundary.js';
 import { relatedId, type JsonApiResource } from '../../datasources/jsonapi.js';
 import { path } from '../../datasources/paths.js';
 import {

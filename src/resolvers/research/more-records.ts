@@ -1,6 +1,6 @@
 // The rest of the OSF graph: citations, identifiers, registrations and preprints, files and their versions, node
 // addons; drafts and schema responses are in drafts.ts, what users keep besides projects in user-records.ts.
-import { required } from '../../datasources/boundary.js';
+import { required } from '../../http/boundary.js';
 import { relatedId } from '../../datasources/jsonapi.js';
 import { path } from '../../datasources/paths.js';
 import { builder } from '../../schema/builder.js';

@@ -3,7 +3,7 @@
 import type { InputFieldMap, ObjectRef } from '@pothos/core';
 import { z } from 'zod';
 import type { GraphQLResolveInfo } from 'graphql';
-import { isRecord, required } from '../../datasources/boundary.js';
+import { isRecord, required } from '../../http/boundary.js';
 import type { JsonApiResource, KnownKeys, ResourcePage } from '../../datasources/jsonapi.js';
 import { relatedId } from '../../datasources/jsonapi.js';
 import { RESEARCH_MAX_PAGE_SIZE } from '../../datasources/research/index.js';

@@ -1,5 +1,5 @@
 // What OSF users keep besides projects: their addons, view-only links, wikis, and collection metadata.
-import { required } from '../../datasources/boundary.js';
+import { required } from '../../http/boundary.js';
 import { relatedId, type JsonApiResource } from '../../datasources/jsonapi.js';
 import { path } from '../../datasources/paths.js';
 import { builder } from '../../schema/builder.js';

@@ -1,7 +1,7 @@
 // The OSF writes on collections (upstream split spec G): create and delete a collection, link and unlink projects
 // and registrations, and the metadata a collection keeps about each item (with its subjects). Relationship changes
 // answer nothing the gateway needs, so their payload is the collection (or the metadata) read back afterwards.
-import { written } from '../../datasources/boundary.js';
+import { written } from '../../http/boundary.js';
 import { z } from 'zod';
 import type { CollectionLinks } from '../../datasources/research/index.js';
 import { path } from '../../datasources/paths.js';

@@ -2,7 +2,7 @@
 // registrations and their forks, schema responses (revisions of a registration's answers) and their review
 // steps, preprints and their contributors, and the caller's own user record.
 import { z } from 'zod';
-import { UpstreamError } from '../../datasources/errors.js';
+import { UpstreamError } from '../../http/errors.js';
 import { badUserInput } from '../../schema/errors.js';
 import { serviceMutationFields } from '../../schema/service-mutations.js';
 import {

@@ -1,6 +1,6 @@
 // Query.scheduler reads: collections, jobs and history as Relay connections over $top/$skip/nextLink.
 import type { ArmPage, ArmResource } from '../../datasources/azure.js';
-import { required } from '../../datasources/boundary.js';
+import { required } from '../../http/boundary.js';
 import { SCHEDULER_MAX_TOP, type CollectionKey, type JobKey } from '../../datasources/scheduler.js';
 import { listItems, nameOf, placeOf, resourceGroupArg, subscriptionIdArg } from '../../schema/azure.js';
 import { collectionArgsOf, jobArgsOf } from './inputs.js';

@@ -10,7 +10,7 @@ import type {
   SnapshotDto,
   VolumeDto,
 } from '../../datasources/fileStorage.js';
-import { invalidResponse, optionalList } from '../../datasources/boundary.js';
+import { invalidResponse, optionalList } from '../../http/boundary.js';
 import { AzureResource, optionalObject, propertiesOf, records, requiredProperties } from '../azure.js';
 import { builder, defineNamespace } from '../builder.js';
 import { openEnum } from '../enums.js';

@@ -3,7 +3,7 @@
 // 4 TiB from 4 TiB to 500 TiB, a volume's quota 100 GiB to 100 TiB, service levels Standard/Premium/Ultra.
 import { z } from 'zod';
 import type { AccountDto, CapacityPoolDto, SnapshotDto, VolumeDto } from '../../datasources/fileStorage.js';
-import type { UpstreamError } from '../../datasources/errors.js';
+import type { UpstreamError } from '../../http/errors.js';
 import { locationArg } from '../azure.js';
 import { builder } from '../builder.js';
 import { enumName } from '../enums.js';

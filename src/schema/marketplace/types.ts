@@ -26,7 +26,7 @@ import type {
   TicketDto,
   TicketMessageDto,
 } from '../../datasources/marketplace/index.js';
-import { expectList, isRecord, member, required, text } from '../../datasources/boundary.js';
+import { expectList, isRecord, member, required, text } from '../../http/boundary.js';
 import { builder, defineNamespace } from '../builder.js';
 import { connectionWithTotal } from '../connections.js';
 import { openEnum } from '../enums.js';

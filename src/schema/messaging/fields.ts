@@ -1,5 +1,5 @@
 // The messaging namespace (Query.messaging) and the field helpers its shapes share.
-import { required, text } from '../../datasources/boundary.js';
+import { required, text } from '../../http/boundary.js';
 import { defineNamespace } from '../builder.js';
 import { toDateTime } from '../scalars.js';
 

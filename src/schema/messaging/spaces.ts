@@ -17,7 +17,7 @@ import type {
   SpaceTopicDto,
   SpaceTopicWithRepliesDto,
 } from '../../datasources/messaging/index.js';
-import { isRecord, optionalList } from '../../datasources/boundary.js';
+import { isRecord, optionalList } from '../../http/boundary.js';
 import { time, identity } from './fields.js';
 import { builder } from '../builder.js';
 

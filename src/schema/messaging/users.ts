@@ -10,7 +10,7 @@ import type {
   UserDto,
   WebhookDto,
 } from '../../datasources/messaging/index.js';
-import { text } from '../../datasources/boundary.js';
+import { text } from '../../http/boundary.js';
 import { time, identity } from './fields.js';
 import { PresenceState, WebhookType, IncomingWebhookStatus } from './enums.js';
 import { RtcParticipant } from './conversations.js';

@@ -2,7 +2,7 @@
 // attribute becomes a typed field named in camelCase (`date_created` -> `dateCreated`). Relationship fields are
 // added by the resolvers (they load data).
 import type { EnumRef, FieldMap, GenericFieldRef, SchemaTypes } from '@pothos/core';
-import { isRecord, required, text } from '../../datasources/boundary.js';
+import { isRecord, required, text } from '../../http/boundary.js';
 import type { JsonApiResource } from '../../datasources/jsonapi.js';
 import { builder } from '../builder.js';
 import { connectionWithTotal } from '../connections.js';

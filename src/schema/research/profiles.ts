@@ -2,7 +2,7 @@
 // `employment` and `education` (the users' examples in the OSF's own spec), and a citation's `author` (described as
 // "a list of dictionaries of given and family names"). Read tolerantly: every part is optional, a value of the wrong
 // kind is null, and what the spec's declared `type: string` allows (a plain string) is still answered.
-import { isRecord } from '../../datasources/boundary.js';
+import { isRecord } from '../../http/boundary.js';
 import { builder } from '../builder.js';
 import { asString, type TypedAttribute, type Types } from './jsonapi.js';
 

@@ -15,7 +15,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import { schema } from '../../../src/schema/index.js';
+import { schema } from '../../../src/executable-schema.js';
 import type { ContractEntry, ServiceContract } from './types.js';
 
 /** A selection of every field of a type, `depth` object levels down, skipping cycles and fields with required args. */

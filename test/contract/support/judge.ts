@@ -1,7 +1,7 @@
 // What is wrong with one answer of the gateway to a contract entry: a spec-valid body must come back as data (or
 // a coded refusal of one record, or of a write's unreadable result); a body of the wrong shape as data or a coded
 // upstream error on that field only. Never an internal error, a non-null violation or a serialization error.
-import { schema } from '../../../src/schema/index.js';
+import { schema } from '../../../src/executable-schema.js';
 import { SPEC_VALID_VARIANTS, type Variant } from './generate.js';
 import type { ContractEntry, ContractResult, ResponseError } from './types.js';
 
