@@ -1,4 +1,5 @@
 // Sandbox of the math.tools Numbers API (spec C): the same paths, envelope and 401 body, computed answers.
+import type { BaseConversion, Pi } from '@gateway/upstream-types/overlays/numbers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDefinition } from '../framework.js';
 import * as math from './math.js';
@@ -29,7 +30,7 @@ function baseParam(query: Record<string, string | undefined>, name: string, fall
   return base;
 }
 
-function convert(query: Record<string, string | undefined>, to: number) {
+function convert(query: Record<string, string | undefined>, to: number): BaseConversion {
   const from = baseParam(query, 'from', 10);
   const number = (query.number ?? '').toLowerCase();
   const digits = '0123456789abcdefghijklmnopqrstuvwxyz'.slice(0, from);
@@ -187,7 +188,9 @@ export const numbersSandbox: SandboxDefinition = {
       }
       const decimals = math.piDecimals(to);
       const result = from === 0 ? `3.${decimals}` : decimals.slice(from, to);
-      return envelope({ from, to, result, number: 'pi' }, 'cotents');
+      // The example's `number: "pi"` beside the fields the gateway reads.
+      const pi: Pi & { number: string } = { from, to, result, number: 'pi' };
+      return envelope(pi, 'cotents');
     });
     route('/numbers/nod', () => envelope(numberOfTheDay(new Date())));
     route('/numbers/base', (query) => envelope(convert(query, baseParam(query, 'to'))));

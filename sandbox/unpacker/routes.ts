@@ -8,6 +8,7 @@
 // bytes and extracts their printable strings.
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
+import type { ApplyYaraRules, EmulationOutput, PartialYaraRule } from '@gateway/upstream-types/overlays/unpacker';
 import type { FastifyRequest } from 'fastify';
 import type { SandboxDefinition } from '../framework.js';
 import { compileRules, formatMatch, scan, YaraSyntaxError } from './yara.js';
@@ -147,7 +148,7 @@ export const unpackerSandbox: SandboxDefinition = {
 
     app.post('/emulation-output', async (request) => {
       const upload = await readUpload(request);
-      return { output: emulation(upload.bytes) };
+      return { output: emulation(upload.bytes) } satisfies EmulationOutput;
     });
 
     app.post('/apply-yara-rules', async (request) => {
@@ -171,18 +172,19 @@ export const unpackerSandbox: SandboxDefinition = {
           if (!(error instanceof YaraSyntaxError)) throw error;
           // YARA refuses to run when any rule file does not compile, and says where.
           const message = `${ruleFiles[index]}(${error.line}): error: ${error.message}`;
-          return { result: { yara_command: command, is_success: false, error_message: message } };
+          const result: ApplyYaraRules = { yara_command: command, is_success: false, error_message: message };
+          return { result };
         }
       }
-      return {
-        result: {
-          yara_command: command,
-          is_success: true,
-          matched_yara_rules: matched.map((rules) =>
-            rules.map(({ rule, matches }) => ({ rule, string_information: matches.map(formatMatch) })),
-          ),
-        },
+      // As the spec nests them: one list of matches per rule file.
+      const result: ApplyYaraRules = {
+        yara_command: command,
+        is_success: true,
+        matched_yara_rules: matched.map((rules) =>
+          rules.map(({ rule, matches }) => ({ rule, string_information: matches.map(formatMatch) })),
+        ),
       };
+      return { result };
     });
 
     app.post('/generate-partial-yara-rules', async (request) => {
@@ -204,18 +206,17 @@ export const unpackerSandbox: SandboxDefinition = {
         .filter((value) => value && !ignored.has(value))
         .slice(0, LIMITS.maxRuleStrings)
         .map((value, index): [string, string] => [`ascii_${index}`, value]);
-      return {
-        rule: {
-          name: 'rule_for_extracted_string',
-          meta: {
-            date: new Date().toString(),
-            md5sum: hash('md5', data),
-            sha256sum: hash('sha256', data),
-            sha512sum: hash('sha512', data),
-          },
-          strings,
+      const rule: PartialYaraRule = {
+        name: 'rule_for_extracted_string',
+        meta: {
+          date: new Date().toString(),
+          md5sum: hash('md5', data),
+          sha256sum: hash('sha256', data),
+          sha512sum: hash('sha512', data),
         },
+        strings,
       };
+      return { rule };
     });
   },
 };

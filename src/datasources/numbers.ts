@@ -1,72 +1,22 @@
 // math.tools Numbers API (spec C). Every answer is wrapped as { success, copyright, contents }; /numbers/pi
 // really spells it `cotents`, so both are read.
+import type * as Upstream from '@gateway/upstream-types/overlays/numbers';
 import { expectObject } from '../http/boundary.js';
 import { RestDataSource, type SearchParams } from './rest.js';
 
-interface Envelope<T> {
-  contents?: T;
-  cotents?: T;
-}
-
-export interface PiDto {
-  from?: number;
-  to?: number;
-  result: string;
-}
-export interface BaseConversionDto {
-  number: number | string;
-  base: { from: number; to: number };
-  answer: string;
-}
-export interface FactDto {
-  number: number;
-  fact: string;
-}
-export interface RandomDto {
-  numbers: number[];
-  min?: number;
-  max?: number;
-  requested?: number;
-  returned?: number;
-}
-export interface AnswerDto<T> {
-  number: number;
-  answer: T;
-}
-export interface SpelledDto {
-  number: number;
-  language?: string;
-  result: string;
-}
-export interface NumeralDto {
-  number: number;
-  system: string;
-  result: string;
-}
-export interface PrimeFactorDto {
-  factor: number;
-  times: number;
-}
-export interface NumberPropertyDto {
-  name: string;
-  description?: string;
-  value: string | number | boolean;
-  display?: string | number;
-}
-export interface NumberOfTheDayDto {
-  nod: {
-    category?: { name?: string; description?: string };
-    numbers: {
-      number: string;
-      names?: Record<string, NumberPropertyDto>;
-      bases?: Record<string, NumberPropertyDto>;
-      numerals?: Record<string, NumberPropertyDto>;
-      'general-facts'?: Record<string, NumberPropertyDto>;
-      'prime-facts'?: Record<string, NumberPropertyDto>;
-      recreational?: Record<string, NumberPropertyDto>;
-    };
-  };
-}
+// The answers' shapes: the spec declares none (only examples), so they live in the overlay beside the generated
+// types, one entry per operation, each naming the example it follows.
+type Envelope<T> = Upstream.Envelope<T>;
+export type PiDto = Upstream.Pi;
+export type BaseConversionDto = Upstream.BaseConversion;
+export type FactDto = Upstream.Fact;
+export type RandomDto = Upstream.RandomNumbers;
+export type AnswerDto<T> = Upstream.Answer<T>;
+export type SpelledDto = Upstream.Spelled;
+export type NumeralDto = Upstream.Numeral;
+export type PrimeFactorDto = Upstream.PrimeFactor;
+export type NumberPropertyDto = Upstream.NumberProperty;
+export type NumberOfTheDayDto = Upstream.NumberOfTheDay;
 
 /** The yes/no checks of the API, by the path segment that asks them. */
 export const NUMBER_CHECKS = {

@@ -9,6 +9,9 @@ type Floor = readonly [name: string, modules: readonly string[]];
 
 /** src/, bottom first. */
 const SRC_FLOORS: readonly Floor[] = [
+  // The @gateway/upstream-types package (declarations generated from the specs, and their overlays), as madge
+  // finds it through its workspace link: below everything, importing nothing of ours.
+  ['upstream types', ['../upstream-types/']],
   ['config (the ground: the whole environment, typed)', ['config/']],
   ['logger and the request in flight', ['logger.ts', 'request-scope.ts']],
   ['shared HTTP layer (got clients, upstream errors, the boundary rule, the call observer)', ['http/']],
@@ -30,6 +33,7 @@ const SRC_FLOORS: readonly Floor[] = [
 
 /** The sandbox package, bottom first. Each service is a module or folder of the services floor. */
 const SANDBOX_FLOORS: readonly Floor[] = [
+  ['upstream types', ['../upstream-types/']],
   ['settings', ['settings.ts']],
   ['cache headers', ['cache-headers.ts']],
   ['framework', ['framework.ts']],
