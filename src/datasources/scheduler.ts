@@ -3,9 +3,9 @@
 import type { UpstreamCredential } from '../auth/credentials.js';
 import type { SchedulerSettings } from '../config/index.js';
 import { AzureDataSource, parseResourceId, PLACE, type ArmPage, type ArmPlace, type ArmResource } from './azure.js';
-import { invalidResponse } from './boundary.js';
-import { UpstreamError } from './errors.js';
-import type { UpstreamClient } from './http.js';
+import { invalidResponse } from '../http/boundary.js';
+import { UpstreamError } from '../http/errors.js';
+import type { UpstreamClient } from '../http/client.js';
 import { path } from './paths.js';
 
 export interface JobMaxRecurrenceDto {

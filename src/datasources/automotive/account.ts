@@ -3,8 +3,8 @@
 // key goes to this upstream only, and logs and errors name the route, never the query.
 import type { AutomotiveSettings } from '../../config/index.js';
 import type { UpstreamCredential } from '../../auth/credentials.js';
-import { expectList, expectObject, invalidResponse } from '../boundary.js';
-import type { UpstreamClient } from '../http.js';
+import { expectList, expectObject, invalidResponse } from '../../http/boundary.js';
+import type { UpstreamClient } from '../../http/client.js';
 import { RestDataSource } from '../rest.js';
 
 /** One sub-user key as `/getSubUserKeys` lists it (the spec leaves `data` untyped; named as `SubUserJSONWebToken`). */

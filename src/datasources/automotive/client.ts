@@ -6,9 +6,9 @@ import type { AutomotiveTokenManager } from '../../auth/automotive-token.js';
 import { attachCredential, type UpstreamCredential } from '../../auth/credentials.js';
 import type { AutomotiveSettings } from '../../config/index.js';
 import { AutomotiveAccountDataSource } from './account.js';
-import { expectList, expectObject, invalidResponse } from '../boundary.js';
-import { UpstreamError } from '../errors.js';
-import type { UpstreamClient } from '../http.js';
+import { expectList, expectObject, invalidResponse } from '../../http/boundary.js';
+import { UpstreamError } from '../../http/errors.js';
+import type { UpstreamClient } from '../../http/client.js';
 import { RestDataSource, type RawResponse, type RequestOptions, type SearchParams } from '../rest.js';
 
 export interface EnvelopeDto<T> {

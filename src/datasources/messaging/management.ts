@@ -1,7 +1,7 @@
 // Circuit writes that manage conversations and the caller's account (spec A): community conversations, moderation,
 // conversation and user labels, the caller's profile and webhook registrations (outgoing and incoming). Like every
 // messaging write they go with the caller's own token only (MessagingWriter); only PUT and DELETE are retried.
-import { optionalList, expectObject, invalidResponse } from '../boundary.js';
+import { optionalList, expectObject, invalidResponse } from '../../http/boundary.js';
 import { path } from '../paths.js';
 import type { ConversationDto, IncomingWebhookDto, LabelDto, UserDto, WebhookDto } from './dto.js';
 import { MessagingWriter, withKey } from './writes.js';

@@ -1,8 +1,8 @@
 // Circuit REST API v2 (spec A). Users, spaces, conversations, conference details and presence load through the
 // batch endpoints with one dataloader each (one instance per request), chunked at the per-call limit below.
 import type DataLoader from 'dataloader';
-import { optionalList, expectObject, invalidResponse, isRecord, text } from '../boundary.js';
-import { UpstreamError } from '../errors.js';
+import { optionalList, expectObject, invalidResponse, isRecord, text } from '../../http/boundary.js';
+import { UpstreamError } from '../../http/errors.js';
 import { createBatchLoader } from '../loaders.js';
 import { MessagingWriter } from './writes.js';
 import { MessagingManagementWriter } from './management.js';

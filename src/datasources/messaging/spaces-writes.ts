@@ -3,7 +3,7 @@
 // searches. The rule of every Circuit write holds (MessagingWriter): only the caller's own token, never a
 // configured one. Reads after a write go to the upstream again, never to this request's earlier answers.
 import type { Method } from 'got';
-import { optionalList, expectObject, invalidResponse, isRecord, text } from '../boundary.js';
+import { optionalList, expectObject, invalidResponse, isRecord, text } from '../../http/boundary.js';
 import type {
   SpaceDto,
   SpaceItemDto,

@@ -2,7 +2,7 @@
 // `GET /telephony/telephonyConversationId`). Circuit sends JSON (`true`, `"id"`); since the spec promises no media
 // type, the same value as plain text (`true`, `id`) is read too. A body that claims JSON but does not parse, or
 // plain text that is not one value, is an invalid response, never a value.
-import { invalidResponse } from '../boundary.js';
+import { invalidResponse } from '../../http/boundary.js';
 import type { RawResponse } from '../rest.js';
 
 /** Plain text is one value: a single token of printable characters. */

@@ -3,9 +3,9 @@
 // a token the gateway holds (which would let any caller write as that account).
 import type { Method } from 'got';
 import type { UpstreamCredential } from '../../auth/credentials.js';
-import { optionalList, expectObject, invalidResponse, isRecord } from '../boundary.js';
-import { UpstreamError } from '../errors.js';
-import type { UpstreamClient } from '../http.js';
+import { optionalList, expectObject, invalidResponse, isRecord } from '../../http/boundary.js';
+import { UpstreamError } from '../../http/errors.js';
+import type { UpstreamClient } from '../../http/client.js';
 import type {
   ConversationDto,
   ConversationItemDto,

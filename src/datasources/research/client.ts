@@ -1,5 +1,5 @@
 // OSF APIv2 (spec G): a JSON:API upstream. Record paths and the collections relationship targets load from.
-import { expectList, isRecord, required } from '../boundary.js';
+import { expectList, isRecord, required } from '../../http/boundary.js';
 import type { JsonApiDocument, JsonApiResource, ResourceIdentifier } from '../jsonapi.js';
 import { ResearchWriteSource } from './writes.js';
 

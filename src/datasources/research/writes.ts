@@ -3,9 +3,9 @@
 // from the answer. A write acts as a person, so it is never sent anonymously: without a token (the caller's
 // own, or the gateway's for a caller scoped to write) it is refused before any call. POSTs are never retried;
 // PATCH, PUT and DELETE set or remove a value, so they are retried like the reads.
-import { expectObject, isRecord, missingMember, written } from '../boundary.js';
+import { expectObject, isRecord, missingMember, written } from '../../http/boundary.js';
 import { path } from '../paths.js';
-import { UpstreamError } from '../errors.js';
+import { UpstreamError } from '../../http/errors.js';
 import {
   JsonApiDataSource,
   withKnown,

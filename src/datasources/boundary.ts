@@ -1,4 +1,0 @@
-// Moved to src/http/boundary.ts, the shared HTTP layer below auth/ and datasources/. This re-export keeps the data
-// sources that still import the old path working; import from src/http/boundary.ts, and delete this file once nothing
-// imports it.
-export * from '../http/boundary.js';
