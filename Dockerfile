@@ -2,7 +2,8 @@
 # Multi-stage build: compile TypeScript with dev dependencies, run with production dependencies only, as non-root.
 # The sandbox (`sandbox/`, an npm workspace) is a development package: the build and runtime stages install the
 # root package alone (--workspaces=false) and copy no part of it. `docker build .` builds the runtime stage; the
-# `dev` stage (`docker build --target dev .`, used by compose.yaml) is the development install with the sandbox.
+# `dev` stage (`docker build --target dev .`, used by compose.yaml for the replicas and for its `npm run sandbox`)
+# is the development install with the sandbox.
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
@@ -15,7 +16,8 @@ COPY upstream-types ./node_modules/@gateway/upstream-types
 COPY scripts/bundle.ts ./scripts/
 RUN npm run build
 
-# A local demo only, never deployed: `npm start` with every dev dependency and the sandbox workspace.
+# A local demo only, never deployed: `npm start` with every dev dependency and the sandbox workspace, or (compose's
+# `sandbox` service) `npm run sandbox`, the sandbox alone on fixed ports.
 FROM node:20-bookworm-slim AS dev
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -26,6 +28,7 @@ COPY tsconfig.json ./
 COPY src ./src
 COPY sandbox ./sandbox
 COPY upstream-types ./upstream-types
+COPY scripts/sandbox.ts ./scripts/
 ENV PORT=4000 HOST=0.0.0.0
 USER node
 EXPOSE 4000

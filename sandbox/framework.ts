@@ -1,5 +1,6 @@
-// The simulated-upstream framework every service's sandbox module plugs into: one fastify app per service on
-// loopback, a recorder of what each upstream received, and fault injection for tests.
+// The simulated-upstream framework every service's sandbox module plugs into: one fastify app per service (on
+// loopback and a free port unless told otherwise), a recorder of what each upstream received, and fault injection
+// for tests.
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { registerSandboxCaching, SANDBOX_CACHING } from './cache-headers.js';
 import type { SandboxSettings, ServiceKey } from './settings.js';
@@ -162,12 +163,49 @@ async function applyFault(fault: Fault, request: FastifyRequest, reply: FastifyR
   }
 }
 
+const LISTEN_PROBLEMS: Record<string, string> = {
+  EADDRINUSE: 'is already in use',
+  EACCES: 'may not be opened by this user',
+  EADDRNOTAVAIL: 'is not an address of this machine',
+  ENOTFOUND: 'does not resolve to an address',
+  EAI_AGAIN: 'does not resolve to an address',
+};
+
+/** A sandbox service that could not open its address (a port in use, a host that is not this machine's). */
+export class SandboxListenError extends Error {
+  override name = 'SandboxListenError';
+
+  constructor(
+    readonly key: ServiceKey,
+    readonly host: string,
+    readonly port: number,
+    readonly code: string,
+  ) {
+    const about = code === 'EADDRINUSE' || code === 'EACCES' ? `port ${port} on ${host}` : host;
+    super(`the ${key} sandbox cannot listen: ${about} ${LISTEN_PROBLEMS[code]}`);
+  }
+}
+
+/** Where a sandbox service listens: an interface, and a fixed port (0 or unset: a free one). */
+export interface ListenOptions {
+  host?: string;
+  port?: number;
+}
+
+/** The address to reach a listener at: a wildcard interface is reached on loopback; IPv6 in brackets. */
+function reachableHost(host: string): string {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
 export async function startSandboxService(
   definition: SandboxDefinition,
   settings: SandboxSettings,
-  host = '127.0.0.1',
+  listen: ListenOptions = {},
   recordLimit = DEFAULT_RECORD_LIMIT,
 ): Promise<RunningSandboxService> {
+  const { host = '127.0.0.1', port = 0 } = listen;
   const recorder = new RequestRecorder(recordLimit);
   const faults = new FaultInjector();
   const app = Fastify({ logger: false, forceCloseConnections: true, bodyLimit: 64 * 1024 * 1024 });
@@ -195,12 +233,19 @@ export async function startSandboxService(
     },
     { prefix: base },
   );
-  await app.listen({ host, port: 0 });
+  try {
+    await app.listen({ host, port });
+  } catch (error) {
+    await app.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code && code in LISTEN_PROBLEMS) throw new SandboxListenError(definition.key, host, port, code);
+    throw error;
+  }
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('sandbox did not bind a TCP port');
   return {
     key: definition.key,
-    baseUrl: `http://${host}:${address.port}${base}`,
+    baseUrl: `http://${reachableHost(host)}:${address.port}${base}`,
     demo: definition.demo,
     recorder,
     faults,

@@ -32,17 +32,36 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
-/** Starts the sandbox of each given service (default: all of them), answering under the given settings' names. */
+/** Where the sandbox listens: one interface for all (default loopback), and a fixed port per service if given. */
+export interface SandboxListen {
+  host?: string;
+  /** A service without one listens on a free port. */
+  ports?: Partial<Record<ServiceKey, number>>;
+}
+
+/**
+ * Starts the sandbox of each given service (default: all of them), answering under the given settings' names. When
+ * one cannot listen (its port is taken), those already started are closed and the error is thrown.
+ */
 export async function startSandbox(
   settings: SandboxSettings = defaultSandboxSettings(),
   keys: readonly ServiceKey[] = SERVICE_KEYS,
+  listen: SandboxListen = {},
 ): Promise<Sandbox> {
-  const started = await Promise.all(
+  const outcomes = await Promise.allSettled(
     keys.flatMap((key) => {
       const definition = SANDBOXES[key];
-      return definition ? [startSandboxService(definition, settings)] : [];
+      return definition
+        ? [startSandboxService(definition, settings, { host: listen.host, port: listen.ports?.[key] })]
+        : [];
     }),
   );
+  const started = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed) {
+    await Promise.all(started.map((running) => running.close()));
+    throw failed.reason;
+  }
   const services: Sandbox['services'] = {};
   for (const running of started) services[running.key] = running;
   return {
@@ -60,4 +79,5 @@ export async function startSandbox(
 
 export { defaultSandboxSettings, SERVICE_KEYS } from './settings.js';
 export type { ApiNames, CredentialPlacement, SandboxCredential, SandboxSettings, ServiceKey } from './settings.js';
+export { SandboxListenError } from './framework.js';
 export type { DemoCredentials, Fault, FaultMatch, RunningSandboxService } from './framework.js';

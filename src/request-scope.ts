@@ -43,3 +43,23 @@ export function setRequestId(request: Request, requestId: string): void {
 export function requestIdOfRequest(request: Request): string | undefined {
   return requestIds.get(request);
 }
+
+/**
+ * The code of a request the gateway refused before GraphQL saw it (an unknown `Host`, a foreign origin), for its
+ * access line: such an answer has no GraphQL result whose error codes the access log reads.
+ */
+const refusalCodes = new WeakMap<Request, string>();
+
+export function setRefusalCode(request: Request, code: string): void {
+  refusalCodes.set(request, code);
+}
+
+export function refusalCodeOf(request: Request): string | undefined {
+  return refusalCodes.get(request);
+}
+
+/**
+ * Marks the server context of a request the gateway sends itself on behalf of another (an MCP tool call through
+ * `/graphql`): its access line says so (`via`), and carries the id of the request it serves.
+ */
+export const REQUEST_VIA = Symbol('gateway.request-via');

@@ -1,5 +1,5 @@
 // Configuration: typed defaults, one clear line for a bad value, and the server refusing to start on it.
-import { ConfigError, SERVICE_KEYS, loadConfig } from '../src/config/index.js';
+import { ConfigError, SERVICE_KEYS, loadConfig, loadSandboxListen } from '../src/config/index.js';
 import { runGateway, spawnGateway } from './support/gateway-process.js';
 
 test('defaults: port 4000, every service sandboxed, the real APIs’ names', () => {
@@ -136,3 +136,30 @@ test('a malformed NUMBERS_BASE_URL stops start-up with a one-line message', asyn
     'Invalid configuration: NUMBERS_BASE_URL must be an absolute http(s) URL',
   ]);
 }, 60_000);
+
+test('`npm run sandbox`’s address: loopback and free ports by default; SANDBOX_PORT gives each service its own', () => {
+  expect(loadSandboxListen({})).toEqual({ host: '127.0.0.1', ports: undefined });
+  const { host, ports } = loadSandboxListen({ SANDBOX_HOST: '0.0.0.0', SANDBOX_PORT: '4100' });
+  expect(host).toBe('0.0.0.0');
+  // One after another in SERVICE_KEYS order: messaging first, content last.
+  expect(SERVICE_KEYS.map((key) => ports![key])).toEqual(SERVICE_KEYS.map((_key, index) => 4100 + index));
+  expect(loadSandboxListen({ SANDBOX_PORT: '65526' }).ports!.content).toBe(65_535);
+  expect(loadSandboxListen({ SANDBOX_HOST: '::' }).host).toBe('::');
+  expect(loadSandboxListen({ SANDBOX_HOST: 'sandbox.internal' }).host).toBe('sandbox.internal');
+  // The gateway itself reads neither: a bad value there stops only `npm run sandbox`.
+  expect(() => loadConfig({ SANDBOX_PORT: 'x' })).not.toThrow();
+});
+
+test.each([
+  ['SANDBOX_PORT', '41OO'],
+  ['SANDBOX_PORT', '4100.5'],
+  ['SANDBOX_PORT', '-1'],
+  ['SANDBOX_PORT', '65527'],
+  ['SANDBOX_HOST', 'http://sandbox'],
+  ['SANDBOX_HOST', 'sandbox:4100'],
+  ['SANDBOX_HOST', 'two words'],
+])('%s=%s is refused with one line naming the variable', (variable, value) => {
+  expect(() => loadSandboxListen({ [variable]: value })).toThrow(
+    new RegExp(`^Invalid configuration: ${variable} must be [^\\n]+$`),
+  );
+});

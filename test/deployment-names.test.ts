@@ -2,11 +2,12 @@
 // compose environment, read by the real configuration loader, then sent over real HTTP to the sandbox (standing in
 // for the upstreams, so the base URLs and Redis are left out) and checked where the sandbox recorded them.
 import { readFileSync } from 'node:fs';
-import { parse, parseAllDocuments } from 'yaml';
+import { parseAllDocuments } from 'yaml';
 import { describeApiNames } from '../src/auth/credentials.js';
 import { ENV_PREFIX, SERVICE_KEYS, loadConfig } from '../src/config/index.js';
 import { FILE_STORAGE_SUBSCRIPTION } from '../sandbox/fileStorage/index.js';
 import { SCHEDULER_SUBSCRIPTION } from '../sandbox/scheduler.js';
+import { composeEnv } from './support/compose.js';
 import { startHarness } from './support/harness.js';
 
 const manifest = (file: string) =>
@@ -15,12 +16,7 @@ const manifest = (file: string) =>
     stringData?: Record<string, string>;
   };
 const kubernetesEnv = { ...manifest('configmap.yaml').data, ...manifest('secret.example.yaml').stringData };
-const composeEnv = Object.fromEntries(
-  Object.entries(
-    (parse(readFileSync('compose.yaml', 'utf8')) as { services: { gateway: { environment: Record<string, string> } } })
-      .services.gateway.environment,
-  ).map(([name, value]) => [name, String(value).replace(/^\$\{[A-Z_]+:-(.*)\}$/, '$1')]),
-);
+const composeGatewayEnv = composeEnv('gateway');
 
 const REAL = {
   numbers: 'header X-Mathtools-Api-Secret',
@@ -32,7 +28,7 @@ const REAL = {
 
 test.each([
   ['deploy/k8s ConfigMap + Secret', kubernetesEnv],
-  ['compose.yaml', composeEnv],
+  ['compose.yaml', composeGatewayEnv],
 ])('%s: the configuration loader picks the real APIs’ names', (_label, env) => {
   const config = loadConfig(env);
   for (const key of SERVICE_KEYS) expect(describeApiNames(config, key).apiNames).toBe('real');
@@ -68,7 +64,7 @@ const PULL = `mutation { pullDrivingLicenceCertificate(input: {
 
 test.each([
   ['deploy/k8s ConfigMap + Secret', kubernetesEnv],
-  ['compose.yaml', composeEnv],
+  ['compose.yaml', composeGatewayEnv],
 ])('%s: the names reach the upstreams over HTTP', async (_label, deployed) => {
   // Everything the file sets, except where the upstreams and Redis are: the sandbox answers here.
   const env: Record<string, string> = {};

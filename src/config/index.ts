@@ -34,6 +34,7 @@ import {
 
 export { booleanFlag, ConfigError, read, readOptional, type Env } from './values.js';
 export { readApiNames, type ApiNames, type CertificatesSettings, type CredentialPlacement } from './names.js';
+export { loadSandboxListen, MAX_SANDBOX_PORT, sandboxPorts, type SandboxListen } from './sandbox.js';
 import { parseAllowedHosts, publicUrlHosts } from './hosts.js';
 
 export interface CredentialConfig {

@@ -33,8 +33,18 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
+/** Where the sandbox listens (mirrors sandbox/index.ts): an interface, and a fixed port per service if given. */
+export interface SandboxListenOptions {
+  host?: string;
+  ports?: Partial<Record<ServiceKey, number>>;
+}
+
 interface SandboxPackage {
-  startSandbox(settings: SandboxSettings, keys: readonly ServiceKey[]): Promise<RunningSandbox>;
+  startSandbox(
+    settings: SandboxSettings,
+    keys: readonly ServiceKey[],
+    listen?: SandboxListenOptions,
+  ): Promise<RunningSandbox>;
 }
 
 /** The sandbox's package name; a variable, so the production build neither resolves nor bundles it. */
@@ -85,13 +95,17 @@ export async function loadSandboxPackage(): Promise<SandboxPackage> {
   }
 }
 
-/** Starts the sandbox for this configuration's sandboxed services (the gateway's dev start-up). */
+/**
+ * Starts the sandbox for this configuration's sandboxed services (the gateway's dev start-up: loopback, free ports),
+ * or for the given services where `listen` says (`npm run sandbox`: SANDBOX_HOST, SANDBOX_PORT).
+ */
 export async function startSandboxFor(
   config: GatewayConfig,
   keys: readonly ServiceKey[] = sandboxedServices(config),
+  listen: SandboxListenOptions = {},
 ): Promise<RunningSandbox> {
   const sandbox = await loadSandboxPackage();
-  return sandbox.startSandbox(sandboxSettings(config), keys);
+  return sandbox.startSandbox(sandboxSettings(config), keys, listen);
 }
 
 /**

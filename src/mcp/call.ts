@@ -2,6 +2,8 @@
 // (API key or JWT, the caller's `x-...-token`s), so access control, scopes, rate limits, demand control, limits and
 // upstream credentials are the GraphQL endpoint's, and so are its errors (masked, coded, without upstream bodies).
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import { REQUEST_ID_HEADER } from '../plugins/request-id.js';
+import { REQUEST_VIA, requestIdOfRequest } from '../request-scope.js';
 
 /** The gateway's Yoga instance, by its `fetch`: a request through it passes every plugin, `onRequest` included. */
 export interface GatewayFetch {
@@ -54,11 +56,14 @@ export async function executeThroughGateway(gateway: GatewayFetch, origin: CallO
   });
   headers.set('content-type', 'application/json');
   headers.set('accept', 'application/json');
+  // The MCP request's id: the tool call's lines (its access line among them, `via: "mcp"`) carry it.
+  const requestId = requestIdOfRequest(origin.request);
+  if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
   const url = new URL('/graphql', origin.request.url);
   const response = await gateway.fetch(
     url,
     { method: 'POST', headers, body: JSON.stringify(body) },
-    origin.serverContext,
+    Object.create(origin.serverContext, { [REQUEST_VIA]: { value: 'mcp' } }) as object,
   );
   const text = await response.text();
   try {

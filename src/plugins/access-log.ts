@@ -1,25 +1,54 @@
 // The access log: one info line per request, written when its answer starts (for an answer in parts, `@defer` or a
-// subscription, that is when the first part goes out): the request id, the operation's name and type, the HTTP
-// status, the duration, the upstream calls it made and the error codes of its answer. Never variables, a document,
-// a body, a header or a credential. Probes and scrapes (/health, /readiness, /metrics) are not logged.
-// ACCESS_LOG=false leaves the plugin out; ACCESS_LOG_SAMPLE_RATE logs that share of the requests that succeeded
-// (every failed one is logged). Cheap on the request path: one entry per request in a WeakMap, the upstream calls
-// counted by the request scope the upstream observer already sees.
+// subscription, that is when the first part goes out): the request id the answer carries, the endpoint, the
+// operation's name and type, the HTTP status, the duration, the upstream calls it made and the error codes of its
+// answer. Never variables, a document, a body, a query string, a header or a credential.
+//
+// Every request that reaches the gateway's handler is written, whoever answers it: a GraphQL request, a request
+// refused before GraphQL sees it (an unknown Host, a foreign origin, a body too large, malformed JSON, a CSRF
+// refusal, an unknown path, a wrong method, a rate limit), a webhook delivery, an MCP request, a CORS preflight,
+// the GraphiQL page. That is done here, at the two points every request passes: the request instrumentation
+// (which wraps the whole handling, Yoga's own early answers included) notes when it started, and the last
+// `onResponse` of the list writes the line, with the final status and the response's `x-request-id`. Probes are not
+// written (/health, /readiness, and /metrics when it is served: a kubelet or Prometheus asks every few seconds per
+// replica, and their answers are in the metrics); a refused /metrics is. ACCESS_LOG=false leaves the plugin out;
+// ACCESS_LOG_SAMPLE_RATE logs that share of the requests that succeeded (every failed one is logged). Cheap on the
+// request path: one entry per request in a WeakMap, the upstream calls counted by the request scope the upstream
+// observer already sees.
 import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Logger } from '../logger.js';
-import { requestIdOfRequest, type RequestScope } from '../request-scope.js';
+import { REQUEST_VIA, refusalCodeOf, requestIdOfRequest, type RequestScope } from '../request-scope.js';
+import { MCP_PATH } from './mcp-endpoint.js';
+import { METRICS_PATH } from './metrics-endpoint.js';
 import { HEALTH_PATH, READINESS_PATH } from './readiness.js';
+import { REQUEST_ID_HEADER } from './request-id.js';
+import { MESSAGING_WEBHOOK_PATH } from './webhook-endpoint.js';
 
 interface AccessEntry {
   started: number;
+  /** The URL's path, once a hook that had it parsed saw the request. */
+  pathname?: string;
   operationName?: string;
   operationType?: string;
   scope?: RequestScope;
   codes?: Set<string>;
 }
 
-const UNLOGGED_PATHS = new Set([HEALTH_PATH, READINESS_PATH, '/metrics']);
+/** Yoga's `graphqlEndpoint` (src/gateway.ts). */
+const GRAPHQL_PATH = '/graphql';
+const PROBE_PATHS = new Set([HEALTH_PATH, READINESS_PATH]);
+/** The webhook path names its registration's secret: the line shows where the secret was, never the secret. */
+const WEBHOOK_ROUTE = `${MESSAGING_WEBHOOK_PATH}{secret}`;
+
+/**
+ * The endpoint a request asked for, as the line shows it: the gateway's own paths, or `other` for any other (a path
+ * is the caller's text, and may carry anything: it is not echoed).
+ */
+function routeOf(pathname: string): string {
+  if (pathname === GRAPHQL_PATH || pathname === MCP_PATH || pathname === METRICS_PATH) return pathname;
+  if (pathname.startsWith(MESSAGING_WEBHOOK_PATH)) return WEBHOOK_ROUTE;
+  return 'other';
+}
 
 function operationOf(document: DocumentNode, name: string | null | undefined): OperationDefinitionNode | undefined {
   let first: OperationDefinitionNode | undefined;
@@ -49,13 +78,39 @@ export interface AccessLogOptions {
   random?: () => number;
 }
 
-export function useAccessLog(logger: Logger, { sampleRate, random = Math.random }: AccessLogOptions): Plugin {
+/**
+ * The access log as two plugins sharing one entry per request (src/plugins/index.ts places them): `operation` where
+ * it reads the operation (before any `onExecute` that may end execution: a demand-control refusal still has its
+ * type), and `response` last of the list, whose `onResponse` sees the answer as it goes out.
+ */
+export function accessLogPlugins(
+  logger: Logger,
+  { sampleRate, random = Math.random }: AccessLogOptions,
+): { operation: Plugin; response: Plugin } {
   const entries = new WeakMap<Request, AccessEntry>();
-  return {
-    onRequest({ request, url }) {
-      if (UNLOGGED_PATHS.has(url.pathname)) return;
-      entries.set(request, { started: performance.now() });
-    },
+
+  function write(request: Request, entry: AccessEntry, status: number, requestId: string | undefined, via?: string) {
+    const failed = status >= 400 || (entry.codes?.size ?? 0) > 0;
+    if (!failed && sampleRate < 1 && random() >= sampleRate) return;
+    if (!logger.isLevelEnabled('info')) return;
+    logger.info(
+      {
+        requestId,
+        method: request.method,
+        path: routeOf(entry.pathname ?? new URL(request.url).pathname),
+        ...(via ? { via } : {}),
+        operationName: entry.operationName,
+        operationType: entry.operationType,
+        status,
+        durationMs: Math.round((performance.now() - entry.started) * 10) / 10,
+        upstreamCalls: entry.scope?.callsMade ?? 0,
+        ...(entry.codes?.size ? { errorCodes: [...entry.codes] } : {}),
+      },
+      'request',
+    );
+  }
+
+  const operation: Plugin = {
     onParams({ request, params }) {
       const entry = entries.get(request);
       if (entry && typeof params.operationName === 'string') entry.operationName = params.operationName;
@@ -71,30 +126,53 @@ export function useAccessLog(logger: Logger, { sampleRate, random = Math.random 
         if (operation.name) entry.operationName = operation.name.value;
       }
     },
+  };
+
+  const response: Plugin = {
+    instrumentation: {
+      // Around the whole handling of each request, before any plugin's (or Yoga's own) `onRequest`.
+      request({ request }, handle) {
+        const entry: AccessEntry = { started: performance.now() };
+        entries.set(request, entry);
+        // A handler that throws is answered by the server adapter (500) without any `onResponse`: its line is here.
+        const failed = (error: unknown) => {
+          if (entries.get(request) === entry) {
+            entries.delete(request);
+            const status = (error as { status?: unknown } | undefined)?.status;
+            write(request, entry, typeof status === 'number' ? status : 500, requestIdOfRequest(request));
+          }
+          throw error;
+        };
+        let handled;
+        try {
+          handled = handle();
+        } catch (error) {
+          return failed(error);
+        }
+        return handled && typeof handled.then === 'function' ? handled.then(undefined, failed) : handled;
+      },
+    },
+    // Reached by a request no earlier plugin answered; its URL is parsed by then.
+    onRequest({ request, url }) {
+      const entry = entries.get(request);
+      if (entry) entry.pathname = url.pathname;
+    },
+    // After every other plugin's: the codes of the answer as it is sent.
     onResultProcess({ request, result }) {
       const entry = entries.get(request);
       if (entry) collectCodes(result, (entry.codes ??= new Set()));
     },
-    onResponse({ request, response }) {
+    onResponse({ request, response, serverContext }) {
       const entry = entries.get(request);
       if (!entry) return;
       entries.delete(request);
-      const failed = response.status >= 400 || (entry.codes?.size ?? 0) > 0;
-      if (!failed && sampleRate < 1 && random() >= sampleRate) return;
-      if (!logger.isLevelEnabled('info')) return;
-      logger.info(
-        {
-          requestId: requestIdOfRequest(request),
-          method: request.method,
-          operationName: entry.operationName,
-          operationType: entry.operationType,
-          status: response.status,
-          durationMs: Math.round((performance.now() - entry.started) * 10) / 10,
-          upstreamCalls: entry.scope?.callsMade ?? 0,
-          ...(entry.codes?.size ? { errorCodes: [...entry.codes] } : {}),
-        },
-        'request',
-      );
+      const pathname = (entry.pathname ??= new URL(request.url).pathname);
+      if (PROBE_PATHS.has(pathname) || (pathname === METRICS_PATH && response.status < 400)) return;
+      const refusal = refusalCodeOf(request);
+      if (refusal) (entry.codes ??= new Set()).add(refusal);
+      const via = (serverContext as { [REQUEST_VIA]?: string } | undefined)?.[REQUEST_VIA];
+      write(request, entry, response.status, response.headers.get(REQUEST_ID_HEADER) ?? undefined, via);
     },
   };
+  return { operation, response };
 }

@@ -3,6 +3,7 @@
 import type { Plugin } from 'graphql-yoga';
 import type { GatewayConfig } from '../config/index.js';
 import { hostChecker } from '../config/hosts.js';
+import { setRefusalCode } from '../request-scope.js';
 
 /** Paths probes and scrapers reach by the pod's IP (kubelet, Prometheus); /metrics keeps its own guard. */
 const PROBE_PATHS = new Set(['/health', '/readiness', '/metrics']);
@@ -13,6 +14,7 @@ export function useHostCheck(config: GatewayConfig): Plugin {
   return {
     onRequest({ request, url, endResponse, fetchAPI }) {
       if (PROBE_PATHS.has(url.pathname) || allowed(request.headers.get('host'))) return;
+      setRefusalCode(request, 'FORBIDDEN');
       endResponse(
         fetchAPI.Response.json(
           {

@@ -19,7 +19,7 @@ import { useCSRFRefusal } from './csrf-refusal.js';
 import { useIncrementalDelivery } from './defer-stream.js';
 import { useDemandControl } from './demand-control.js';
 import { useDispose } from './dispose.js';
-import { useAccessLog } from './access-log.js';
+import { accessLogPlugins } from './access-log.js';
 import { useCompiledExecution } from './compiled-execution.js';
 import { useBadUserInputCodes } from './error-codes.js';
 import { useHostCheck } from './host-check.js';
@@ -94,8 +94,14 @@ export function gatewayPlugins(config: GatewayConfig, deps: GatewayPluginDepende
   const { maxUploadBytes } = config.unpacker;
   const { maxRequestBytes } = config.limits;
   const persistedOperationNames = operationNamesOf(settings.persistedDocuments?.documents.values() ?? []);
+  // One line per request, with the request id its answer carries (ACCESS_LOG, ACCESS_LOG_SAMPLE_RATE).
+  const accessLog = settings.accessLog.enabled
+    ? accessLogPlugins(logger, { sampleRate: settings.accessLog.sampleRate })
+    : undefined;
 
   return [
+    // The request id first, so every refusal below answers with one (and logs it) too.
+    kept('request-id') ? useRequestId() : undefined,
     // Refusals of the request itself come first, before anything of it runs: a host the gateway does not serve
     // (DNS rebinding), then a foreign browser origin that needs no preflight.
     kept('host-origin-checks') ? useHostCheck(config) : undefined,
@@ -118,11 +124,8 @@ export function gatewayPlugins(config: GatewayConfig, deps: GatewayPluginDepende
     // Not in subgraph mode: graphql-jit drops an `_entities` item whose resolver returned an error, where graphql-js
     // answers null at that place with its error.
     kept('compiled-execution') && !config.federation ? useCompiledExecution({ logger }) : undefined,
-    // The request id, for the context's request scope (log lines, upstream headers) and the response; then tracing,
-    // which scopes the spans of everything after it.
-    kept('request-id') ? useRequestId() : undefined,
-    // One line per request, with the request id set just above (ACCESS_LOG, ACCESS_LOG_SAMPLE_RATE).
-    settings.accessLog.enabled ? useAccessLog(logger, { sampleRate: settings.accessLog.sampleRate }) : undefined,
+    // The access line's operation, read before any `onExecute` that may end execution (demand control, limits).
+    accessLog?.operation,
     // Only when spans are exported (an OTLP endpoint): tracing that is off adds no hook to a request.
     tracingEnabled() ? useOperationTracing() : undefined,
     // /readiness and /health answer before any GraphQL work.
@@ -165,5 +168,8 @@ export function gatewayPlugins(config: GatewayConfig, deps: GatewayPluginDepende
     useMetricsEndpoint(metrics.registry, config),
     // Last registered, first disposed: events and clients, then the shared store.
     useDispose({ events: deps.events, sharedEvents: deps.sharedEvents, clients: upstreamClients, shared }),
+    // The access line, last: its `onResponse` sees every answer as it goes out, whoever made it (its request
+    // instrumentation notes the start of each, Yoga's own early answers included).
+    accessLog?.response,
   ].filter(present);
 }

@@ -5,6 +5,8 @@ import type { Plugin } from 'graphql-yoga';
 import type { Registry } from 'prom-client';
 import type { GatewayConfig } from '../config/index.js';
 
+export const METRICS_PATH = '/metrics';
+
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Whether this request may read /metrics on the public port: open in development, else only with the token. */
@@ -21,7 +23,7 @@ export function useMetricsEndpoint(registry: Registry, config: GatewayConfig): P
   return {
     // Synchronous for every other path: an ordinary request pays no extra promise here.
     onRequest(payload) {
-      if (payload.url.pathname !== '/metrics') return;
+      if (payload.url.pathname !== METRICS_PATH) return;
       return serve(payload);
     },
   };

@@ -3,6 +3,7 @@
 import type { CORSOptions, Plugin } from 'graphql-yoga';
 import { API_KEY_HEADER } from '../auth/access.js';
 import type { GatewayConfig } from '../config/index.js';
+import { setRefusalCode } from '../request-scope.js';
 
 /** Request headers a browser client may send: content, the CSRF header, gateway and per-service credentials. */
 function allowedHeaders(config: GatewayConfig): string[] {
@@ -52,6 +53,7 @@ export function useOriginCheck(config: GatewayConfig): Plugin {
     onRequest({ request, endResponse, fetchAPI }) {
       const origin = request.headers.get('origin');
       if (!origin || allowed.has(origin) || sameOrigin(origin, request)) return;
+      setRefusalCode(request, 'FORBIDDEN');
       endResponse(
         fetchAPI.Response.json(
           {

@@ -1,6 +1,7 @@
 // A request id per request: the caller's `x-request-id` when well-formed, else a new UUID. It is returned in the
 // response header, and the context's request scope (src/request-scope.ts) carries it to every log line of the
-// request and to every upstream the request calls.
+// request and to every upstream the request calls. First of the gateway's plugins, so a request refused by any of
+// them (an unknown Host, a foreign origin) has its id too; the access line reads the one the response carries.
 import { randomUUID } from 'node:crypto';
 import type { Plugin } from 'graphql-yoga';
 import { requestIdOfRequest, setRequestId } from '../request-scope.js';
@@ -19,9 +20,14 @@ export function useRequestId(): Plugin {
     onRequest({ request }) {
       setRequestId(request, requestIdOf(request.headers));
     },
-    // Answers made before any plugin's onRequest (Yoga's /health) get theirs here.
+    // Answers Yoga makes before any plugin's onRequest (/health, a CORS preflight, the GraphiQL page) get theirs here.
     onResponse({ request, response }) {
-      response.headers.set(REQUEST_ID_HEADER, requestIdOfRequest(request) ?? requestIdOf(request.headers));
+      let requestId = requestIdOfRequest(request);
+      if (requestId === undefined) {
+        requestId = requestIdOf(request.headers);
+        setRequestId(request, requestId);
+      }
+      response.headers.set(REQUEST_ID_HEADER, requestId);
     },
   };
 }

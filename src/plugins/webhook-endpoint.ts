@@ -8,6 +8,7 @@ import type { Logger } from '../logger.js';
 import type { GatewayEvents } from '../events/events.js';
 import type { RegistrationKind } from '../events/messaging-webhooks.js';
 import type { MessagingEvent } from '../events/pubsub.js';
+import { requestIdOfRequest } from '../request-scope.js';
 
 export const MESSAGING_WEBHOOK_PATH = '/webhooks/messaging/';
 
@@ -94,7 +95,10 @@ export function useMessagingWebhookEndpoint(events: GatewayEvents, logger: Logge
     try {
       parsed = deliverySchema.parse(JSON.parse(new TextDecoder().decode(body)));
     } catch {
-      logger.warn({ service: 'messaging' }, 'webhook delivery of the wrong shape');
+      logger.warn(
+        { service: 'messaging', requestId: requestIdOfRequest(request) },
+        'webhook delivery of the wrong shape',
+      );
       return answer(400);
     }
     const event = eventOf(target.kind, parsed);

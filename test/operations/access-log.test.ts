@@ -2,8 +2,17 @@
 // access line per request (request id, operation, status, duration, upstream calls, error codes; never a variable or
 // a credential), the request id on every line a request writes, and error level only for what an operator must act
 // on: an upstream that is down is an error line, a caller's bad token or bad input is none.
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import type { Plugin } from 'graphql-yoga';
+import { Gauge } from 'prom-client';
 import { loadConfig } from '../../src/config/index.js';
 import { sandboxSettings } from '../../src/dev/sandbox.js';
+import { createGateway } from '../../src/gateway.js';
+import { createLogger } from '../../src/logger.js';
+import { createMetrics } from '../../src/observability/upstream-metrics.js';
 import { startSandbox, type Sandbox } from '../../sandbox/index.js';
 import { sandboxEnv } from '../replicas/replicas.js';
 import { spawnGateway, withEveryBaseUrl, type GatewayProcess } from '../support/gateway-process.js';
@@ -70,6 +79,7 @@ test('a query: one access line with its id, operation, status, duration and upst
       time: expect.any(Number),
       requestId: 'access-ok-1',
       method: 'POST',
+      path: '/graphql',
       operationName: 'Prime',
       operationType: 'query',
       status: 200,
@@ -142,5 +152,64 @@ test('ACCESS_LOG=false writes no access line; ACCESS_LOG_SAMPLE_RATE=0 still log
     } finally {
       await harness.close();
     }
+  }
+});
+
+test('on, its line is written by the last `onResponse` of the list; off, nothing of it is on the request path', async () => {
+  const pluginsWith = async (ACCESS_LOG: string) => {
+    const gateway = createGateway(loadConfig({ ACCESS_LOG }), { logger: createLogger('silent') });
+    const plugins = (gateway as unknown as { plugins: Array<Plugin | undefined> }).plugins.filter(
+      (plugin): plugin is Plugin => Boolean(plugin),
+    );
+    await gateway.dispose();
+    return plugins;
+  };
+  const [on, off] = [await pluginsWith('true'), await pluginsWith('false')];
+  const timesEveryRequest = (plugin: Plugin) => Boolean(plugin.instrumentation?.request);
+  // On: the request instrumentation (the start of every request) is the plugin whose `onResponse` runs last, so the
+  // status and headers it logs are the answer's as sent, whoever made it.
+  expect(on.filter(timesEveryRequest)).toHaveLength(1);
+  expect(timesEveryRequest(on.filter((plugin) => plugin.onResponse).at(-1)!)).toBe(true);
+  // Off: the two plugins of the access log are gone, and no request is timed.
+  expect(off.filter(timesEveryRequest)).toEqual([]);
+  expect(on.length - off.length).toBe(2);
+});
+
+test('a plugin that throws (the server adapter answers 500, no `onResponse` runs): still one line, status 500', async () => {
+  // A metric whose collection fails makes /metrics (open on the public port in development) throw.
+  const metrics = createMetrics();
+  new Gauge({
+    name: 'access_log_test_broken',
+    help: 'fails to collect',
+    registers: [metrics.registry],
+    collect() {
+      throw new Error('collection failed');
+    },
+  });
+  const lines: Array<Record<string, unknown>> = [];
+  const destination = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
+  const gateway = createGateway(loadConfig({}), { logger: createLogger('info', destination), metrics });
+  // Over node:http, as the server runs it: the server adapter turns the rejection into its own 500.
+  const server = createServer(gateway).listen(0, '127.0.0.1');
+  try {
+    await once(server, 'listening');
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`);
+    expect(response.status).toBe(500);
+    // No plugin's `onResponse` ran: the answer carries no request id (the line has the one assigned).
+    expect(response.headers.get('x-request-id')).toBeNull();
+    await response.text();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines.filter((line) => line.msg === 'request')).toEqual([
+      expect.objectContaining({ method: 'GET', path: '/metrics', status: 500, requestId: expect.any(String) }),
+    ]);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await gateway.dispose();
   }
 });

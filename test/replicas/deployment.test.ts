@@ -1,20 +1,32 @@
 // The deployment files, checked as far as this machine allows without a container engine or a cluster: every
 // Kubernetes manifest against the Kubernetes object schemas (kubernetes-models), its probes against the gateway's
 // real endpoints and its settings through the gateway's own configuration loader; compose.yaml's services, ports,
-// variables and mounted files; and deploy/nginx.conf run for real by nginx in front of three gateways on loopback.
+// variables and mounted files, its replicas pointed at its one sandbox on the ports `npm run sandbox` gives each
+// service (test/replicas/shared-sandbox.test.ts runs that sandbox and two gateways configured so); and
+// deploy/nginx.conf run for real by nginx in front of three gateways on loopback.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
 import { ConfigMap, Secret, Service } from 'kubernetes-models/v1';
 import { Deployment } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
-import { loadConfig } from '../../src/config/index.js';
+import { SANDBOXES } from '../../sandbox/index.js';
+import {
+  credentialVariables,
+  ENV_PREFIX,
+  loadConfig,
+  loadSandboxListen,
+  SERVICE_KEYS,
+  type ServiceKey,
+} from '../../src/config/index.js';
+import { sandboxSettings } from '../../src/dev/sandbox.js';
 import { READINESS_PATH } from '../../src/plugins/readiness.js';
+import { compose, composeEnv } from '../support/compose.js';
 import { listen, type Listening } from '../operations/support.js';
 import { requireBinary } from '../support/prerequisites.js';
 
@@ -113,42 +125,127 @@ describe('Kubernetes manifests', () => {
 });
 
 describe('compose.yaml', () => {
-  const compose = parse(readFileSync('compose.yaml', 'utf8'));
-  const gateway = compose.services.gateway;
+  const gateway = compose.services.gateway!;
+  const environment = gateway.environment as Record<string, string>;
 
-  test('three gateway replicas, Redis, a load balancer, Jaeger and Prometheus, wired by service name', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['gateway', 'jaeger', 'lb', 'prometheus', 'redis']);
-    expect(gateway.deploy.replicas).toBe(3);
+  test('three gateway replicas, one sandbox, Redis, a load balancer, Jaeger and Prometheus, wired by service name', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['gateway', 'jaeger', 'lb', 'prometheus', 'redis', 'sandbox']);
+    expect(gateway.deploy?.replicas).toBe(3);
     // Replicas publish no host port (three could not share one): the load balancer does.
     expect(gateway.ports).toBeUndefined();
     const hostOf = (url: string) => new URL(url).hostname;
-    expect(hostOf(gateway.environment.REDIS_URL)).toBe('redis');
-    expect(hostOf(gateway.environment.OTEL_EXPORTER_OTLP_ENDPOINT)).toBe('jaeger');
-    expect(gateway.depends_on).toEqual(expect.arrayContaining(['redis', 'jaeger']));
-    for (const service of Object.values(compose.services) as Array<{ volumes?: string[] }>)
+    expect(hostOf(environment.REDIS_URL!)).toBe('redis');
+    expect(hostOf(environment.OTEL_EXPORTER_OTLP_ENDPOINT!)).toBe('jaeger');
+    expect(gateway.depends_on).toEqual(expect.arrayContaining(['sandbox', 'redis', 'jaeger']));
+    for (const service of Object.values(compose.services))
       for (const volume of service.volumes ?? []) expect(existsSync(volume.split(':')[0]!)).toBe(true);
   });
 
   test('the gateway environment is documented and accepted by the gateway', () => {
-    const env: Record<string, string> = {};
-    for (const [name, value] of Object.entries(gateway.environment as Record<string, string>)) {
-      expect(documented).toContain(name);
-      // `${NAME:-default}`: compose substitutes the default when the variable is unset.
-      env[name] = String(value).replace(/^\$\{[A-Z_]+:-(.*)\}$/, '$1');
+    const env = composeEnv('gateway');
+    for (const name of Object.keys(env)) expect(documented).toContain(name);
+    const config = loadConfig(env);
+    expect(config.operations.store.redis).toMatchObject({ namespace: 'compose' });
+    // Production, with no sandbox of its own: every service has its upstream.
+    expect(config.production).toBe(true);
+    expect(config.sandbox).toBe(false);
+    expect(SERVICE_KEYS.filter((key) => config.services[key].sandboxed)).toEqual([]);
+  });
+
+  test('every service of every replica points at the sandbox service, on the port `npm run sandbox` gives it there', () => {
+    const sandbox = compose.services.sandbox!;
+    // `npm run sandbox` from the `dev` stage, as the replicas run: the image of the gateway holds no sandbox.
+    expect(sandbox.build).toEqual(gateway.build);
+    expect(sandbox.build?.target).toBe('dev');
+    expect(sandbox.command).toEqual(['npm', 'run', 'sandbox']);
+    const sandboxEnv = composeEnv('sandbox');
+    for (const name of Object.keys(sandboxEnv)) expect(documented).toContain(name);
+    const listen = loadSandboxListen(sandboxEnv);
+    // Every interface of its container: the replicas are other containers.
+    expect(listen.host).toBe('0.0.0.0');
+    const env = composeEnv('gateway');
+    for (const key of SERVICE_KEYS) {
+      const variable = `${ENV_PREFIX[key]}_BASE_URL`;
+      expect({ variable, url: env[variable] }).toEqual({
+        variable,
+        url: `http://sandbox:${listen.ports![key]}${SANDBOXES[key]!.basePath}`,
+      });
+      // Compose substitutes .env's value when it has one: real upstreams replace the sandbox there.
+      expect(environment[variable]).toBe(`\${${variable}:-${env[variable]}}`);
     }
-    expect(loadConfig(env).operations.store.redis).toMatchObject({ namespace: 'compose' });
+    // The ports it documents as exposed are the ten it listens on.
+    const [first, last] = sandbox.expose![0]!.split('-').map(Number);
+    expect([first, last]).toEqual([listen.ports!.messaging, listen.ports!.content]);
+  });
+
+  test('the replicas hold the sandbox’s demo credentials, and the sandbox answers under the names they send', () => {
+    const env = composeEnv('gateway');
+    const config = loadConfig(env);
+    const demo = (key: ServiceKey) => SANDBOXES[key]!.demo;
+    for (const key of SERVICE_KEYS) {
+      if (key === 'automotive') {
+        expect([config.automotive.apiId, config.automotive.apiKey]).toEqual([
+          demo(key).automotive!.apiId,
+          demo(key).automotive!.apiKey,
+        ]);
+        continue;
+      }
+      const secret = demo(key).secret;
+      if (!secret) continue;
+      // A demo credential where the gateway reads the service's own (MESSAGING_TOKEN, NUMBERS_API_KEY, ...).
+      expect({ key, secret: config.services[key].credential.secret }).toEqual({ key, secret });
+      expect(credentialVariables(key)!.map((variable) => env[variable])).toContain(secret);
+    }
+    expect(config.certificates.clientId).toBe(demo('certificates').clientId);
+    // The names (credential headers and parameters, provider paths) the sandbox answers under are the replicas'.
+    const names = (settings: ReturnType<typeof sandboxSettings>) => ({
+      ...settings,
+      services: Object.fromEntries(
+        SERVICE_KEYS.map((key) => [key, settings.services[key].credential.placement] as const),
+      ),
+      automotive: { ...settings.automotive, apiId: undefined, apiKey: undefined },
+      certificates: { ...settings.certificates, clientId: undefined },
+    });
+    expect(names(sandboxSettings(loadConfig({ ...composeEnv('sandbox'), SANDBOX: 'true' })))).toEqual(
+      names(sandboxSettings(config)),
+    );
+  });
+
+  test('the Dockerfile’s `dev` stage holds what the sandbox service runs: the script and every file it imports', () => {
+    const dev = readFileSync('Dockerfile', 'utf8')
+      .replace(/^\s*#.*\n/gm, '')
+      .split(/^FROM /m)
+      .find((stage) => / AS dev\n/.test(stage))!;
+    const copied = [...dev.matchAll(/^COPY (?!--)(.+) \S+$/gm)].flatMap((match) => match[1]!.split(/\s+/));
+    const script = /^exec node (?:--\S+ \S+ )*(\S+)$/.exec(
+      (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.sandbox!,
+    )![1]!;
+    // The script and the project files it reaches through relative imports; the sandbox package it loads by name.
+    const files = new Set<string>();
+    const visit = (file: string) => {
+      if (files.has(file)) return;
+      files.add(file);
+      for (const match of readFileSync(file, 'utf8').matchAll(/\bfrom\s+'(\.{1,2}\/[^']+)\.js'/g))
+        visit(join(dirname(file), `${match[1]}.ts`));
+    };
+    visit(script);
+    const inImage = (file: string) => copied.some((path) => file === path || file.startsWith(`${path}/`));
+    expect([...files].filter((file) => !inImage(file))).toEqual([]);
+    expect(inImage('sandbox/index.ts')).toBe(true);
   });
 
   test('nginx and Prometheus reach the replicas on the ports the gateway listens on', () => {
     const nginx = readFileSync('deploy/nginx.conf', 'utf8');
-    expect(nginx).toContain(`server gateway:${gateway.environment.PORT} `);
+    expect(nginx).toContain(`server gateway:${environment.PORT} `);
     const listenPort = /listen (\d+);/.exec(nginx)?.[1];
-    expect(compose.services.lb.ports).toEqual([`${gateway.environment.PORT}:${listenPort}`]);
+    expect(compose.services.lb!.ports).toEqual([`${environment.PORT}:${listenPort}`]);
+    // The sandbox's messaging webhooks call back through the load balancer, on the port it listens on.
+    expect(environment.MESSAGING_WEBHOOK_BASE_URL).toBe(`http://lb:${listenPort}`);
     const prometheus = parse(readFileSync('deploy/prometheus.yml', 'utf8'));
     expect(prometheus.scrape_configs[0].dns_sd_configs[0]).toEqual({
       names: ['gateway'],
       type: 'A',
-      port: Number(gateway.environment.METRICS_PORT),
+      port: Number(environment.METRICS_PORT),
     });
   });
 });

@@ -1,6 +1,7 @@
 // The gateway as its own process, as an operator starts it: from the sources as `npm start` runs them, or from the
 // production bundle (dist/bundle/server.js, built for the run by test/support/global-setup.js) as `npm run serve`
-// runs it. The commands are read from package.json's scripts, so a test runs what the scripts run.
+// runs it; and the sandbox alone as `npm run sandbox` runs it. The commands are read from package.json's scripts, so
+// a test runs what the scripts run.
 //
 // Every process started here is ended: by the test (stop()), by the file's afterAll whatever happened to the test
 // (its own timeout included), and by SIGKILL when the worker exits. Each carries the run's mark in its environment
@@ -26,14 +27,19 @@ const DEFAULT_STOP_MS = 15_000;
 
 const SCRIPT = { source: 'start', bundle: 'serve' } as const;
 
-/** `node <flags> <entry>` as package.json's script for the runtime runs it (`exec node ...`). */
-export function gatewayCommand(runtime: Runtime): { command: string; args: string[] } {
+/** `node <flags> <entry>` as package.json's script `name` runs it (`exec node ...`). */
+export function scriptCommand(name: string): { command: string; args: string[] } {
   const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
     .scripts;
-  const script = scripts[SCRIPT[runtime]] ?? '';
+  const script = scripts[name] ?? '';
   const match = /^exec node ((?:\S+ )*\S+)$/.exec(script);
-  if (!match) throw new Error(`package.json's "${SCRIPT[runtime]}" script is not \`exec node ...\`: ${script}`);
+  if (!match) throw new Error(`package.json's "${name}" script is not \`exec node ...\`: ${script}`);
   return { command: process.execPath, args: match[1]!.split(' ') };
+}
+
+/** `node <flags> <entry>` as package.json's script for the runtime runs it (`exec node ...`). */
+export function gatewayCommand(runtime: Runtime): { command: string; args: string[] } {
+  return scriptCommand(SCRIPT[runtime]);
 }
 
 /** The environment every test process gets besides its own: the run's mark, PATH and HOME, nothing else inherited. */
@@ -109,9 +115,32 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export interface GatewayProcess {
+/** Whether `port` can be listened on at 127.0.0.1 now. */
+async function isFree(port: number): Promise<boolean> {
+  const server = createServer();
+  const listening = await new Promise<boolean>((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => resolve(true));
+  });
+  if (listening) await new Promise((resolve) => server.close(resolve));
+  return listening;
+}
+
+/** The first of `count` consecutive ports that are free on 127.0.0.1 now (a fixed-port layout such as SANDBOX_PORT's). */
+export async function freePortRange(count: number): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    // Below the kernel's ephemeral range (32768 and up on Linux), where the free ports handed out elsewhere come from.
+    const first = 20_000 + Math.floor(Math.random() * 10_000);
+    let free = true;
+    for (let port = first; port < first + count && free; port += 1) free = await isFree(port);
+    if (free) return first;
+  }
+  throw new Error(`no ${count} consecutive free ports found`);
+}
+
+/** A started process and what it wrote, as the tests read it. */
+export interface WatchedProcess {
   child: ChildProcess;
-  runtime: Runtime;
   stdout(): string;
   stderr(): string;
   /** stdout then stderr. */
@@ -120,12 +149,16 @@ export interface GatewayProcess {
   logLines(): Array<Record<string, unknown>>;
   /** Resolves once the output has a line containing `text` (or matching it); rejects when the process exits first. */
   waitFor(text: string | RegExp, timeoutMs?: number): Promise<string>;
-  /** The port of the ready line; rejects when the process exits first or is not ready within `timeoutMs`. */
-  ready(timeoutMs?: number): Promise<number>;
   /** Resolves when the process has exited. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** SIGTERM (or `signal`), then SIGKILL after `withinMs`. */
   stop(signal?: NodeJS.Signals, withinMs?: number): ReturnType<typeof endProcess>;
+}
+
+export interface GatewayProcess extends WatchedProcess {
+  runtime: Runtime;
+  /** The port of the ready line; rejects when the process exits first or is not ready within `timeoutMs`. */
+  ready(timeoutMs?: number): Promise<number>;
 }
 
 export interface GatewayProcessOptions {
@@ -139,11 +172,8 @@ export interface GatewayProcessOptions {
 /** Start-up of a process under test: generous, as a loaded machine may take long to load the sources. */
 export const START_TIMEOUT_MS = 45_000;
 
-/** Starts a gateway process (sources by default); HOST=127.0.0.1 unless the environment names another. */
-export function spawnGateway(options: GatewayProcessOptions = {}): GatewayProcess {
-  const runtime = options.runtime ?? 'source';
-  const { command, args } = gatewayCommand(runtime);
-  const child = spawnTracked(command, args, { env: { HOST: '127.0.0.1', ...options.env }, stdio: options.stdio });
+/** Collects a child's output as it comes, for the tests to read and wait on; `name` says whose in a failure. */
+function watch(child: ChildProcess, name: string): WatchedProcess {
   let stdout = '';
   let stderr = '';
   const waiters = new Set<() => void>();
@@ -163,9 +193,8 @@ export function spawnGateway(options: GatewayProcessOptions = {}): GatewayProces
     });
     child.once('error', () => resolve({ code: null, signal: null }));
   });
-  const gateway: GatewayProcess = {
+  const watched: WatchedProcess = {
     child,
-    runtime,
     stdout: () => stdout,
     stderr: () => stderr,
     output: () => stdout + stderr,
@@ -190,10 +219,10 @@ export function spawnGateway(options: GatewayProcessOptions = {}): GatewayProces
           const line = find();
           if (line !== undefined) done(() => resolve(line));
           else if (ended(child))
-            done(() => reject(new Error(`the gateway exited before "${text}":\n${gateway.output()}`)));
+            done(() => reject(new Error(`the ${name} exited before "${text}":\n${watched.output()}`)));
         };
         const timer = setTimeout(
-          () => done(() => reject(new Error(`no "${text}" within ${timeoutMs} ms:\n${gateway.output()}`))),
+          () => done(() => reject(new Error(`no "${text}" within ${timeoutMs} ms:\n${watched.output()}`))),
           timeoutMs,
         );
         const done = (settle: () => void) => {
@@ -205,14 +234,46 @@ export function spawnGateway(options: GatewayProcessOptions = {}): GatewayProces
         check();
       });
     },
-    async ready(timeoutMs) {
-      const line = await gateway.waitFor(/Gateway ready: http:\/\/[^:]+:\d+\//, timeoutMs);
-      return Number(/Gateway ready: http:\/\/[^:]+:(\d+)\//.exec(line)![1]);
-    },
     exited,
     stop: (signal, withinMs) => endProcess(child, signal, withinMs),
   };
-  return gateway;
+  return watched;
+}
+
+/** Starts a gateway process (sources by default); HOST=127.0.0.1 unless the environment names another. */
+export function spawnGateway(options: GatewayProcessOptions = {}): GatewayProcess {
+  const runtime = options.runtime ?? 'source';
+  const { command, args } = gatewayCommand(runtime);
+  const child = spawnTracked(command, args, { env: { HOST: '127.0.0.1', ...options.env }, stdio: options.stdio });
+  const watched = watch(child, 'gateway');
+  return {
+    ...watched,
+    runtime,
+    async ready(timeoutMs) {
+      const line = await watched.waitFor(/Gateway ready: http:\/\/[^:]+:\d+\//, timeoutMs);
+      return Number(/Gateway ready: http:\/\/[^:]+:(\d+)\//.exec(line)![1]);
+    },
+  };
+}
+
+export interface SandboxProcess extends WatchedProcess {
+  /** The `<PREFIX>_BASE_URL=<url>` lines it printed, once it is running; rejects when it exits first. */
+  ready(timeoutMs?: number): Promise<Record<string, string>>;
+}
+
+/** Starts `npm run sandbox`'s command (the sandbox alone, as compose's `sandbox` service runs it) with `env`. */
+export function spawnSandbox(env: Record<string, string | undefined> = {}): SandboxProcess {
+  const { command, args } = scriptCommand('sandbox');
+  const watched = watch(spawnTracked(command, args, { env }), 'sandbox');
+  return {
+    ...watched,
+    async ready(timeoutMs) {
+      await watched.waitFor('Sandbox upstreams are running', timeoutMs);
+      return Object.fromEntries(
+        [...watched.stdout().matchAll(/^([A-Z_]+_BASE_URL)=(\S+)$/gm)].map((match) => [match[1]!, match[2]!]),
+      );
+    },
+  };
 }
 
 /** Runs a gateway that is expected to stop by itself (a refused configuration); killed after `timeoutMs`. */
