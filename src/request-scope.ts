@@ -36,6 +36,9 @@ export class RequestScope {
  */
 const requestIds = new WeakMap<Request, string>();
 
+/** The header a request id arrives and leaves in (src/plugins/request-id.ts), also on MCP tool calls. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
 export function setRequestId(request: Request, requestId: string): void {
   requestIds.set(request, requestId);
 }

@@ -2,8 +2,7 @@
 // (API key or JWT, the caller's `x-...-token`s), so access control, scopes, rate limits, demand control, limits and
 // upstream credentials are the GraphQL endpoint's, and so are its errors (masked, coded, without upstream bodies).
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import { REQUEST_ID_HEADER } from '../plugins/request-id.js';
-import { REQUEST_VIA, requestIdOfRequest } from '../request-scope.js';
+import { REQUEST_ID_HEADER, REQUEST_VIA, requestIdOfRequest } from '../request-scope.js';
 
 /** The gateway's Yoga instance, by its `fetch`: a request through it passes every plugin, `onRequest` included. */
 export interface GatewayFetch {

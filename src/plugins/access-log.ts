@@ -17,11 +17,16 @@
 import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Logger } from '../logger.js';
-import { REQUEST_VIA, refusalCodeOf, requestIdOfRequest, type RequestScope } from '../request-scope.js';
+import {
+  REQUEST_ID_HEADER,
+  REQUEST_VIA,
+  refusalCodeOf,
+  requestIdOfRequest,
+  type RequestScope,
+} from '../request-scope.js';
 import { MCP_PATH } from './mcp-endpoint.js';
 import { METRICS_PATH } from './metrics-endpoint.js';
 import { HEALTH_PATH, READINESS_PATH } from './readiness.js';
-import { REQUEST_ID_HEADER } from './request-id.js';
 import { MESSAGING_WEBHOOK_PATH } from './webhook-endpoint.js';
 
 interface AccessEntry {

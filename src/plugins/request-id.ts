@@ -4,9 +4,8 @@
 // them (an unknown Host, a foreign origin) has its id too; the access line reads the one the response carries.
 import { randomUUID } from 'node:crypto';
 import type { Plugin } from 'graphql-yoga';
-import { requestIdOfRequest, setRequestId } from '../request-scope.js';
+import { REQUEST_ID_HEADER, requestIdOfRequest, setRequestId } from '../request-scope.js';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
 /** Up to 128 characters that are safe in a header, a log line and a trace attribute. */
 const WELL_FORMED = /^[A-Za-z0-9._:-]{1,128}$/;
 

@@ -238,7 +238,8 @@ describe('compose.yaml', () => {
     const nginx = readFileSync('deploy/nginx.conf', 'utf8');
     expect(nginx).toContain(`server gateway:${environment.PORT} `);
     const listenPort = /listen (\d+);/.exec(nginx)?.[1];
-    expect(compose.services.lb!.ports).toEqual([`${environment.PORT}:${listenPort}`]);
+    // Published on this machine's loopback only: a local look, whose anonymous callers may spend the demo credentials.
+    expect(compose.services.lb!.ports).toEqual([`127.0.0.1:${environment.PORT}:${listenPort}`]);
     // The sandbox's messaging webhooks call back through the load balancer, on the port it listens on.
     expect(environment.MESSAGING_WEBHOOK_BASE_URL).toBe(`http://lb:${listenPort}`);
     const prometheus = parse(readFileSync('deploy/prometheus.yml', 'utf8'));
