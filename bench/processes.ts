@@ -13,6 +13,17 @@ const CLOCK_TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK']).toStrin
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Every process the bench started: none outlives it, also when it fails half-way (an answer that fails a check). */
+const started = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+});
+export function track(child: ChildProcess): ChildProcess {
+  started.add(child);
+  child.once('exit', () => started.delete(child));
+  return child;
+}
+
 export function reply(child: ChildProcess, type: string): Promise<Message> {
   return new Promise((resolve, reject) => {
     const onMessage = (message: Message) => {
@@ -38,10 +49,12 @@ export async function helper(
   nodeFlags: string[] = [],
   typescript = true,
 ) {
-  const child = fork(typescript ? new URL(file, import.meta.url).pathname : file, [], {
-    execArgv: [...nodeFlags, ...(typescript ? ['--import', 'tsx'] : [])],
-    env: { ...process.env, ...extraEnv },
-  });
+  const child = track(
+    fork(typescript ? new URL(file, import.meta.url).pathname : file, [], {
+      execArgv: [...nodeFlags, ...(typescript ? ['--import', 'tsx'] : [])],
+      env: { ...process.env, ...extraEnv },
+    }),
+  );
   const ready = await reply(child, 'ready');
   return { child, port: ready.port as number };
 }

@@ -20,7 +20,19 @@ import {
   type FixedRateSample,
   type Sample,
 } from './report.js';
-import { ask, cpuMs, freePort, helper, median, peakRssMb, rssMb, sleep, stop, untilHealthy } from './processes.js';
+import {
+  ask,
+  cpuMs,
+  freePort,
+  helper,
+  median,
+  peakRssMb,
+  rssMb,
+  sleep,
+  stop,
+  track,
+  untilHealthy,
+} from './processes.js';
 import { SCENARIOS, type Scenario } from './scenarios.js';
 
 const env = process.env;
@@ -77,11 +89,13 @@ interface LoadResult {
 async function startGateway(gatewayEnv: Record<string, string>, script = SERVE_SCRIPT, flags = NODE_FLAGS) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [...flags, script], {
-    cwd: root,
-    env: { ...gatewayEnv, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = track(
+    spawn(process.execPath, [...flags, script], {
+      cwd: root,
+      env: { ...gatewayEnv, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
   await untilHealthy(child, `http://127.0.0.1:${port}/health`);
   return { child, port, startMs: performance.now() - started };
 }

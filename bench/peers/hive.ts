@@ -7,7 +7,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, untilHealthy } from '../processes.js';
+import { freePort, track, untilHealthy } from '../processes.js';
 
 const HIVE_DIR = new URL('./hive/', import.meta.url).pathname;
 
@@ -33,14 +33,16 @@ export async function startHivePeer(upstreamBase: string, token: string): Promis
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [join(HIVE_DIR, 'node_modules', '@graphql-hive', 'gateway', 'dist', 'bin.js'), 'supergraph', supergraph],
-    {
-      cwd: work,
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port) },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
+  const child = track(
+    spawn(
+      process.execPath,
+      [join(HIVE_DIR, 'node_modules', '@graphql-hive', 'gateway', 'dist', 'bin.js'), 'supergraph', supergraph],
+      {
+        cwd: work,
+        env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port) },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    ),
   );
   await untilHealthy(child, `http://127.0.0.1:${port}/healthcheck`);
   return {
