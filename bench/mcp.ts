@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { ENV_PREFIX, SERVICE_KEYS } from '../src/config/index.js';
-import { cpuMs, freePort, helper, untilHealthy } from './processes.js';
+import { cpuMs, freePort, helper, track, untilHealthy } from './processes.js';
 import { SCENARIOS } from './scenarios.js';
 
 const CALLS = Number(process.env.BENCH_QUERIES ?? 2000);
@@ -31,12 +31,8 @@ const env: Record<string, string> = {
 };
 for (const key of SERVICE_KEYS) env[`${ENV_PREFIX[key]}_BASE_URL`] = `http://127.0.0.1:${upstream.port}/rest/v2`;
 const serve = (JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { scripts: { serve: string } }).scripts.serve;
-const gateway = spawn(process.execPath, serve.split(/\s+/).slice(2), { cwd: root, env, stdio: 'inherit' });
-// Whatever happens below, neither child outlives the run.
-process.once('exit', () => {
-  gateway.kill('SIGKILL');
-  upstream.child.kill('SIGKILL');
-});
+// Tracked, like the upstream helper: whatever happens below, neither child outlives the run.
+const gateway = track(spawn(process.execPath, serve.split(/\s+/).slice(2), { cwd: root, env, stdio: 'inherit' }));
 const base = `http://127.0.0.1:${port}`;
 await untilHealthy(gateway, `${base}/health`);
 

@@ -158,7 +158,6 @@ for (const variant of featureScript ? FEATURE_VARIANTS : []) {
 }
 const hive = await startHivePeer(upstreamBase, TOKEN);
 const hivePid = hive?.child.pid as number;
-const gatewayUrl = `http://127.0.0.1:${gateway.port}/graphql`;
 const upstreamCount = async () => (await ask(upstream.child, { type: 'count' })).count as number;
 /** The upstream count once requests cut off by the end of a load run have landed (it stops changing). */
 async function settledUpstreamCount() {
@@ -184,52 +183,43 @@ interface Side {
 }
 
 /** One query through the gateway: checks the answer and returns the upstream calls it made, to replay. */
-async function probe(scenario: Scenario) {
-  await ask(upstream.child, { type: 'reset' });
-  const response = await fetch(gatewayUrl, {
+/**
+ * One query to a side, whose answer must pass the scenario's check: a broken side is never measured as a fast one,
+ * and the bare server and the peer must answer what the gateway answers.
+ */
+async function checkAnswer(who: string, port: number, query: string, check: (data: unknown) => boolean) {
+  const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: scenario.query }),
+    body: JSON.stringify({ query }),
   });
   const body = (await response.json()) as { data?: unknown; errors?: unknown[] };
-  if (body.errors || !scenario.check(body.data)) {
-    throw new Error(`${scenario.key}: unexpected gateway answer ${JSON.stringify(body).slice(0, 500)}`);
+  if (body.errors || !check(body.data)) {
+    throw new Error(`unexpected answer from ${who}: ${JSON.stringify(body).slice(0, 500)}`);
   }
+}
+
+/** One query through the gateway: checks the answer and returns the upstream calls it made, to replay. */
+async function probe(scenario: Scenario) {
+  await ask(upstream.child, { type: 'reset' });
+  await checkAnswer(`the gateway (${scenario.key})`, gateway.port, scenario.query, scenario.check);
   const { recent } = (await ask(upstream.child, { type: 'recent' })) as unknown as {
     recent: Array<{ method: string; url: string; headers: Record<string, string> }>;
   };
   return recent.map(({ method, url, headers }) => ({ method, path: url, headers }));
 }
 
-/** The bare server must answer like the gateway, or its figures would mean nothing. */
-async function checkFloor(scenario: Scenario) {
-  const response = await fetch(`http://127.0.0.1:${floor.port}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: scenario.query }),
-  });
-  const body = (await response.json()) as { data?: unknown; errors?: unknown[] };
-  if (body.errors || !scenario.check(body.data)) {
-    throw new Error(`${scenario.key}: unexpected answer from the bare server ${JSON.stringify(body).slice(0, 500)}`);
-  }
-}
-
-/** The peer must answer the same question, or its figures would mean nothing. */
-async function checkPeer(scenario: Scenario, port: number) {
-  const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: scenario.peer.query }),
-  });
-  const body = (await response.json()) as { data?: unknown; errors?: unknown[] };
-  if (body.errors || !scenario.peer.check(body.data)) {
-    throw new Error(`${scenario.key}: unexpected answer from Hive Gateway ${JSON.stringify(body).slice(0, 500)}`);
-  }
-}
+/** The load of one GraphQL side: the query POSTed to its endpoint. */
+const graphqlLoad = (port: number, query: string): autocannon.Options => ({
+  url: `http://127.0.0.1:${port}/graphql`,
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ query }),
+});
 
 async function sidesOf(scenario: Scenario): Promise<Side[]> {
-  await checkFloor(scenario);
-  if (hive) await checkPeer(scenario, hive.port);
+  await checkAnswer(`the bare server (${scenario.key})`, floor.port, scenario.query, scenario.check);
+  if (hive) await checkAnswer(`Hive Gateway (${scenario.key})`, hive.port, scenario.peer.query, scenario.peer.check);
   const calls = await probe(scenario);
   await ask(proxy.child, { type: 'configure', name: scenario.key, calls }, 'configured');
   return [
@@ -251,23 +241,13 @@ async function sidesOf(scenario: Scenario): Promise<Side[]> {
       label: 'bare Yoga + got',
       pid: floor.child.pid,
       callsPerRequest: 0, // counted
-      options: {
-        url: `http://127.0.0.1:${floor.port}/graphql`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: scenario.query }),
-      },
+      options: graphqlLoad(floor.port, scenario.query),
     },
     {
       label: 'gateway',
       pid: gatewayPid,
       callsPerRequest: 0, // counted
-      options: {
-        url: gatewayUrl,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: scenario.query }),
-      },
+      options: graphqlLoad(gateway.port, scenario.query),
     },
     ...(hive
       ? [
@@ -275,12 +255,7 @@ async function sidesOf(scenario: Scenario): Promise<Side[]> {
             label: HIVE_LABEL,
             pid: hivePid,
             callsPerRequest: 0,
-            options: {
-              url: `http://127.0.0.1:${hive.port}/graphql`,
-              method: 'POST' as const,
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ query: scenario.peer.query }),
-            },
+            options: graphqlLoad(hive.port, scenario.peer.query),
           },
         ]
       : []),
@@ -290,12 +265,7 @@ async function sidesOf(scenario: Scenario): Promise<Side[]> {
             label: 'gateway (baseline)',
             pid: baseline.child.pid,
             callsPerRequest: 0,
-            options: {
-              url: `http://127.0.0.1:${baseline.port}/graphql`,
-              method: 'POST' as const,
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ query: scenario.query }),
-            },
+            options: graphqlLoad(baseline.port, scenario.query),
           },
         ]
       : []),
@@ -303,12 +273,7 @@ async function sidesOf(scenario: Scenario): Promise<Side[]> {
       label: featured.label,
       pid: featured.pid,
       callsPerRequest: 0,
-      options: {
-        url: `http://127.0.0.1:${featured.port}/graphql`,
-        method: 'POST' as const,
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: scenario.query }),
-      },
+      options: graphqlLoad(featured.port, scenario.query),
     })),
   ];
 }
