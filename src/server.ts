@@ -27,6 +27,7 @@ import { processLifecycle } from './plugins/readiness.js';
 import { loadDotEnv } from './start/dotenv.js';
 import { startMetricsServer } from './start/metrics-server.js';
 import { productionPosture } from './start/production.js';
+import { refusingMalformedTargets } from './start/request-target.js';
 import { drainable, SHUTDOWN_CLOSE_MS } from './start/shutdown.js';
 import { stdoutDestination } from './start/stdout.js';
 
@@ -113,7 +114,12 @@ async function main() {
   const metricsPort = config.security.metrics.port;
   const metricsServer = metricsPort ? await startMetricsServer(metrics.registry, metricsPort, config.host) : undefined;
   if (metricsPort) logger.info(`Metrics: http://localhost:${metricsPort}/metrics`);
-  const server = createServer(gateway);
+  const server = createServer(
+    refusingMalformedTargets(gateway, logger, {
+      production: config.production,
+      accessLog: config.operations.accessLog.enabled,
+    }),
+  );
   const requests = drainable(server);
   // Subscriptions over graphql-ws share the port and path with HTTP (server-sent events need nothing extra);
   // attached once listening, so a port that cannot be opened is reported by the handler below alone.

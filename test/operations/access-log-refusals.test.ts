@@ -60,6 +60,7 @@ interface Answer {
   status: number;
   requestId: string;
   body: string;
+  headers: Record<string, string | string[] | undefined>;
 }
 
 /** One request over node:http, which sends any Host, method and body as given. */
@@ -85,6 +86,7 @@ function send(
             status: response.statusCode ?? 0,
             requestId: String(response.headers['x-request-id'] ?? ''),
             body: text,
+            headers: response.headers,
           }),
         );
       },
@@ -155,6 +157,37 @@ test('a Host the gateway does not serve: 403, one line with FORBIDDEN', async ()
   expect(answer.status).toBe(403);
   await expectOneLine(answer, { method: 'POST', path: '/graphql', errorCodes: ['FORBIDDEN'], upstreamCalls: 0 });
 });
+
+test.each([
+  ['a Host header', '/graphql', 'exa mple:4000'],
+  ['an absolute request target', 'http://[bad/graphql', undefined],
+])(
+  '%s no URL can be made of: a coded 400 with the security headers, one line, no stack trace',
+  async (_what, path, host) => {
+    const answer = await send(path, {
+      ...json(PRIME),
+      headers: { 'content-type': 'application/json', 'x-request-id': 'malformed-target-1', ...(host ? { host } : {}) },
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({
+      errors: [
+        {
+          message: expect.stringContaining('no valid URL'),
+          extensions: { code: 'BAD_REQUEST', reason: 'malformed-request-target' },
+        },
+      ],
+    });
+    expect(answer.body).not.toMatch(/at |node_modules|dist\//);
+    expect(answer.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-request-id': 'malformed-target-1',
+    });
+    await expectOneLine(answer, { method: 'POST', path: 'other', errorCodes: ['BAD_REQUEST'], upstreamCalls: 0 });
+    // The next request on a fresh connection is served as ever.
+    expect((await send('/graphql', json(PRIME))).status).toBe(200);
+  },
+);
 
 test('a foreign origin without a preflight: 403, one line with FORBIDDEN', async () => {
   const answer = await send('/graphql', {
