@@ -12,9 +12,11 @@ const SUITES = ['test/automotive/token-variants.test.ts', 'test/replicas/live-ev
 /** jest on the two suites with no specs folder and a PATH (an empty folder) where redis-server is not. */
 function jest(env: Record<string, string>): Promise<{ code: number; stderr: string }> {
   const emptyPath = mkdtempSync(join(tmpdir(), 'no-binaries-'));
-  // The outer run's CI setting is not the one under test.
+  // The outer run's CI setting is not the one under test. Nor is its run id: the nested run's end-of-run check
+  // would take the outer run's live gateways for its own survivors, and kill them.
   const inherited = { ...process.env };
   delete inherited.CI;
+  delete inherited.GATEWAY_TEST_RUN;
   return new Promise((resolve) => {
     execFile(
       process.execPath,
@@ -28,8 +30,16 @@ function jest(env: Record<string, string>): Promise<{ code: number; stderr: stri
   });
 }
 
+// Both nested runs at once: each is a whole jest start-up, and neither depends on the other.
+let developerRun: ReturnType<typeof jest>;
+let ciRun: ReturnType<typeof jest>;
+beforeAll(() => {
+  developerRun = jest({});
+  ciRun = jest({ CI: 'true' });
+});
+
 test('missing specs and redis-server: both suites are skipped, and the run ends with one line for each', async () => {
-  const { code, stderr } = await jest({});
+  const { code, stderr } = await developerRun;
   expect(code).toBe(0);
   const list = stderr.slice(stderr.lastIndexOf('Skipped for a missing prerequisite (2):'));
   expect(list.trim().split('\n')).toEqual([
@@ -44,7 +54,7 @@ test('missing specs and redis-server: both suites are skipped, and the run ends 
 }, 120_000);
 
 test('under CI=true a missing prerequisite fails its suite with that line', async () => {
-  const { code, stderr } = await jest({ CI: 'true' });
+  const { code, stderr } = await ciRun;
   expect(code).toBe(1);
   expect(stderr).toContain('missing prerequisite (CI=true refuses skips): test/replicas/live-events.test.ts › ');
   expect(stderr).toContain('Missing prerequisites (CI=true refuses skips, so these suites failed):');
