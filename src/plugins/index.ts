@@ -40,6 +40,7 @@ import { useRequestId } from './request-id.js';
 import { responseCachePlugins } from './response-cache.js';
 import { useSecurityHeaders } from './security-headers.js';
 import { operationNamesOf } from './support/operation-names.js';
+import { guarded } from './support/guarded.js';
 import { createRootFieldReader } from './support/root-fields.js';
 import { useUpstreamErrorLog } from './upstream-error-log.js';
 import { useUploadLimitErrors } from './uploads.js';
@@ -99,77 +100,81 @@ export function gatewayPlugins(config: GatewayConfig, deps: GatewayPluginDepende
     ? accessLogPlugins(logger, { sampleRate: settings.accessLog.sampleRate })
     : undefined;
 
-  return [
-    // The request id first, so every refusal below answers with one (and logs it) too.
-    kept('request-id') ? useRequestId() : undefined,
-    // Refusals of the request itself come first, before anything of it runs: a host the gateway does not serve
-    // (DNS rebinding), then a foreign browser origin that needs no preflight.
-    kept('host-origin-checks') ? useHostCheck(config) : undefined,
-    kept('host-origin-checks') ? useOriginCheck(config) : undefined,
-    // At `onResponse`: every answer gets the headers, refusals above included (readiness keeps them on /health).
-    kept('security-headers') ? useSecurityHeaders(config) : undefined,
-    // Upstream webhook deliveries are answered here, not as GraphQL, ahead of every GraphQL step.
-    useMessagingWebhookEndpoint(deps.events, logger),
-    // MCP=true only: /mcp, whose tool calls come back through the whole list as GraphQL requests.
-    config.mcp.enabled && deps.gateway ? useMcpEndpoint(config, logger, deps.gateway) : undefined,
-    // Tokens and nesting are counted on the raw text, before the (recursive) parser runs.
-    kept('parser-limits')
-      ? useParserLimits({ maxTokens: config.limits.maxTokens, maxNesting: config.limits.maxNesting })
-      : undefined,
-    // Result shaping for refusals before execution (400) and for Yoga's codeless malformed-request errors.
-    useRequestErrorStatus(),
-    useMalformedRequestCode(),
-    useIntrospectionSetting(config.introspection),
-    // The first to set the executor: the rate limit's and the cache's `onExecute` wrap whichever runs the operation.
-    // Not in subgraph mode: graphql-jit drops an `_entities` item whose resolver returned an error, where graphql-js
-    // answers null at that place with its error.
-    kept('compiled-execution') && !config.federation ? useCompiledExecution({ logger }) : undefined,
-    // The access line's operation, read before any `onExecute` that may end execution (demand control, limits).
-    accessLog?.operation,
-    // Only when spans are exported (an OTLP endpoint): tracing that is off adds no hook to a request.
-    tracingEnabled() ? useOperationTracing() : undefined,
-    // /readiness and /health answer before any GraphQL work.
-    useReadiness(clients, shared.health, { storeRequired: settings.store.required }),
-    // Only where /metrics can be read (METRICS_PORT, METRICS_TOKEN or development): unread metrics cost nothing.
-    kept('metrics') && config.security.metrics.collected
-      ? usePrometheusMetrics(metrics.registry, {
-          knownOperationNames: persistedOperationNames,
-        })
-      : undefined,
-    // Persisted documents decide the document (at `onParams`), before the rate limits and the cache read it.
-    usePersistedDocuments(settings),
-    useAutomaticPersistedQueries(settings, shared.store),
-    // At `onExecute`, which an answer from the cache never reaches: only operations that will call the upstream
-    // count against its quota. Before the response cache, whose `onExecute` must see its own executor run.
-    useRateLimitPerUpstream(settings, shared.store, shared.hash),
-    // Its hit is set at `onParams`.
-    ...(settings.responseCache.enabled
-      ? responseCachePlugins(config, shared.cacheStore, shared.hash, authenticator, {
-          registry: metrics.registry,
-          readRootFields,
-          isShared: () => shared.health().redis !== 'down',
-        })
-      : []),
-    // At `onParams` too, so a cache hit still counts; the last `onParams` result set wins, so after the cache's.
-    useRateLimitPerCaller(settings, shared.store, shared.hash, authenticator, readRootFields),
-    // Depth, aliases, cost and directives, at validation.
-    kept('query-limits') ? useArmor(config.limits) : undefined,
-    // The @defer and @stream directives (added to the schema) and their validation rules.
-    useIncrementalDelivery(settings),
-    // Estimated upstream calls, refused over the limit at `onExecute`, before any resolver runs.
-    useDemandControl(settings, { registry: metrics.registry, knownOperationNames: persistedOperationNames }),
-    // Browsers may send multipart and GET requests cross-site without a preflight: require a header they cannot.
-    useCSRFRefusal({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
-    useBadUserInputCodes(),
-    useUpstreamErrorLog(logger),
-    // The body cap (in place of Yoga's maxRequestBodySize) and the code of an oversized body or upload.
-    useRequestBodyLimit(bodyLimits(maxRequestBytes, maxUploadBytes)),
-    useUploadLimitErrors(maxUploadBytes, maxRequestBytes),
-    useMetricsEndpoint(metrics.registry, config),
-    // Last registered, first disposed: events and clients, then the shared store.
-    useDispose({ events: deps.events, sharedEvents: deps.sharedEvents, clients: upstreamClients, shared }),
-    // The access line, last: its `onResponse` sees every answer as it goes out, whoever made it (its request
-    // instrumentation notes the start of each, Yoga's own early answers included).
-    accessLog?.response,
-  ].filter(present);
+  // A request hook that throws answers a coded 500, not the server adapter's stack trace (support/guarded.ts).
+  return guarded(
+    [
+      // The request id first, so every refusal below answers with one (and logs it) too.
+      kept('request-id') ? useRequestId() : undefined,
+      // Refusals of the request itself come first, before anything of it runs: a host the gateway does not serve
+      // (DNS rebinding), then a foreign browser origin that needs no preflight.
+      kept('host-origin-checks') ? useHostCheck(config) : undefined,
+      kept('host-origin-checks') ? useOriginCheck(config) : undefined,
+      // At `onResponse`: every answer gets the headers, refusals above included (readiness keeps them on /health).
+      kept('security-headers') ? useSecurityHeaders(config) : undefined,
+      // Upstream webhook deliveries are answered here, not as GraphQL, ahead of every GraphQL step.
+      useMessagingWebhookEndpoint(deps.events, logger),
+      // MCP=true only: /mcp, whose tool calls come back through the whole list as GraphQL requests.
+      config.mcp.enabled && deps.gateway ? useMcpEndpoint(config, logger, deps.gateway) : undefined,
+      // Tokens and nesting are counted on the raw text, before the (recursive) parser runs.
+      kept('parser-limits')
+        ? useParserLimits({ maxTokens: config.limits.maxTokens, maxNesting: config.limits.maxNesting })
+        : undefined,
+      // Result shaping for refusals before execution (400) and for Yoga's codeless malformed-request errors.
+      useRequestErrorStatus(),
+      useMalformedRequestCode(),
+      useIntrospectionSetting(config.introspection),
+      // The first to set the executor: the rate limit's and the cache's `onExecute` wrap whichever runs the operation.
+      // Not in subgraph mode: graphql-jit drops an `_entities` item whose resolver returned an error, where graphql-js
+      // answers null at that place with its error.
+      kept('compiled-execution') && !config.federation ? useCompiledExecution({ logger }) : undefined,
+      // The access line's operation, read before any `onExecute` that may end execution (demand control, limits).
+      accessLog?.operation,
+      // Only when spans are exported (an OTLP endpoint): tracing that is off adds no hook to a request.
+      tracingEnabled() ? useOperationTracing() : undefined,
+      // /readiness and /health answer before any GraphQL work.
+      useReadiness(clients, shared.health, { storeRequired: settings.store.required }),
+      // Only where /metrics can be read (METRICS_PORT, METRICS_TOKEN or development): unread metrics cost nothing.
+      kept('metrics') && config.security.metrics.collected
+        ? usePrometheusMetrics(metrics.registry, {
+            knownOperationNames: persistedOperationNames,
+          })
+        : undefined,
+      // Persisted documents decide the document (at `onParams`), before the rate limits and the cache read it.
+      usePersistedDocuments(settings),
+      useAutomaticPersistedQueries(settings, shared.store),
+      // At `onExecute`, which an answer from the cache never reaches: only operations that will call the upstream
+      // count against its quota. Before the response cache, whose `onExecute` must see its own executor run.
+      useRateLimitPerUpstream(settings, shared.store, shared.hash),
+      // Its hit is set at `onParams`.
+      ...(settings.responseCache.enabled
+        ? responseCachePlugins(config, shared.cacheStore, shared.hash, authenticator, {
+            registry: metrics.registry,
+            readRootFields,
+            isShared: () => shared.health().redis !== 'down',
+          })
+        : []),
+      // At `onParams` too, so a cache hit still counts; the last `onParams` result set wins, so after the cache's.
+      useRateLimitPerCaller(settings, shared.store, shared.hash, authenticator, readRootFields),
+      // Depth, aliases, cost and directives, at validation.
+      kept('query-limits') ? useArmor(config.limits) : undefined,
+      // The @defer and @stream directives (added to the schema) and their validation rules.
+      useIncrementalDelivery(settings),
+      // Estimated upstream calls, refused over the limit at `onExecute`, before any resolver runs.
+      useDemandControl(settings, { registry: metrics.registry, knownOperationNames: persistedOperationNames }),
+      // Browsers may send multipart and GET requests cross-site without a preflight: require a header they cannot.
+      useCSRFRefusal({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
+      useBadUserInputCodes(),
+      useUpstreamErrorLog(logger),
+      // The body cap (in place of Yoga's maxRequestBodySize) and the code of an oversized body or upload.
+      useRequestBodyLimit(bodyLimits(maxRequestBytes, maxUploadBytes)),
+      useUploadLimitErrors(maxUploadBytes, maxRequestBytes),
+      useMetricsEndpoint(metrics.registry, config),
+      // Last registered, first disposed: events and clients, then the shared store.
+      useDispose({ events: deps.events, sharedEvents: deps.sharedEvents, clients: upstreamClients, shared }),
+      // The access line, last: its `onResponse` sees every answer as it goes out, whoever made it (its request
+      // instrumentation notes the start of each, Yoga's own early answers included).
+      accessLog?.response,
+    ].filter(present),
+    logger,
+  );
 }

@@ -175,7 +175,7 @@ test('on, its line is written by the last `onResponse` of the list; off, nothing
   expect(on.length - off.length).toBe(2);
 });
 
-test('a plugin that throws (the server adapter answers 500, no `onResponse` runs): still one line, status 500', async () => {
+test('a plugin that throws: a coded 500 with the request id, never a stack trace; one access line and one error line', async () => {
   // A metric whose collection fails makes /metrics (open on the public port in development) throw.
   const metrics = createMetrics();
   new Gauge({
@@ -200,12 +200,31 @@ test('a plugin that throws (the server adapter answers 500, no `onResponse` runs
     await once(server, 'listening');
     const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`);
     expect(response.status).toBe(500);
-    // No plugin's `onResponse` ran: the answer carries no request id (the line has the one assigned).
-    expect(response.headers.get('x-request-id')).toBeNull();
-    await response.text();
+    // The guard's answer (src/plugins/support/guarded.ts), dressed by every `onResponse`: the request id included.
+    const requestId = response.headers.get('x-request-id');
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    const body = await response.text();
+    expect(JSON.parse(body)).toEqual({
+      errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+    });
+    expect(body).not.toContain('collection failed');
     await new Promise((resolve) => setImmediate(resolve));
     expect(lines.filter((line) => line.msg === 'request')).toEqual([
-      expect.objectContaining({ method: 'GET', path: '/metrics', status: 500, requestId: expect.any(String) }),
+      expect.objectContaining({
+        method: 'GET',
+        path: '/metrics',
+        status: 500,
+        requestId,
+        errorCodes: ['INTERNAL_SERVER_ERROR'],
+      }),
+    ]);
+    // The operator's line: the gateway's own fault, at error, with the cause.
+    expect(lines.filter((line) => (line.level as number) >= 50)).toEqual([
+      expect.objectContaining({
+        requestId,
+        hook: 'onRequest',
+        err: expect.objectContaining({ message: 'collection failed' }),
+      }),
     ]);
   } finally {
     server.closeAllConnections();
