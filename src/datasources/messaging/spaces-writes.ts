@@ -41,12 +41,9 @@ export type SpaceContentFields = Pick<
   'subject' | 'content' | 'tags' | 'attachments'
 >;
 
-export interface RecentSearchFields {
-  searchTerm: string;
-  scope: string;
-  startTime?: string | null;
-  endTime?: string | null;
-}
+/** The form of `addRecentSpaceSearch`. */
+export type RecentSearchFields = Pick<FormOf<'addRecentSpaceSearch'>, 'searchTerm' | 'scope'> &
+  FieldsOf<Pick<FormOf<'addRecentSpaceSearch'>, 'startTime' | 'endTime'>>;
 
 /**
  * The most reply pages a read-back of one reply reads (255 replies each, oldest first), as `node(id:)` does for

@@ -40,12 +40,9 @@ export type TextItemFields = FieldsOf<FormOf<'addTextItem'>>;
 export type SpaceTopicFields = Pick<FieldsOf<FormOf<'createSpaceTopic'>>, 'content' | 'tags' | 'attachments'> &
   Pick<FormOf<'createSpaceTopic'>, 'subject'>;
 
-export interface PresenceFields {
-  state: string;
-  statusMessage?: string | null;
-  dndUntil?: string | null;
-  clearDnd?: boolean | null;
-}
+/** The form of `setUserPresence`; `clearDnd` is sent as the spec's `clearDND`. */
+export type PresenceFields = Pick<FormOf<'setUserPresence'>, 'state'> &
+  FieldsOf<Pick<FormOf<'setUserPresence'>, 'statusMessage' | 'dndUntil'>> & { clearDnd?: boolean | null };
 
 /** The event types of `POST /webhooks` (the spec's `filter` enum) the gateway subscribes to. */
 export type ConversationWebhookEvent = Extract<FormOf<'addWebHook'>['filter'][number], `CONVERSATION.${string}`>;
