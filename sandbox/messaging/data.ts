@@ -1,8 +1,8 @@
 // Deterministic seed data of the Circuit sandbox: a tenant with 60 users, 24 conversations with items, 12 spaces
 // with topics and replies, labels, webhooks and live calls. Generated from a fixed seed, so every run (and every
 // test) sees the same ids, names and timestamps.
-import type * as Dto from './dto.js';
-import type { DeviceInfoDto, FlaggedItemDto, SpaceTopicDto } from './dto.js';
+import type { components } from '@gateway/upstream-types/messaging';
+import type { RtcSession, SpacesSearchTerm } from '@gateway/upstream-types/overlays/messaging';
 import { seededRandom } from '../random.js';
 import {
   FIRST_NAMES,
@@ -15,21 +15,21 @@ import {
   LABEL_VALUES,
   PRESENCE_STATES,
 } from './words.js';
-
-/** The sandbox's own records always carry their ids (the gateway's DTOs leave them optional, as the spec does). */
+type Schemas = components['schemas'];
+/** The sandbox's own records always carry their ids (the spec, and so the gateway, leaves them optional). */
 type WithId<T, K extends keyof T> = T & { [P in K]-?: NonNullable<T[P]> };
-export type UserDto = WithId<Dto.UserDto, 'userId'>;
-export type PresenceDto = WithId<Dto.PresenceDto, 'userId'>;
-export type LabelDto = WithId<Dto.LabelDto, 'labelId'>;
-export type ConversationDto = WithId<Dto.ConversationDto, 'convId'>;
-export type ConversationItemDto = WithId<Dto.ConversationItemDto, 'itemId'>;
-export type ConversationDetailsDto = WithId<Dto.ConversationDetailsDto, 'convId'>;
-export type SpaceDto = WithId<Dto.SpaceDto, 'spaceId'>;
-export type SpaceItemDto = WithId<Dto.SpaceItemDto, 'itemId'>;
-export type SpaceParticipantDto = WithId<Dto.SpaceParticipantDto, 'userId'>;
-export type WebhookDto = WithId<Dto.WebhookDto, 'id'>;
-export type IncomingWebhookDto = WithId<Dto.IncomingWebhookDto, 'webhookId'>;
-export type RtcSessionDto = WithId<Dto.RtcSessionDto, 'rtcSessionId'>;
+export type UserDto = WithId<Schemas['User'], 'userId'>;
+export type PresenceDto = WithId<Schemas['Presence'], 'userId'>;
+export type LabelDto = WithId<Schemas['Label'], 'labelId'>;
+export type ConversationDto = WithId<Schemas['Conversation'], 'convId'>;
+export type ConversationItemDto = WithId<Schemas['ConversationItem'], 'itemId'>;
+export type ConversationDetailsDto = WithId<Schemas['ConversationDetails'], 'convId'>;
+export type SpaceDto = WithId<Schemas['Space'], 'spaceId'>;
+export type SpaceItemDto = WithId<Schemas['SpaceItem'], 'itemId'>;
+export type SpaceParticipantDto = WithId<Schemas['ParticipantSearchResult'], 'userId'>;
+export type WebhookDto = WithId<Schemas['WebHook'], 'id'>;
+export type IncomingWebhookDto = WithId<Schemas['IncomingWebhook'], 'webhookId'>;
+export type RtcSessionDto = WithId<RtcSession, 'rtcSessionId'>;
 
 const random = seededRandom(0xc1c0);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
@@ -270,7 +270,7 @@ const SPACE_NAMES = [
 export interface SandboxSpace extends SpaceDto {
   members: SpaceParticipantDto[];
   pending: SpaceParticipantDto[];
-  topics: Array<SpaceTopicDto & { spaceItem: SpaceItemDto; replies: SpaceItemDto[] }>;
+  topics: Array<Schemas['SpaceTopic'] & { spaceItem: SpaceItemDto; replies: SpaceItemDto[] }>;
 }
 
 export const spaces: SandboxSpace[] = SPACE_NAMES.map((name, index) => {
@@ -386,7 +386,7 @@ for (const space of spaces) {
 }
 
 /** Space items the demo user flagged, newest first when read BEFORE a time. */
-export const flaggedSpaceItems: Array<FlaggedItemDto & { flaggedTime: number }> = spaces.flatMap((space) =>
+export const flaggedSpaceItems: Array<Schemas['FlaggedItem'] & { flaggedTime: number }> = spaces.flatMap((space) =>
   space.topics.flatMap((topic, t) => [
     ...(t % 2 === 0 ? [{ item: topic.spaceItem, flaggedTime: topic.spaceItem.creationTime! + MINUTE }] : []),
     ...topic.replies
@@ -395,7 +395,7 @@ export const flaggedSpaceItems: Array<FlaggedItemDto & { flaggedTime: number }> 
   ]),
 );
 
-export const recentSpaceSearches = [
+export const recentSpaceSearches: SpacesSearchTerm[] = [
   { searchTerm: 'roadmap', scope: 'ALL', startTime: EPOCH, endTime: EPOCH + 90 * 24 * 60 * MINUTE },
   { searchTerm: 'security', scope: 'SPACES' },
   { searchTerm: 'onboarding', scope: 'FILES' },
@@ -453,7 +453,7 @@ export const rtcSessions: RtcSessionDto[] = [5, 9, 14].map((n, s) => {
   };
 });
 
-export const deviceInfos: DeviceInfoDto[] = [
+export const deviceInfos: Schemas['V2DistributedClientInfo'][] = [
   {
     clientId: uuid(),
     clientVersion: '1.2.9',

@@ -1,6 +1,6 @@
 // The seed records by id, as the reads and writes find them, and what a caller may see of them.
+import type { components } from '@gateway/upstream-types/messaging';
 import * as data from './data.js';
-import type { SpaceTopicDto } from './dto.js';
 import type { ConversationDto, SpaceDto, SpaceItemDto, UserDto } from './data.js';
 import { badRequest, notFound, oneOf, type Query } from './query.js';
 
@@ -24,8 +24,9 @@ export function publicSpace(space: data.SandboxSpace): SpaceDto {
     Object.entries(space).filter(([key]) => !['members', 'pending', 'topics'].includes(key)),
   ) as SpaceDto;
 }
-export function topicOf(topic: data.SandboxSpace['topics'][number]): SpaceTopicDto {
-  return Object.fromEntries(Object.entries(topic).filter(([key]) => key !== 'replies')) as SpaceTopicDto;
+type SpaceTopic = components['schemas']['SpaceTopic'];
+export function topicOf(topic: data.SandboxSpace['topics'][number]): SpaceTopic {
+  return Object.fromEntries(Object.entries(topic).filter(([key]) => key !== 'replies')) as SpaceTopic;
 }
 export const itemsOf = (convId: string) => data.items.filter((item) => item.convId === convId);
 export const matches = (value: string | undefined, term: string) =>

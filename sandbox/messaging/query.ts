@@ -1,6 +1,11 @@
 // Circuit's error bodies and query parameters, and its paging by modification time or search pointer.
-import { MESSAGING_BATCH_LIMIT } from './dto.js';
 import type { UserDto } from './data.js';
+
+/**
+ * Ids per batch call. The spec states no limit for the array parameters; 100 is the largest count it allows
+ * anywhere (`results`, `pageSize`), and the sandbox refuses more with a 400 as a strict upstream would.
+ */
+export const MESSAGING_BATCH_LIMIT = 100;
 
 export class HttpFailure extends Error {
   constructor(

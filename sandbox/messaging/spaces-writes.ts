@@ -3,6 +3,7 @@
 // their own items) and state that the space reads show (a created space is listed, a like counts, a pin moves).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ParticipantSpaceWrapper } from '@gateway/upstream-types/overlays/messaging';
 import * as data from './data.js';
 import type { SpaceItemDto, SpaceParticipantDto, UserDto } from './data.js';
 import { publicSpace, topicOf } from './lookup.js';
@@ -118,7 +119,7 @@ export function registerSpaceWrites(app: FastifyInstance, context: SpaceWriteCon
     return target;
   };
   /** `ParticipantSpaceWrapper`: the space with the caller's own participant record. */
-  const wrapper = (target: data.SandboxSpace, caller: UserDto) => ({
+  const wrapper = (target: data.SandboxSpace, caller: UserDto): ParticipantSpaceWrapper => ({
     space: publicSpace(target),
     participant: memberOf(target, caller.userId),
   });

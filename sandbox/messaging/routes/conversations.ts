@@ -1,4 +1,5 @@
 // Conversations and their items: paging, search, flagged items and participants.
+import type { FavoriteConversationIds } from '@gateway/upstream-types/overlays/messaging';
 import * as data from '../data.js';
 import type { ConversationDto, ConversationItemDto } from '../data.js';
 import {
@@ -68,7 +69,7 @@ export function registerConversationsReads(route: ReadRoute): void {
     if (!direct) throw notFound('No direct conversation with this user');
     return direct;
   });
-  route('/conversations/favorite', () => data.favoriteConversationIds);
+  route('/conversations/favorite', () => data.favoriteConversationIds satisfies FavoriteConversationIds);
   route('/conversations/label/:labelId', (query, { labelId }) => {
     const take = count(query, 'pageSize', 25, 1, 100);
     const tagged = data.conversations.filter((c) => data.conversationLabels.get(c.convId)?.includes(labelId!));

@@ -1,4 +1,5 @@
 // Spaces and their topics, items, members and roles.
+import type { GetSpacesResult, SpaceReplies, SpacesSearchTermResult } from '@gateway/upstream-types/overlays/messaging';
 import * as data from '../data.js';
 import type { SpaceItemDto, UserDto } from '../data.js';
 import {
@@ -33,12 +34,15 @@ export function registerSpacesReads(route: ReadRoute): void {
     data.spaces.filter((space) => space.members.some((member) => member.userId === caller.userId));
   route('/spaces', (query, _params, caller) => {
     const take = count(query, 'numberOfResults', 25, 0, 255);
-    return byTime(spacesOfCaller(caller), timeOf, time(query, 'timestamp'), 'BEFORE', take).map(publicSpace);
+    const spaces = byTime(spacesOfCaller(caller), timeOf, time(query, 'timestamp'), 'BEFORE', take);
+    return spaces.map(publicSpace) satisfies GetSpacesResult;
   });
-  route('/spaces/ids', (query) =>
-    list(query, 'ids')
-      .flatMap((id) => spaceById.get(id) ?? [])
-      .map(publicSpace),
+  route(
+    '/spaces/ids',
+    (query) =>
+      list(query, 'ids')
+        .flatMap((id) => spaceById.get(id) ?? [])
+        .map(publicSpace) satisfies GetSpacesResult,
   );
   route('/spaces/flagged', (query) => {
     const searchDirection = direction(query, 'searchDirection');
@@ -113,7 +117,7 @@ export function registerSpacesReads(route: ReadRoute): void {
     }));
     return { participants, hasMore, searchPointer };
   });
-  route('/spaces/search/recent', () => [{ resList: data.recentSpaceSearches }]);
+  route('/spaces/search/recent', () => [{ resList: data.recentSpaceSearches }] satisfies SpacesSearchTermResult[]);
   const searchScopes = ['ALL', 'SPACES', 'TOPICBY', 'FILES', 'TAGS', 'LABELS', 'DATE'] as const;
   route('/spaces/search/startBasic', (query, _params, caller) => {
     oneOf(query, 'scope', searchScopes);
@@ -235,7 +239,7 @@ export function registerSpacesReads(route: ReadRoute): void {
     const topic = topicOr404(spaceId!, topicId!);
     const take = count(query, 'numberOfResults', 25, 0, 255);
     const page = byTime(topic.replies, itemTime, time(query, 'timestamp'), direction(query, 'searchDirection'), take);
-    return page.map(replyOf(topicId!));
+    return page.map(replyOf(topicId!)) satisfies SpaceReplies;
   });
   route('/spaces/:spaceId/topics', (query, { spaceId }) => {
     const space = spaceOr404(spaceId!);

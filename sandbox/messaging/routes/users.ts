@@ -1,4 +1,5 @@
 // Users: the caller's profile, lookups by id and email, search and presence.
+import type { SupportInfo } from '@gateway/upstream-types/overlays/messaging';
 import * as data from '../data.js';
 import { list, notFound, required, type ReadRoute } from '../query.js';
 import { lookupUser, matches, userByEmail } from '../lookup.js';
@@ -18,7 +19,10 @@ export function registerUsersReads(route: ReadRoute): void {
   });
   route('/users/profile', (_query, _params, caller) => caller);
   route('/users/labels', () => data.labels);
-  route('/users/supportinfo', () => ({ supportEmailAddress: 'support@example.com', supportType: 1 }));
+  route(
+    '/users/supportinfo',
+    () => ({ supportEmailAddress: 'support@example.com', supportType: 1 }) satisfies SupportInfo,
+  );
   route('/users/presence', (query) => {
     const ids = list(query, 'userIds');
     const found = ids.map((id) => lookupUser(id));

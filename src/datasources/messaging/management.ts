@@ -3,13 +3,11 @@
 // messaging write they go with the caller's own token only (MessagingWriter); only PUT and DELETE are retried.
 import { optionalList, expectObject, invalidResponse } from '../../http/boundary.js';
 import { path } from '../paths.js';
-import type { ConversationDto, IncomingWebhookDto, LabelDto, UserDto, WebhookDto } from './dto.js';
+import type { ConversationDto, FieldsOf, FormOf, IncomingWebhookDto, LabelDto, UserDto, WebhookDto } from './dto.js';
 import { MessagingWriter, withKey } from './writes.js';
 
-export interface CommunityFields {
-  topic?: string | null;
-  description?: string | null;
-}
+/** The form of `createCommunityConversation` and `updateConversationCommunity`, but its participants. */
+export type CommunityFields = Pick<FieldsOf<FormOf<'createCommunityConversation'>>, 'topic' | 'description'>;
 
 export interface ProfileFields {
   firstName?: string | null;
@@ -26,13 +24,7 @@ export interface IncomingWebhookFields {
 }
 
 /** The spec's `IncomingWebhookSlackMessage`: a post in Slack's incoming-webhook form. */
-export interface SlackMessageFields {
-  text?: string | null;
-  subject?: string | null;
-  markdown?: boolean | null;
-  fileURL?: string | null;
-  filename?: string | null;
-}
+export type SlackMessageFields = FieldsOf<FormOf<'postWebhookAsSlackMessage'>>;
 
 const object = <T extends object>(value: unknown, what: string) => expectObject<T>('messaging', value, what);
 

@@ -11,6 +11,7 @@ import { MessagingSpacesWriter } from './spaces-writes.js';
 import type {
   Direction,
   PointerPage,
+  QueryOf,
   BasicSearchResultDto,
   ConversationDetailsDto,
   ConversationDto,
@@ -241,7 +242,7 @@ export class MessagingDataSource extends RestDataSource {
   // --- conversations -------------------------------------------------------------------------------------------
 
   /** Conversations modified before (or after) `modTime`, newest first for BEFORE. */
-  listConversations(page: { modTime?: string; direction?: Direction; results: number }) {
+  listConversations(page: QueryOf<'getConversations'>) {
     return this.getList<ConversationDto>('conversations', page);
   }
 
@@ -253,7 +254,7 @@ export class MessagingDataSource extends RestDataSource {
     return keyed(await this.lookup<ConversationDto>(path`conversations/${id}`), 'convId', id);
   }
 
-  listCommunities(page: { sort?: string; order?: string; includeOwn?: boolean; startIndex: number; results: number }) {
+  listCommunities(page: QueryOf<'getCommunityConversations'>) {
     return this.getList<ConversationDto>('conversations/community', page);
   }
 
@@ -309,7 +310,7 @@ export class MessagingDataSource extends RestDataSource {
     return list<ConversationMatchDto>(body.matchingConversations, 'matchingConversations');
   }
 
-  listItems(convId: string, page: { modTime?: string; direction?: Direction; results: number }) {
+  listItems(convId: string, page: QueryOf<'getConversationItems'>) {
     return this.getList<ConversationItemDto>(path`conversations/${convId}/items`, page);
   }
 
@@ -334,7 +335,7 @@ export class MessagingDataSource extends RestDataSource {
 
   // --- spaces --------------------------------------------------------------------------------------------------
 
-  async listSpaces(page: { timestamp?: string; numberOfResults: number }) {
+  async listSpaces(page: QueryOf<'getSpaces'>) {
     return spacesOf(await this.get<unknown>('spaces', page));
   }
 
@@ -342,23 +343,11 @@ export class MessagingDataSource extends RestDataSource {
     return spacesOf(await this.getOrNull<unknown>('spaces/ids', { ids: ids.join(',') }));
   }
 
-  async listFlaggedItems(page: {
-    searchDirection: Direction;
-    timestamp: string;
-    searchPointer?: string;
-    numberOfResults: number;
-  }) {
+  async listFlaggedItems(page: QueryOf<'getFlaggedItems'>) {
     return pointerPage<FlaggedItemDto>(await this.get<unknown>('spaces/flagged', page), 'flaggedItems');
   }
 
-  async getDirectory(page: {
-    sortBy: string;
-    sortOrder: string;
-    filter: string;
-    query?: string | null;
-    pagePointer?: string;
-    numberOfResults: number;
-  }) {
+  async getDirectory(page: QueryOf<'getDirectory'>) {
     return pointerPage<SpaceDto>(await this.get<unknown>('spaces/directory', page), 'spaces');
   }
 
@@ -367,7 +356,7 @@ export class MessagingDataSource extends RestDataSource {
     return undeclaredBoolean(await this.send('GET', path`spaces/exists/${name}`, { headers: UNDECLARED_ACCEPT }));
   }
 
-  async listLikes(itemId: string, page: { searchPointer?: string; numberOfResults: number }) {
+  async listLikes(itemId: string, page: QueryOf<'getLikes'>) {
     return pointerPage<LikeDto>(await this.get<unknown>(path`spaces/likes/${itemId}`, page), 'participants');
   }
 
@@ -412,7 +401,7 @@ export class MessagingDataSource extends RestDataSource {
     return pointerPage<SpaceParticipantDto>(body, 'participants');
   }
 
-  async listPendingParticipants(spaceId: string, page: { searchPointer?: string; numberOfResults: number }) {
+  async listPendingParticipants(spaceId: string, page: QueryOf<'getPendingParticipants'>) {
     const body = await this.get<unknown>(path`spaces/${spaceId}/participants/pending`, page);
     return pointerPage<SpaceParticipantDto>(body, 'participants');
   }
@@ -441,16 +430,12 @@ export class MessagingDataSource extends RestDataSource {
   }
 
   /** The spec declares one `SpaceReply`; Circuit answers a list of them. Both are read. */
-  async listReplies(
-    spaceId: string,
-    topicId: string,
-    page: { searchDirection: Direction; timestamp?: string; numberOfResults: number },
-  ) {
+  async listReplies(spaceId: string, topicId: string, page: QueryOf<'getSpaceReplies'>) {
     const body = await this.get<unknown>(path`spaces/${spaceId}/topic/${topicId}/reply`, page);
     return Array.isArray(body) ? (body as SpaceReplyDto[]) : body ? [object<SpaceReplyDto>(body)] : [];
   }
 
-  listTopics(spaceId: string, page: { searchDirection: Direction; timestamp?: string; numberOfResults: number }) {
+  listTopics(spaceId: string, page: QueryOf<'getSpaceTopics'>) {
     return this.getList<SpaceTopicDto>(path`spaces/${spaceId}/topics`, page);
   }
 
@@ -482,7 +467,7 @@ export class MessagingDataSource extends RestDataSource {
     return keyed(await this.getObjectOrNull<WebhookDto>(path`webhooks/${id}`), 'id', id);
   }
 
-  listIncomingWebhooks(userId: string, page: { pagesize: number; searchpointer?: string }) {
+  listIncomingWebhooks(userId: string, page: QueryOf<'getIncomingWebhookByUser'>) {
     return this.getList<IncomingWebhookDto>(path`webhooks/incoming/user/${userId}`, page);
   }
 

@@ -5,30 +5,21 @@
 import type { Method } from 'got';
 import { optionalList, expectObject, invalidResponse, isRecord, text } from '../../http/boundary.js';
 import type {
+  FieldsOf,
+  FormOf,
+  LabelIdsDto,
+  ParticipantSpaceWrapperDto,
   SpaceDto,
   SpaceItemDto,
   SpaceReplyDto,
   SpacesSearchTermDto,
+  SpacesSearchTermResultDto,
   SpaceTopicDto,
   SpaceTopicWithRepliesDto,
 } from './dto.js';
 import { path } from '../paths.js';
 import type { SearchParams } from '../rest.js';
 import { formBody, MessagingWriter, type FormFields } from './writes.js';
-
-/**
- * The answer of create, update and join: `ParticipantSpaceWrapper`, an empty object in the spec. Circuit wraps
- * the space with the caller's participant record; a bare `Space` is read as well.
- */
-export interface ParticipantSpaceWrapperDto {
-  space?: SpaceDto;
-  participant?: unknown;
-}
-
-/** `LabelIds`: the labels of the space after an assign or unassign. */
-export interface LabelIdsDto {
-  labelIds?: string[];
-}
 
 /** Form fields of `createSpace` and `updateSpace` (names as the spec spells them). */
 export interface SpaceFields {
@@ -44,20 +35,15 @@ export interface SpaceFields {
   largePictureBase64?: string | null;
 }
 
-/** Form fields of `updateSpaceTopic` and `updateSpaceReply`. */
-export interface SpaceContentFields {
-  subject?: string | null;
-  content?: string | null;
-  tags?: readonly string[] | null;
-  attachments?: readonly string[] | null;
-}
+/** Form fields of `updateSpaceTopic` and `updateSpaceReply` that the gateway sends. */
+export type SpaceContentFields = Pick<
+  FieldsOf<FormOf<'updateSpaceTopic'>>,
+  'subject' | 'content' | 'tags' | 'attachments'
+>;
 
-export interface RecentSearchFields {
-  searchTerm: string;
-  scope: string;
-  startTime?: string | null;
-  endTime?: string | null;
-}
+/** The form of `addRecentSpaceSearch`. */
+export type RecentSearchFields = Pick<FormOf<'addRecentSpaceSearch'>, 'searchTerm' | 'scope'> &
+  FieldsOf<Pick<FormOf<'addRecentSpaceSearch'>, 'startTime' | 'endTime'>>;
 
 /**
  * The most reply pages a read-back of one reply reads (255 replies each, oldest first), as `node(id:)` does for
@@ -238,7 +224,7 @@ export class MessagingSpacesWriter extends MessagingWriter {
   async getRecentSearchesNow(): Promise<SpacesSearchTermDto[]> {
     const body = await this.requestJson<unknown>('GET', 'spaces/search/recent');
     return optionalList<unknown>('messaging', body, 'recent searches').flatMap((result) =>
-      optionalList<SpacesSearchTermDto>('messaging', object<{ resList?: unknown }>(result).resList, 'resList'),
+      optionalList<SpacesSearchTermDto>('messaging', object<SpacesSearchTermResultDto>(result).resList, 'resList'),
     );
   }
 }

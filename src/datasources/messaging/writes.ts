@@ -9,6 +9,8 @@ import type { UpstreamClient } from '../../http/client.js';
 import type {
   ConversationDto,
   ConversationItemDto,
+  FieldsOf,
+  FormOf,
   PresenceDto,
   SpaceDto,
   SpaceReplyDto,
@@ -31,30 +33,19 @@ export function formBody(fields: FormFields): string {
   return form.toString();
 }
 
-export interface TextItemFields {
-  content?: string | null;
-  subject?: string | null;
-  attachments?: readonly string[] | null;
-  formMetaData?: string | null;
-}
+/** The form of `addTextItem`, `addTextItemWithParent` and `updateTextItem` (the same four fields). */
+export type TextItemFields = FieldsOf<FormOf<'addTextItem'>>;
 
-export interface SpaceTopicFields {
-  subject: string;
-  content?: string | null;
-  tags?: readonly string[] | null;
-  attachments?: readonly string[] | null;
-}
+/** The form of `createSpaceTopic` that the gateway sends; only the subject is required. */
+export type SpaceTopicFields = Pick<FieldsOf<FormOf<'createSpaceTopic'>>, 'content' | 'tags' | 'attachments'> &
+  Pick<FormOf<'createSpaceTopic'>, 'subject'>;
 
-export interface PresenceFields {
-  state: string;
-  statusMessage?: string | null;
-  dndUntil?: string | null;
-  clearDnd?: boolean | null;
-}
+/** The form of `setUserPresence`; `clearDnd` is sent as the spec's `clearDND`. */
+export type PresenceFields = Pick<FormOf<'setUserPresence'>, 'state'> &
+  FieldsOf<Pick<FormOf<'setUserPresence'>, 'statusMessage' | 'dndUntil'>> & { clearDnd?: boolean | null };
 
-/** The event types of `POST /webhooks` the gateway subscribes to (the spec's `filter` enum). */
-export type ConversationWebhookEvent =
-  'CONVERSATION.CREATE' | 'CONVERSATION.UPDATE' | 'CONVERSATION.ADD_ITEM' | 'CONVERSATION.UPDATE_ITEM';
+/** The event types of `POST /webhooks` (the spec's `filter` enum) the gateway subscribes to. */
+export type ConversationWebhookEvent = Extract<FormOf<'addWebHook'>['filter'][number], `CONVERSATION.${string}`>;
 
 const object = <T extends object>(value: unknown, what?: string) => expectObject<T>('messaging', value, what);
 

@@ -341,7 +341,7 @@ builder.objectFields(MessagingQuery, (t) => ({
               sortBy: args.sortBy ?? 'LAST_CONTENT',
               sortOrder: args.sortOrder ?? 'ASCENDING',
               filter: args.filter ?? 'NONE',
-              query: args.query,
+              query: args.query ?? undefined,
               pagePointer,
               numberOfResults,
             }),
