@@ -7,10 +7,10 @@
 // webhook delivery that reaches the replica holding the registration (whose subscribers are all on that replica)
 // then arrives while Redis is away too, and never twice. Only an event for a topic this process does not listen
 // to (a delivery the load balancer sent to another replica) travels through Redis.
+// The connections are made once ioredis is loaded (only with REDIS_URL); calls made meanwhile wait for them, in order.
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
-import { Redis } from 'ioredis';
 import type { RedisSettings } from '../config/operations.js';
-import { keyPrefix, redisOptions } from './redis-connection.js';
+import { keyPrefix, loadRedis, redisOptions } from './redis-connection.js';
 
 /** The event target createPubSub accepts (the redis-event-target's own return type). */
 type EventTarget = ReturnType<typeof createRedisEventTarget<CustomEvent>>;
@@ -26,14 +26,20 @@ export function createSharedEventTarget(redis: RedisSettings | undefined): Share
   // The subscriber waits for a connection rather than fail: a subscription made before Redis is up is sent once
   // it is, and ioredis re-sends SUBSCRIBE after every reconnection. Publishing fails fast instead: an event
   // published while Redis is down is dropped (pub/sub keeps no history anyway) rather than queued without bound.
-  const publishClient = new Redis(redis.url, redisOptions(redis));
-  const subscribeClient = new Redis(
-    redis.url,
-    redisOptions(redis, { enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined }),
-  );
-  // Connection errors are reported by the shared connection's state (readiness, metrics); ioredis would print each.
-  for (const client of [publishClient, subscribeClient]) client.on('error', () => undefined);
-  const inner = createRedisEventTarget<CustomEvent>({ publishClient, subscribeClient });
+  const connections = loadRedis().then((Redis) => {
+    const publishClient = new Redis(redis.url, redisOptions(redis));
+    const subscribeClient = new Redis(
+      redis.url,
+      redisOptions(redis, { enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined }),
+    );
+    // Connection errors are reported by the shared connection's state (readiness, metrics); ioredis would print each.
+    for (const client of [publishClient, subscribeClient]) client.on('error', () => undefined);
+    return {
+      publishClient,
+      subscribeClient,
+      inner: createRedisEventTarget<CustomEvent>({ publishClient, subscribeClient }),
+    };
+  });
   const prefix = keyPrefix(redis);
   type Listener = ((event: CustomEvent) => void) | { handleEvent(event: CustomEvent): void };
   const local = new Map<string, Set<Listener>>();
@@ -44,12 +50,12 @@ export function createSharedEventTarget(redis: RedisSettings | undefined): Share
         listeners.add(listener as Listener);
         local.set(topic, listeners);
       }
-      inner.addEventListener(prefix + topic, listener);
+      void connections.then(({ inner }) => inner.addEventListener(prefix + topic, listener));
     },
     removeEventListener(topic, listener) {
       const listeners = local.get(topic);
       if (listener && listeners?.delete(listener as Listener) && listeners.size === 0) local.delete(topic);
-      inner.removeEventListener(prefix + topic, listener);
+      void connections.then(({ inner }) => inner.removeEventListener(prefix + topic, listener));
     },
     // Published here rather than through the library, whose publish leaves a failure unhandled.
     dispatchEvent(event) {
@@ -62,13 +68,16 @@ export function createSharedEventTarget(redis: RedisSettings | undefined): Share
         return true;
       }
       const message = event.detail === undefined ? '' : JSON.stringify(event.detail);
-      publishClient.publish(prefix + event.type, message).catch(() => undefined);
+      connections
+        .then(({ publishClient }) => publishClient.publish(prefix + event.type, message))
+        .catch(() => undefined);
       return true;
     },
   };
   return {
     eventTarget,
     async close() {
+      const { publishClient, subscribeClient } = await connections;
       publishClient.disconnect();
       subscribeClient.disconnect();
     },
