@@ -1,5 +1,6 @@
 // Deterministic seed data of the CIS Automotive sandbox: brands, models, dealers and their listings. Dates are
 // relative to today (UTC) so the upstream's "last 45 days" windows always hold data; everything else is fixed.
+import type { Listing } from '@gateway/upstream-types/overlays/automotive';
 
 export interface SeedDealer {
   id: number;
@@ -11,22 +12,8 @@ export interface SeedDealer {
   longitude: number;
 }
 
-export interface SeedListing {
-  vin: string;
-  askPrice: number;
-  msrp: number;
-  salePrice: number;
-  isNew: boolean;
-  firstSeen: string;
-  lastSeen: string;
-  modelName: string;
-  brandName: string;
-  year: number;
-  dealerID: number;
-  mileage: number;
-  color: string;
-  interiorColor: string;
-}
+/** A listing as the API sends it (spec H's `Listing`, every field given) and the sale price the statistics use. */
+export type SeedListing = Required<Omit<Listing, 'vinDecode'>> & { salePrice: number };
 
 interface SeedModel {
   name: string;

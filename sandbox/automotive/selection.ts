@@ -1,4 +1,11 @@
 // Which dealers and listings a request selects, paged, and the statistics over them the market routes answer.
+import type {
+  BasicModelStats,
+  Listing,
+  ListingPage,
+  LotStatistics,
+  SimilarSalePrice,
+} from '@gateway/upstream-types/overlays/automotive';
 import {
   allListings,
   brandOfVin,
@@ -31,7 +38,7 @@ export const activeBetween = (start: string, end: string) => (listing: SeedListi
 export const recent = (days: number) => (listing: SeedListing) => listing.lastSeen >= daysAgo(days);
 
 /** The public shape of a listing (the sale price is the sandbox's own, for statistics). */
-export function listingBody({ salePrice: _salePrice, ...listing }: SeedListing) {
+export function listingBody({ salePrice: _salePrice, ...listing }: SeedListing): Listing {
   return listing;
 }
 
@@ -40,12 +47,12 @@ export function pageOf<T>(items: T[], page: number, perPage: number) {
   return { page, maxPages, items: items.slice((page - 1) * perPage, page * perPage) };
 }
 
-export function listingPage(listings: SeedListing[], query: Query) {
+export function listingPage(listings: SeedListing[], query: Query): ListingPage {
   const { page, maxPages, items } = pageOf(listings, pageParam(query), LISTINGS_PER_PAGE);
   return { page, maxPages, listings: items.map(listingBody) };
 }
 
-export function stats(values: number[]) {
+export function stats(values: number[]): Omit<BasicModelStats, 'name'> {
   if (values.length === 0) return { average: 0, median: 0, stdDev: 0, pVariance: 0 };
   const sorted = [...values].sort((a, b) => a - b);
   const average = values.reduce((sum, value) => sum + value, 0) / values.length;
@@ -140,7 +147,7 @@ export function vehicleOfVin(vin: string) {
   return { brandName: brand.name, modelName: vehicle.name, year: yearOfVin(vin) ?? 2020, known: undefined };
 }
 
-export function similarSales(listings: SeedListing[], daysBack: number) {
+export function similarSales(listings: SeedListing[], daysBack: number): SimilarSalePrice {
   const sold = (isNew: boolean) => listings.filter((listing) => listing.isNew === isNew);
   const newStats = stats(sold(true).map((listing) => listing.salePrice));
   const usedStats = stats(sold(false).map((listing) => listing.salePrice));
@@ -160,7 +167,7 @@ export function similarSales(listings: SeedListing[], daysBack: number) {
 }
 
 /** Days of supply and days to sell: per-dealer statistics plus the whole region treated as one lot. */
-export function lotStatistics(brandName: string, region: string, measure: 'supply' | 'sell') {
+export function lotStatistics(brandName: string, region: string, measure: 'supply' | 'sell'): LotStatistics {
   const listings = allListings().filter((listing) => listing.brandName === brandName && inRegion(region)(listing));
   const byDealer = new Map<number, SeedListing[]>();
   for (const listing of listings) byDealer.set(listing.dealerID, [...(byDealer.get(listing.dealerID) ?? []), listing]);

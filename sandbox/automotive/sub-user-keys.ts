@@ -3,15 +3,11 @@
 // good, so a revoked key is refused (403) on the data routes. All three want the account's apiID/apiKey (403).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CreatedSubUserKey, SubUserKey } from '@gateway/upstream-types/overlays/automotive';
 import { type Query, required, ValidationFailure } from './query.js';
 
-interface SubUserKey {
-  uuid: string;
-  domain: string;
-  endPoints: string[];
-  createdOn: number;
-  revoked: boolean;
-}
+/** A key as /getSubUserKeys lists it (the overlay's `SubUserKey`), every field given. */
+type IssuedKey = Required<Pick<SubUserKey, 'uuid' | 'domain' | 'endPoints' | 'createdOn' | 'revoked'>>;
 
 export interface SubUserKeyIssuer {
   accepted: { apiId: string; apiKey: string };
@@ -23,7 +19,7 @@ export interface SubUserKeyIssuer {
 
 export function subUserKeyRoutes(app: FastifyInstance, issuer: SubUserKeyIssuer): void {
   // Per sandbox instance, so each test's sandbox starts with no keys.
-  const keys = new Map<string, SubUserKey>();
+  const keys = new Map<string, IssuedKey>();
 
   /** The account's own credentials, checked as /getToken checks them. */
   const authorized = (query: Query, reply: FastifyReply) => {
@@ -47,7 +43,7 @@ export function subUserKeyRoutes(app: FastifyInstance, issuer: SubUserKeyIssuer)
     if (!Array.isArray(endPoints) || endPoints.some((name) => typeof name !== 'string')) {
       throw new ValidationFailure('endPoints', 'value is not a valid list of strings');
     }
-    const key: SubUserKey = {
+    const key: IssuedKey = {
       uuid: randomUUID(),
       domain: query.siteName || 'localhost',
       endPoints: endPoints as string[],
@@ -56,7 +52,14 @@ export function subUserKeyRoutes(app: FastifyInstance, issuer: SubUserKeyIssuer)
     };
     keys.set(key.uuid, key);
     const { uuid, domain, createdOn } = key;
-    return reply.send({ uuid, domain, endPoints: key.endPoints, createdOn, token: await issuer.sign(uuid, createdOn) });
+    const created: CreatedSubUserKey = {
+      uuid,
+      domain,
+      endPoints: key.endPoints,
+      createdOn,
+      token: await issuer.sign(uuid, createdOn),
+    };
+    return reply.send(created);
   });
 
   app.put('/revokeSubUserKey', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
+import type { Envelope, Token } from '@gateway/upstream-types/overlays/automotive';
 import type { SandboxSettings } from '../settings.js';
 import { type Query, required } from './query.js';
 import { subUserKeyRoutes } from './sub-user-keys.js';
@@ -46,7 +47,8 @@ export function tokenRoutes(app: FastifyInstance, settings: SandboxSettings) {
       .setExpirationTime(expires)
       .setJti(tokenId)
       .sign(SIGNING_SECRET);
-    return reply.send({ token, createdOn, expires });
+    const body: Token = { token, createdOn, expires };
+    return reply.send(body);
   });
 
   subUserKeyRoutes(app, {
@@ -62,7 +64,7 @@ export function tokenRoutes(app: FastifyInstance, settings: SandboxSettings) {
   });
 
   /** A data route: the JWT is checked first (403 as the spec says), then the answer is wrapped. */
-  const route = (path: string, answer: (query: Query) => Record<string, unknown>) =>
+  const route = (path: string, answer: (query: Query) => Envelope<unknown>) =>
     app.get(path, async (request: FastifyRequest, reply: FastifyReply) => {
       const query = request.query as Query;
       const token = query[jwtParam];

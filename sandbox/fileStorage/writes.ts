@@ -4,16 +4,19 @@
 // OPERATION_POLLS-th poll, or OPERATION_SETTLE_MS after it started for a client that never polls, so tests are
 // deterministic and GraphiQL users still see resources settle. Updates (PATCH) are synchronous, as in the spec.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Account, CapacityPool, Snapshot, Volume } from '@gateway/upstream-types/overlays/fileStorage';
 import { ArmError, badRequest, body, notFound } from '../azure.js';
 
-export interface Resource {
-  id: string;
-  name: string;
-  type: string;
-  location: string;
-  tags?: Record<string, string>;
-  properties: Record<string, unknown>;
-}
+type Stored = Account | CapacityPool | Volume | Snapshot;
+/**
+ * A resource as the sandbox keeps it: the envelope the spec's `netAppAccount`, `capacityPool`, `volume` and
+ * `snapshot` share (`id`, `name`, `type` and `location` always given here, `tags`), and the properties of its kind,
+ * which the routes build and merge field by field.
+ */
+export type Resource = { -readonly [K in 'id' | 'name' | 'type' | 'location']-?: NonNullable<Stored[K]> } & Pick<
+  Stored,
+  'tags'
+> & { properties: Record<string, unknown> };
 
 /** Polls after which an operation is done: the first answers InProgress, the second the outcome. */
 export const OPERATION_POLLS = 2;

@@ -37,6 +37,9 @@ export type NumberCheck = keyof typeof NUMBER_CHECKS;
 export type NumeralSystem = 'roman' | 'chinese' | 'egyptian';
 export type FixedBase = 'binary' | 'hex' | 'octal';
 
+/** A query as the spec gives it (`Upstream.Query`), where null leaves a parameter out as undefined does. */
+type Asked<Q> = { [K in keyof Q]: Q[K] | (undefined extends Q[K] ? null : never) };
+
 export class NumbersDataSource extends RestDataSource {
   protected override errorCodeFrom(body: unknown): string | undefined {
     const code = (body as { error?: { code?: unknown } } | null)?.error?.code;
@@ -49,7 +52,7 @@ export class NumbersDataSource extends RestDataSource {
   }
 
   getPiDigits(from?: number | null, to?: number | null) {
-    return this.contents<PiDto>('numbers/pi', { from, to });
+    return this.contents<PiDto>('numbers/pi', { from, to } satisfies Asked<Upstream.Query<'/numbers/pi'>>);
   }
 
   async getNumberOfTheDay(): Promise<NumberOfTheDayDto['nod']['numbers']> {
@@ -62,43 +65,62 @@ export class NumbersDataSource extends RestDataSource {
   }
 
   convertBase(number: string, from: number, to: number) {
-    return this.contents<BaseConversionDto>('numbers/base', { number, from, to });
+    return this.contents<BaseConversionDto>('numbers/base', {
+      number,
+      from,
+      to,
+    } satisfies Upstream.BaseQuery<'/numbers/base'>);
   }
 
   convertToFixedBase(base: FixedBase, number: string, from: number) {
-    return this.contents<BaseConversionDto>(`numbers/base/${base}`, { number, from });
+    const query = { number, from } satisfies Upstream.BaseQuery<`/numbers/base/${FixedBase}`>;
+    return this.contents<BaseConversionDto>(`numbers/base/${base}`, query);
   }
 
   getFact(number: number) {
-    return this.contents<FactDto>('numbers/fact', { number });
+    return this.contents<FactDto>('numbers/fact', { number } satisfies Upstream.Query<'/numbers/fact'>);
   }
 
   getRandomNumbers(min?: number | null, max?: number | null, total?: number | null) {
-    return this.contents<RandomDto>('numbers/random', { min, max, total });
+    return this.contents<RandomDto>('numbers/random', { min, max, total } satisfies Asked<
+      Upstream.Query<'/numbers/random'>
+    >);
   }
 
   async check(check: NumberCheck, number: number): Promise<boolean | undefined> {
-    const contents = await this.contents<AnswerDto<boolean>>(`numbers/${NUMBER_CHECKS[check]}`, { number });
+    const contents = await this.contents<AnswerDto<boolean>>(`numbers/${NUMBER_CHECKS[check]}`, {
+      number,
+    } satisfies Upstream.Query<`/numbers/${(typeof NUMBER_CHECKS)[NumberCheck]}`>);
     return contents.answer;
   }
 
   getOrdinal(number: number) {
-    return this.contents<SpelledDto>('numbers/ordinal', { number });
+    return this.contents<SpelledDto>('numbers/ordinal', { number } satisfies Upstream.Query<'/numbers/ordinal'>);
   }
 
   getCardinal(number: number, language?: string | null) {
-    return this.contents<SpelledDto>('numbers/cardinal', { number, language });
+    return this.contents<SpelledDto>('numbers/cardinal', { number, language } satisfies Asked<
+      Upstream.Query<'/numbers/cardinal'>
+    >);
   }
 
   getCurrency(number: number, language?: string | null) {
-    return this.contents<SpelledDto>('numbers/currency', { number, language });
+    return this.contents<SpelledDto>('numbers/currency', { number, language } satisfies Asked<
+      Upstream.Query<'/numbers/currency'>
+    >);
   }
 
   getNumeral(system: NumeralSystem, number: number) {
-    return this.contents<NumeralDto>(`numbers/numeral/${system}`, { number });
+    return this.contents<NumeralDto>(`numbers/numeral/${system}`, {
+      number,
+    } satisfies Upstream.Query<`/numbers/numeral/${NumeralSystem}`>);
   }
 
   async getPrimeFactors(number: number): Promise<PrimeFactorDto[]> {
-    return (await this.contents<AnswerDto<PrimeFactorDto[]>>('numbers/prime/factors', { number })).answer;
+    return (
+      await this.contents<AnswerDto<PrimeFactorDto[]>>('numbers/prime/factors', {
+        number,
+      } satisfies Upstream.Query<'/numbers/prime/factors'>)
+    ).answer;
   }
 }

@@ -1,6 +1,7 @@
 // What math.tools Numbers answers: its spec (C-math-tools-numbers.yaml) gives every operation's query parameters
 // (generated in ../numbers.d.ts) but no response schema, only an `application/json` example under
 // `paths./numbers/….get.responses.200`. These shapes follow those examples, one entry per example.
+import type { paths } from '../numbers.js';
 
 /**
  * Every example wraps its answer as `{ success: { total }, copyright: { copyright }, contents }`; the example of
@@ -89,3 +90,14 @@ export interface NumberOfTheDay {
     };
   };
 }
+
+/** The query of `GET <path>`: `paths[path].get.parameters.query` of the spec. */
+export type Query<P extends keyof paths> = NonNullable<paths[P]['get']['parameters']['query']>;
+
+/**
+ * `paths./numbers/base.get.parameters.query.number` (and `/numbers/base/{binary,hex,octal}`'s) is an integer in the
+ * spec; it is a numeral in base `from` (`ff` in base 16), so the API takes any digits of that base as a string.
+ */
+export type BaseQuery<
+  P extends '/numbers/base' | '/numbers/base/binary' | '/numbers/base/hex' | '/numbers/base/octal',
+> = Omit<Query<P>, 'number'> & { number: string };

@@ -1,4 +1,5 @@
 // Brands, models, regions and dealers.
+import type { Dealer, DealerPage, Model } from '@gateway/upstream-types/overlays/automotive';
 import { AUTOMOTIVE_REGIONS } from '../dto.js';
 import { BRANDS, DEALERS, DEALERS_BY_ID, type SeedDealer } from '../data.js';
 import { brandParam, DEALERS_PER_PAGE, intParam, pageParam, regionParam } from '../query.js';
@@ -10,17 +11,18 @@ export function registerDealers(route: DataRoute): void {
   route('/getModels', (query) => {
     const brandName = brandParam(query);
     const brand = BRANDS.find((entry) => entry.name === brandName)!;
-    return { brandName, data: brand.models.map((entry) => ({ modelName: entry.name })) };
+    return { brandName, data: modelsOf(brand.models.map((entry) => entry.name)) };
   });
   route('/getInactiveModels', (query) => {
     const brandName = brandParam(query);
     const brand = BRANDS.find((entry) => entry.name === brandName)!;
     const names = [...brand.models.map((entry) => entry.name), ...brand.inactive].sort();
-    return { brandName, data: names.map((modelName) => ({ modelName })) };
+    return { brandName, data: modelsOf(names) };
   });
   route('/getRegions', () => ({ data: [...AUTOMOTIVE_REGIONS] }));
 
-  const dealerBody = ({ id, dealerName, address, state, zipCode }: SeedDealer) => ({
+  const modelsOf = (names: string[]): Model[] => names.map((modelName) => ({ modelName }));
+  const dealerBody = ({ id, dealerName, address, state, zipCode }: SeedDealer): Dealer => ({
     dealerName,
     address,
     state,
@@ -39,6 +41,7 @@ export function registerDealers(route: DataRoute): void {
     const regionName = regionParam(query);
     const dealers = DEALERS.filter((dealer) => regionOf(dealer) === regionName);
     const { page, maxPages, items } = pageOf(dealers, pageParam(query), DEALERS_PER_PAGE);
-    return { regionName, data: { page, maxPages, dealers: items.map(dealerBody) } };
+    const data: DealerPage = { page, maxPages, dealers: items.map(dealerBody) };
+    return { regionName, data };
   });
 }

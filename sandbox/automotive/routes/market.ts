@@ -1,4 +1,5 @@
 // Market statistics: prices, top models, model years, supply, sales and market shares.
+import type { BasicModelStats, Bucket, ModelYearShare, TopModel } from '@gateway/upstream-types/overlays/automotive';
 import { allListings, BRANDS, daysAgo, type SeedListing } from '../data.js';
 import { brandParam, dateParam, MAX_DAYS, type Query, regionParam, required } from '../query.js';
 import { inRegion, lotStatistics, recent, stats } from '../selection.js';
@@ -21,7 +22,7 @@ export function registerMarket(route: DataRoute): void {
     return {
       brandName,
       regionName,
-      data: models.map((name) => ({
+      data: models.map((name): BasicModelStats => ({
         name,
         ...stats(fresh.filter((listing) => listing.modelName === name).map((listing) => listing[price])),
       })),
@@ -44,7 +45,7 @@ export function registerMarket(route: DataRoute): void {
       modelName,
       data: [...buckets.entries()]
         .sort(([a], [b]) => a - b)
-        .map(([bucket, count]) => ({
+        .map(([bucket, count]): Bucket => ({
           bucket,
           modelName,
           percentOfMarket: Math.round((count / sold.length) * 10_000) / 100,
@@ -66,7 +67,7 @@ export function registerMarket(route: DataRoute): void {
     const pct = (part: number, whole: number) => Math.round((part / Math.max(1, whole)) * 10_000) / 100;
     return {
       regionName,
-      data: counted.slice(0, 10).map(({ brandName, modelName, sold }) => {
+      data: counted.slice(0, 10).map(({ brandName, modelName, sold }): TopModel => {
         const brandSold = count((listing) => listing.brandName === brandName);
         return {
           brandName,
@@ -89,7 +90,7 @@ export function registerMarket(route: DataRoute): void {
       brandName,
       regionName,
       modelName,
-      data: years.map((year) => ({
+      data: years.map((year): ModelYearShare => ({
         brandName,
         modelName,
         year,

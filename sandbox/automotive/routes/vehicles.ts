@@ -1,4 +1,5 @@
 // One vehicle by VIN: its decoding, history, sightings, similar sales and valuation.
+import type { VehicleHistory, VehicleHistoryEntry, VinDecodeFields } from '@gateway/upstream-types/overlays/automotive';
 import {
   allListings,
   BRANDS,
@@ -49,17 +50,17 @@ export function registerVehicles(route: DataRoute): void {
       Trim: vehicle.known?.isNew ? 'Base' : '',
       ErrorCode: '0',
     };
-    const data: Record<string, unknown> = passEmpty
+    const data: VinDecodeFields = passEmpty
       ? fields
       : Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
     if (includeRecall) data.recalls = recallsOf(vehicle.brandName, vehicle.modelName, vehicle.year);
     return { brandName: vehicle.brandName, modelName: vehicle.modelName, data };
   });
-  const historyOf = (vin: string) => {
+  const historyOf = (vin: string): VehicleHistoryEntry[] => {
     const known = allListings().find((listing) => listing.vin === vin);
     if (!known) return [];
     const dealer = DEALERS_BY_ID.get(known.dealerID)!;
-    const entries = [
+    const entries: VehicleHistoryEntry[] = [
       {
         dealerName: dealer.dealerName,
         firstSeen: known.firstSeen,
@@ -89,7 +90,8 @@ export function registerVehicles(route: DataRoute): void {
   };
   route('/vehicleHistory', (query) => {
     const vin = vinParam(query);
-    return { data: { vin, data: historyOf(vin) } };
+    const data: VehicleHistory = { vin, data: historyOf(vin) };
+    return { data };
   });
   route('/vehicleSeen', (query) => {
     const vin = vinParam(query);

@@ -6,27 +6,18 @@ import type { UpstreamCredential } from '../../auth/credentials.js';
 import { expectList, expectObject, invalidResponse } from '../../http/boundary.js';
 import type { UpstreamClient } from '../../http/client.js';
 import { RestDataSource } from '../rest.js';
+import type { components } from '@gateway/upstream-types/automotive';
+import type {
+  CreatedSubUserKey as CreatedSubUserKeyDto,
+  EndpointList,
+  SubUserKey as SubUserKeyDto,
+} from '@gateway/upstream-types/overlays/automotive';
 
-/** One sub-user key as `/getSubUserKeys` lists it (the spec leaves `data` untyped; named as `SubUserJSONWebToken`). */
-export interface SubUserKeyDto {
-  uuid?: string;
-  domain?: string;
-  endPoints?: string[];
-  createdOn?: number;
-  expires?: number;
-  revoked?: boolean;
-}
-
-/** `SubUserJSONWebToken`: the key just made; `token` is the key itself. */
-export interface CreatedSubUserKeyDto extends SubUserKeyDto {
-  token: string;
-}
+// The upstream's shapes (spec H's `SubUserJSONWebToken`, with the overlay of what the real API sends).
+export type { SubUserKeyDto, CreatedSubUserKeyDto };
 
 /** The GenericResponse envelope of `/getSubUserKeys` and `/revokeSubUserKey`. */
-interface AccountEnvelopeDto {
-  msg?: string;
-  data?: unknown;
-}
+type AccountEnvelopeDto = Pick<components['schemas']['GenericResponse'], 'msg' | 'data'>;
 
 export class AutomotiveAccountDataSource extends RestDataSource {
   constructor(upstream: UpstreamClient, settings: Pick<AutomotiveSettings, 'apiId' | 'apiKey'>) {
@@ -52,7 +43,10 @@ export class AutomotiveAccountDataSource extends RestDataSource {
   async makeSubUserKey(siteName: string, endPoints: readonly string[]): Promise<CreatedSubUserKeyDto> {
     const body = expectObject<CreatedSubUserKeyDto>(
       this.service,
-      await this.requestJson<unknown>('POST', 'makeSubUserKey', { searchParams: { siteName }, json: { endPoints } }),
+      await this.requestJson<unknown>('POST', 'makeSubUserKey', {
+        searchParams: { siteName },
+        json: { endPoints: [...endPoints] } satisfies EndpointList,
+      }),
       'the new key',
     );
     if (typeof body.token !== 'string') {

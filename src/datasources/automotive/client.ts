@@ -10,121 +10,45 @@ import { expectList, expectObject, invalidResponse } from '../../http/boundary.j
 import { UpstreamError } from '../../http/errors.js';
 import type { UpstreamClient } from '../../http/client.js';
 import { RestDataSource, type RawResponse, type RequestOptions, type SearchParams } from '../rest.js';
+import type {
+  Envelope as EnvelopeDto,
+  Listing as ListingDto,
+  ListingPage as ListingPageDto,
+  Model as ModelDto,
+  Dealer as DealerDto,
+  DealerPage as DealerPageDto,
+  BasicModelStats as BasicModelStatsDto,
+  Bucket as BucketDto,
+  TopModel as TopModelDto,
+  ModelYearShare as ModelYearShareDto,
+  SimilarSalePrice as SimilarSalePriceDto,
+  VehicleHistoryEntry as VehicleHistoryEntryDto,
+  VehicleHistory as VehicleHistoryDto,
+  LotStatistics as LotStatisticsDto,
+  VinDecodeFields as VinDecodeFieldsDto,
+  ListingSearchQuery,
+} from '@gateway/upstream-types/overlays/automotive';
 
-export interface EnvelopeDto<T> {
-  brandName?: string;
-  regionName?: string;
-  modelName?: string;
-  condition?: string;
-  msg?: string;
-  cacheTimeLimit?: number;
-  startDate?: string;
-  endDate?: string;
-  data: T;
-}
+// The upstream's shapes (imported above from the spec's types with the overlay of what the real API sends), under
+// the names the data source uses.
+export type {
+  EnvelopeDto,
+  ListingDto,
+  ListingPageDto,
+  ModelDto,
+  DealerDto,
+  DealerPageDto,
+  BasicModelStatsDto,
+  BucketDto,
+  TopModelDto,
+  ModelYearShareDto,
+  SimilarSalePriceDto,
+  VehicleHistoryEntryDto,
+  VehicleHistoryDto,
+  LotStatisticsDto,
+  VinDecodeFieldsDto,
+};
 
-export interface ListingDto {
-  vin: string;
-  askPrice: number;
-  msrp: number;
-  isNew: boolean;
-  firstSeen: string;
-  lastSeen: string;
-  modelName: string;
-  brandName: string;
-  /** A `number` in the spec, so it may be any double. */
-  year: number;
-  dealerID: number;
-  mileage?: number;
-  color?: string;
-  interiorColor?: string;
-  vinDecode?: Record<string, unknown>;
-}
-export interface ListingPageDto {
-  page: number;
-  maxPages: number;
-  listings: ListingDto[];
-}
-export interface ModelDto {
-  modelName: string;
-}
-export interface DealerDto {
-  dealerName: string;
-  address: string;
-  state: string;
-  zipCode: number;
-  ids: number[];
-}
-export interface DealerPageDto {
-  page: number;
-  maxPages: number;
-  dealers: DealerDto[];
-}
-export interface BasicModelStatsDto {
-  name: string;
-  average: number;
-  median: number;
-  stdDev: number;
-  pVariance: number;
-}
-export interface BucketDto {
-  bucket: number;
-  modelName: string;
-  percentOfMarket: number;
-}
-export interface TopModelDto {
-  modelName: string;
-  brandName: string;
-  percentOfTopSales: number;
-  percentOfBrandSales: number;
-  brandMarketShare: number;
-}
-export interface ModelYearShareDto {
-  brandName: string;
-  modelName: string;
-  year: number;
-  percentOfMarket: number;
-}
-export interface SimilarSalePriceDto {
-  newSaleAvg: number;
-  newSaleStdDev: number;
-  newCount: number;
-  usedSaleAvg: number;
-  usedSaleStdDev: number;
-  usedCount: number;
-  milesAvg: number;
-  milesStdDev: number;
-  mileCount: number;
-  daysBack: number;
-}
-export interface VehicleHistoryEntryDto {
-  dealerName: string;
-  firstSeen: string;
-  lastSeen: string;
-  price: number;
-  new: boolean;
-  miles: number;
-  state: string;
-  zip: number;
-}
-export interface VehicleHistoryDto {
-  vin: string;
-  data: VehicleHistoryEntryDto[];
-}
-/** The spec leaves these bodies untyped (GenericResponse); their descriptions name the statistics. */
-export interface LotStatisticsDto {
-  average?: number;
-  median?: number;
-  stdDev?: number;
-  pVariance?: number;
-  pVar?: number;
-  wholeRegionAverage?: number;
-  regionAverage?: number;
-  /** The one number an upstream may send as the whole of `data` (the spec leaves it untyped). */
-  value?: number;
-}
-/** vinDecode: NHTSA-style decoded fields plus `recalls` (GenericResponse in the spec). */
-export type VinDecodeFieldsDto = Record<string, unknown> & { recalls?: unknown };
 /** A decode with the VIN it was asked for: the body may leave `data` (and so `VIN`) out. */
 export interface VinDecodeDto {
   vin: string;
@@ -134,25 +58,8 @@ export interface VinDecodeDto {
 export interface ListingsQuery {
   newCars?: boolean | null;
 }
-/** /listings2 and /valuation share the location, vehicle and time criteria. */
-export interface ListingSearchParams {
-  dealerID?: number | null;
-  zipCode?: number | null;
-  latitude?: number | null;
-  longitude?: number | null;
-  radius?: number | null;
-  regionName?: string | null;
-  brandName?: string | null;
-  modelName?: string | null;
-  modelYear?: number | null;
-  mileageLow?: number | null;
-  mileageHigh?: number | null;
-  startDate?: string | null;
-  endDate?: string | null;
-  daysBack?: number | null;
-  newCars?: boolean | null;
-  extendedSearch?: boolean | null;
-}
+/** /listings2 and /valuation share the location, vehicle and time criteria (null: not asked for). */
+export type ListingSearchParams = { [K in keyof ListingSearchQuery]?: ListingSearchQuery[K] | null };
 
 /** The upstream's listing page size (the spec: "chunks of up to 20 vehicles"). */
 export const LISTINGS_PAGE_SIZE = 20;
