@@ -4,6 +4,15 @@
 import { X509Certificate } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDefinition } from './framework.js';
+import type {
+  Job as JobDto,
+  JobAction,
+  JobCollection as JobCollectionDto,
+  JobErrorAction,
+  JobHistory as JobHistoryDto,
+  JobRecurrence,
+  JobStatus,
+} from '@gateway/upstream-types/overlays/scheduler';
 import { ArmError, armGuard, armPage, badRequest, body, filterValue, notFound, type Query } from './azure.js';
 
 export const SCHEDULER_DEMO_TOKEN = 'sandbox-scheduler-token';
@@ -15,57 +24,40 @@ export const SCHEDULER_SUBSCRIPTION = '9b7e4c1a-3f62-4d85-a0e9-6c2b8d4f1e70';
 const COLLECTION_PAGING = { maxTop: 100, pageSize: 2 };
 const ITEM_PAGING = { maxTop: 100, pageSize: 5 };
 
-const SKUS = ['Standard', 'Free', 'P10Premium', 'P20Premium'];
-const COLLECTION_STATES = ['Enabled', 'Disabled', 'Suspended', 'Deleted'];
-const JOB_STATES = ['Enabled', 'Disabled', 'Faulted', 'Completed'];
-const ACTION_TYPES = ['Http', 'Https', 'StorageQueue', 'ServiceBusQueue', 'ServiceBusTopic'];
-const FREQUENCIES = ['Minute', 'Hour', 'Day', 'Week', 'Month'];
+const SKUS = ['Standard', 'Free', 'P10Premium', 'P20Premium'] as const;
+const COLLECTION_STATES = ['Enabled', 'Disabled', 'Suspended', 'Deleted'] as const;
+const JOB_STATES = ['Enabled', 'Disabled', 'Faulted', 'Completed'] as const;
+const ACTION_TYPES = ['Http', 'Https', 'StorageQueue', 'ServiceBusQueue', 'ServiceBusTopic'] as const;
+const FREQUENCIES = ['Minute', 'Hour', 'Day', 'Week', 'Month'] as const;
 
 type Json = Record<string, unknown>;
+/**
+ * A spec type as the sandbox keeps it: the server's own fields, which the spec marks read-only, writable here, and
+ * the fields K always given.
+ */
+type Kept<T, K extends keyof T> = { -readonly [F in keyof T as F extends K ? never : F]: T[F] } & {
+  -readonly [F in K]-?: NonNullable<T[F]>;
+};
+/** The ARM envelope every stored resource has: `id`, `name` and `type`, which the spec marks read-only. */
+type Envelope = Kept<JobCollectionDto, 'id' | 'name' | 'type'>;
 
-interface Collection {
-  id: string;
-  name: string;
-  type: string;
+/** `#/definitions/JobCollectionDefinition` as stored: always a location, a SKU and a state. */
+type Collection = Omit<Envelope, 'location' | 'properties'> & {
   location: string;
-  tags?: Record<string, string>;
-  properties: { sku: { name: string }; state: string; quota?: Json };
-}
+  properties: Kept<NonNullable<JobCollectionDto['properties']>, 'sku' | 'state'>;
+};
 
-interface Job {
-  id: string;
-  name: string;
-  type: string;
-  properties: {
-    startTime?: string;
-    action: Json;
-    recurrence?: Json;
-    state: string;
-    status: {
-      executionCount: number;
-      failureCount: number;
-      faultedCount: number;
-      lastExecutionTime?: string;
-      nextExecutionTime?: string;
-    };
+/** `#/definitions/JobDefinition` as stored: always an action, a state and the run counters. */
+type Job = Omit<Envelope, 'location' | 'tags' | 'properties'> & {
+  properties: Kept<Omit<NonNullable<JobDto['properties']>, 'status'>, 'action' | 'state'> & {
+    status: Kept<JobStatus, 'executionCount' | 'failureCount' | 'faultedCount'>;
   };
-}
+};
 
-interface History {
-  id: string;
-  name: string;
-  type: string;
-  properties: {
-    startTime: string;
-    endTime: string;
-    expectedExecutionTime: string;
-    actionName: string;
-    status: string;
-    message: string;
-    retryCount: number;
-    repeatCount: number;
-  };
-}
+/** `#/definitions/JobHistoryDefinition`: every property given. */
+type History = Omit<Envelope, 'location' | 'tags' | 'properties'> & {
+  properties: Required<NonNullable<JobHistoryDto['properties']>>;
+};
 
 interface StoredCollection {
   resource: Collection;
@@ -78,7 +70,8 @@ const SEED_START = Date.UTC(2026, 0, 5, 0, 0, 0);
 /** The store of one sandbox instance: collections keyed by lower-case id. */
 function seed(namespace: string): Map<string, StoredCollection> {
   const store = new Map<string, StoredCollection>();
-  const plan: Array<{ group: string; name: string; location: string; sku: string; jobs: number; runs: number }> = [
+  type Plan = { group: string; name: string; location: string; sku: (typeof SKUS)[number]; jobs: number; runs: number };
+  const plan: Plan[] = [
     { group: 'jobs-rg', name: 'nightly', location: 'westeurope', sku: 'Standard', jobs: 7, runs: 12 },
     { group: 'jobs-rg', name: 'hourly', location: 'westeurope', sku: 'P10Premium', jobs: 3, runs: 4 },
     { group: 'reporting-rg', name: 'reports', location: 'northeurope', sku: 'Free', jobs: 2, runs: 2 },
@@ -140,7 +133,9 @@ function seed(namespace: string): Map<string, StoredCollection> {
   return store;
 }
 
-function historyEntry(jobId: string, jobName: string, started: number, status: string, sequence: number): History {
+type RunStatus = History['properties']['status'];
+
+function historyEntry(jobId: string, jobName: string, started: number, status: RunStatus, sequence: number): History {
   const stamp = new Date(started).toISOString();
   const runId = `${started.toString(36)}${String(sequence).padStart(4, '0')}`;
   return {
@@ -163,11 +158,11 @@ function historyEntry(jobId: string, jobName: string, started: number, status: s
   };
 }
 
-function oneOf(value: unknown, allowed: string[], field: string): string {
-  if (typeof value !== 'string' || !allowed.includes(value)) {
+function oneOf<T extends string>(value: unknown, allowed: readonly T[], field: string): T {
+  if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
     throw badRequest(`The value of ${field} must be one of ${allowed.join(', ')}.`);
   }
-  return value;
+  return value as T;
 }
 
 const HTTP_AUTHENTICATION_REQUIRES: Record<string, string[]> = {
@@ -224,22 +219,20 @@ function checkHttpAuthentication(authentication: unknown, field: string): void {
  */
 function shown(job: Job): Job {
   const copy = structuredClone(job);
-  const hide = (action: Json | undefined) => {
+  const hide = (action: JobAction | JobErrorAction | undefined) => {
     if (!action) return;
-    const request = action.request as Json | undefined;
-    const authentication = request?.authentication as Json | undefined;
-    if (authentication) for (const secret of ['password', 'pfx', 'secret']) delete authentication[secret];
-    delete (action.queueMessage as Json | undefined)?.sasToken;
-    for (const message of ['serviceBusQueueMessage', 'serviceBusTopicMessage']) {
-      delete ((action[message] as Json | undefined)?.authentication as Json | undefined)?.sasKey;
-    }
-    hide(action.errorAction as Json | undefined);
+    const authentication = action.request?.authentication;
+    if (authentication) for (const secret of ['password', 'pfx', 'secret'] as const) delete authentication[secret];
+    delete action.queueMessage?.sasToken;
+    delete action.serviceBusQueueMessage?.authentication?.sasKey;
+    delete action.serviceBusTopicMessage?.authentication?.sasKey;
+    if ('errorAction' in action) hide(action.errorAction);
   };
   hide(copy.properties.action);
   return copy;
 }
 
-function checkAction(action: unknown, field = 'properties.action'): Json {
+function checkAction(action: unknown, field = 'properties.action'): JobAction {
   if (!action || typeof action !== 'object') throw badRequest('The job action is required.');
   const typed = action as Json;
   const type = oneOf(typed.type, ACTION_TYPES, 'properties.action.type');
@@ -253,17 +246,17 @@ function checkAction(action: unknown, field = 'properties.action'): Json {
   if (!typed[needs[type]!]) throw badRequest(`An action of type ${type} needs ${needs[type]}.`);
   checkHttpAuthentication((typed.request as Json | undefined)?.authentication, `${field}.request.authentication`);
   if (typed.errorAction) checkAction(typed.errorAction, `${field}.errorAction`);
-  return typed;
+  return typed as JobAction;
 }
 
-function checkRecurrence(recurrence: unknown): Json | undefined {
+function checkRecurrence(recurrence: unknown): JobRecurrence | undefined {
   if (recurrence === undefined || recurrence === null) return undefined;
   const typed = recurrence as Json;
   oneOf(typed.frequency, FREQUENCIES, 'properties.recurrence.frequency');
   if (typed.interval !== undefined && (!Number.isInteger(typed.interval) || (typed.interval as number) < 1)) {
     throw badRequest('The recurrence interval must be a positive integer.');
   }
-  return typed;
+  return typed as JobRecurrence;
 }
 
 export const schedulerSandbox: SandboxDefinition = {

@@ -4,6 +4,7 @@
 // the endpoint, 400 with a `source.pointer` for a missing or invalid field, 201 with the new resource, 200 with the
 // changed one, 204 after a delete.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { WriteResource } from '@gateway/upstream-types/overlays/research';
 import * as seed from './data.js';
 import type { SeedRecord } from './data.js';
 import { contributorRecord, JsonApiFailure, originOf, serialize, viewerOf, visible } from './jsonapi.js';
@@ -20,11 +21,11 @@ export class PointerFailure extends JsonApiFailure {
   }
 }
 
-export interface Resource {
-  id?: string;
-  attributes: Body;
-  relationships: Body;
-}
+/**
+ * A request document's `data` (the overlay's `WriteResource`) as received: its type checked, its attributes and
+ * relationships not yet, so each is read field by field.
+ */
+export type Resource = Pick<WriteResource, 'id'> & { attributes: Body; relationships: Body };
 
 const PERMISSIONS = ['read', 'write', 'admin'];
 export const NODE_CATEGORIES = [

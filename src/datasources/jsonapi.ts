@@ -7,16 +7,19 @@ import { badUserInput, UpstreamError } from '../http/errors.js';
 import { createBatchLoader } from './loaders.js';
 import { isSameListPath, listLink, upstreamLink, type UpstreamLink, routeTemplate } from './paths.js';
 import { RestDataSource, type SearchParams } from './rest.js';
+import type {
+  Document,
+  ErrorObject,
+  Relationship,
+  Resource,
+  ResourceIdentifier,
+} from '@gateway/upstream-types/overlays/research';
 
-export interface ResourceIdentifier {
-  id: string;
-  type: string;
-}
-
-export interface JsonApiRelationship {
-  data?: ResourceIdentifier | ResourceIdentifier[] | null;
-  links?: { related?: { href?: string; meta?: Record<string, unknown> } | string | null };
-}
+// The JSON:API framing (which the OSF spec declares no schema for) comes from the research overlay.
+export type { ResourceIdentifier };
+export type JsonApiRelationship = Relationship;
+export type JsonApiError = ErrorObject;
+export type JsonApiDocument<D> = Document<D>;
 
 /** What the gateway knows of a record from the request that fetched it, for what the upstream may omit. */
 export interface KnownKeys {
@@ -33,10 +36,8 @@ export interface KnownKeys {
   pathKey?: string;
 }
 
-export interface JsonApiResource {
-  /** Not required by the OSF specs: a lookup fills it from its path, a list item without it is an error. */
-  id?: string;
-  type?: string;
+/** A record as the upstream sends it, with what the gateway adds from the request that fetched it. */
+export interface JsonApiResource extends Resource {
   /** Filled by the gateway (never by the upstream): the record whose path returned this one. */
   parentId?: string;
   /**
@@ -46,27 +47,6 @@ export interface JsonApiResource {
   collectionPath?: string;
   /** Filled by the gateway (never by the upstream): the key the request path addressed the record by. */
   pathKey?: string;
-  attributes?: Record<string, unknown>;
-  /** OSF's specs type each relationship as a string (the related link); the API sends JSON:API objects. */
-  relationships?: Record<string, JsonApiRelationship | string | null>;
-  links?: Record<string, unknown>;
-  /** Related lists asked for with `embed=<relationship>`: each the document a GET of its related link returns. */
-  embeds?: Record<string, JsonApiDocument<unknown> | undefined>;
-}
-
-export interface JsonApiError {
-  status?: string;
-  code?: string;
-  title?: string;
-  detail?: string;
-  source?: { pointer?: string; parameter?: string };
-}
-
-export interface JsonApiDocument<D> {
-  data?: D;
-  errors?: JsonApiError[];
-  links?: { next?: string | null; self?: string | null; [name: string]: unknown };
-  meta?: { total?: number; per_page?: number; [name: string]: unknown };
 }
 
 /**

@@ -7,143 +7,27 @@ import { invalidResponse } from '../http/boundary.js';
 import { UpstreamError } from '../http/errors.js';
 import type { UpstreamClient } from '../http/client.js';
 import { path } from './paths.js';
+import type { Job, JobCollection, JobHistory } from '@gateway/upstream-types/overlays/scheduler';
 
-export interface JobMaxRecurrenceDto {
-  frequency?: string;
-  interval?: number;
-}
+// The upstream's shapes: the spec's definitions with the overlay of what the real API sends, under the names the
+// data source uses. Read resources also carry where they were found (`ArmResource`).
+export type {
+  HttpAuthentication as HttpAuthenticationDto,
+  HttpRequest as HttpRequestDto,
+  StorageQueueMessage as StorageQueueMessageDto,
+  ServiceBusAuthentication as ServiceBusAuthenticationDto,
+  ServiceBusBrokeredMessageProperties as ServiceBusBrokeredMessagePropertiesDto,
+  ServiceBusMessage as ServiceBusMessageDto,
+  RetryPolicy as RetryPolicyDto,
+  JobErrorAction as JobErrorActionDto,
+  JobAction as JobActionDto,
+  JobRecurrence as JobRecurrenceDto,
+  JobMaxRecurrence as JobMaxRecurrenceDto,
+} from '@gateway/upstream-types/overlays/scheduler';
 
-export interface JobCollectionDto extends ArmResource {
-  properties?: {
-    sku?: { name?: string };
-    state?: string;
-    quota?: { maxJobCount?: number; maxJobOccurrence?: number; maxRecurrence?: JobMaxRecurrenceDto };
-  };
-}
-
-export interface HttpAuthenticationDto {
-  type?: string;
-  username?: string;
-  password?: string;
-  certificateThumbprint?: string;
-  certificateSubjectName?: string;
-  certificateExpirationDate?: string;
-  pfx?: string;
-  audience?: string;
-  clientId?: string;
-  secret?: string;
-  tenant?: string;
-}
-
-export interface HttpRequestDto {
-  uri?: string;
-  method?: string;
-  body?: string;
-  headers?: Record<string, string>;
-  authentication?: HttpAuthenticationDto;
-}
-
-export interface StorageQueueMessageDto {
-  storageAccount?: string;
-  queueName?: string;
-  sasToken?: string;
-  message?: string;
-}
-
-export interface ServiceBusAuthenticationDto {
-  type?: string;
-  sasKeyName?: string;
-  sasKey?: string;
-}
-
-export interface ServiceBusBrokeredMessagePropertiesDto {
-  contentType?: string;
-  correlationId?: string;
-  forcePersistence?: boolean;
-  label?: string;
-  messageId?: string;
-  partitionKey?: string;
-  replyTo?: string;
-  replyToSessionId?: string;
-  scheduledEnqueueTimeUtc?: string;
-  sessionId?: string;
-  timeToLive?: string;
-  to?: string;
-  viaPartitionKey?: string;
-}
-
-export interface ServiceBusMessageDto {
-  namespace?: string;
-  message?: string;
-  transportType?: string;
-  authentication?: ServiceBusAuthenticationDto;
-  brokeredMessageProperties?: ServiceBusBrokeredMessagePropertiesDto;
-  customMessageProperties?: Record<string, string>;
-  queueName?: string;
-  topicPath?: string;
-}
-
-export interface RetryPolicyDto {
-  retryType?: string;
-  retryInterval?: string;
-  retryCount?: number;
-}
-
-export interface JobErrorActionDto {
-  type?: string;
-  request?: HttpRequestDto;
-  queueMessage?: StorageQueueMessageDto;
-  serviceBusQueueMessage?: ServiceBusMessageDto;
-  serviceBusTopicMessage?: ServiceBusMessageDto;
-  retryPolicy?: RetryPolicyDto;
-}
-
-export interface JobActionDto extends JobErrorActionDto {
-  errorAction?: JobErrorActionDto;
-}
-
-export interface JobRecurrenceDto {
-  frequency?: string;
-  interval?: number;
-  count?: number;
-  endTime?: string;
-  schedule?: {
-    minutes?: number[];
-    hours?: number[];
-    weekDays?: string[];
-    monthDays?: number[];
-    monthlyOccurrences?: Array<{ day?: string; Occurrence?: number }>;
-  };
-}
-
-export interface JobDto extends ArmResource {
-  properties?: {
-    startTime?: string;
-    action?: JobActionDto;
-    recurrence?: JobRecurrenceDto;
-    state?: string;
-    status?: {
-      executionCount?: number;
-      failureCount?: number;
-      faultedCount?: number;
-      lastExecutionTime?: string;
-      nextExecutionTime?: string;
-    };
-  };
-}
-
-export interface JobHistoryDto extends ArmResource {
-  properties?: {
-    startTime?: string;
-    endTime?: string;
-    expectedExecutionTime?: string;
-    actionName?: string;
-    status?: string;
-    message?: string;
-    retryCount?: number;
-    repeatCount?: number;
-  };
-}
+export type JobCollectionDto = JobCollection & ArmResource;
+export type JobDto = Job & ArmResource;
+export type JobHistoryDto = JobHistory & ArmResource;
 
 export interface CollectionKey {
   subscriptionId: string;

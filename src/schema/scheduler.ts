@@ -30,7 +30,7 @@ export const SchedulerQuery = defineNamespace(
 );
 
 /** An open enum over Azure's own spellings, with the way back from a member to the value the upstream expects. */
-function azureEnum(name: string, azureValues: readonly string[], description?: string) {
+function azureEnum<const Azure extends string>(name: string, azureValues: readonly Azure[], description?: string) {
   const members = azureValues.map(enumName);
   const open = openEnum(name, members, description);
   const byMember = new Map(azureValues.map((value) => [enumName(value), value]));
@@ -38,7 +38,7 @@ function azureEnum(name: string, azureValues: readonly string[], description?: s
     ...open,
     members,
     /** The upstream spelling of a member; undefined when none was given. */
-    toAzure: (member: string | null | undefined) => (member ? byMember.get(member) : undefined),
+    toAzure: (member: string | null | undefined): Azure | undefined => (member ? byMember.get(member) : undefined),
     /** The closed twin for arguments and input fields (`<name>Input`, no UNKNOWN), for the enums a caller sends. */
     withInput(inputDescription: string) {
       return {

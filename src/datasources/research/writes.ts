@@ -3,6 +3,7 @@
 // from the answer. A write acts as a person, so it is never sent anonymously: without a token (the caller's
 // own, or the gateway's for a caller scoped to write) it is refused before any call. POSTs are never retried;
 // PATCH, PUT and DELETE set or remove a value, so they are retried like the reads.
+import type { WriteDocument, WriteResource } from '@gateway/upstream-types/overlays/research';
 import { expectObject, isRecord, missingMember, written } from '../../http/boundary.js';
 import { path } from '../paths.js';
 import { UpstreamError } from '../../http/errors.js';
@@ -19,22 +20,9 @@ export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
 /** What the spec's write operations `consume`: the request documents go out as this. */
 export const WRITE_MEDIA_TYPE = 'application/json';
 
+export type { WriteDocument, WriteResource };
 /** A relationship of a request document: one resource identifier, or a list of them. */
 export type RelationshipData = ResourceIdentifier | ResourceIdentifier[];
-
-/** The primary data of a request document (JSON:API `data`). */
-export interface WriteResource {
-  type: string;
-  /** Required by JSON:API on an update; absent on a create. */
-  id?: string;
-  attributes?: Record<string, unknown>;
-  relationships?: Record<string, { data: RelationshipData }>;
-}
-
-/** A request document: one resource, or resource identifiers (a `/relationships/` endpoint). */
-export interface WriteDocument {
-  data: WriteResource | ResourceIdentifier[];
-}
 
 type WriteMethod = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 

@@ -149,7 +149,7 @@ function recurrenceBody(input: RecurrenceInputValue): JobRecurrenceDto {
       ? defined({
           minutes: schedule.minutes ?? undefined,
           hours: schedule.hours ?? undefined,
-          weekDays: schedule.weekDays?.map((day) => DayOfWeek.toAzure(day) ?? day),
+          weekDays: schedule.weekDays?.flatMap((day) => DayOfWeek.toAzure(day) ?? []),
           monthDays: schedule.monthDays ?? undefined,
           monthlyOccurrences: schedule.monthlyOccurrences?.map((entry) => ({
             day: DayOfWeek.toAzure(entry.day),
