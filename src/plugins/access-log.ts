@@ -76,6 +76,26 @@ function collectCodes(result: unknown, into: Set<string>): void {
   for (const error of errors) into.add(typeof error.extensions?.code === 'string' ? error.extensions.code : 'UNCODED');
 }
 
+/** One access line (docs/operations.md): what a request asked for and how it was answered, never what it carried. */
+export interface AccessLine {
+  requestId: string | undefined;
+  method: string;
+  /** The endpoint (`routeOf`), or `other`: never the caller's path. */
+  path: string;
+  via?: string;
+  operationName?: string;
+  operationType?: string;
+  status: number;
+  durationMs: number;
+  upstreamCalls: number;
+  errorCodes?: string[];
+}
+
+/** Writes one access line; also for the refusal answered in front of Yoga (src/start/request-target.ts). */
+export function logAccessLine(logger: Logger, line: AccessLine): void {
+  logger.info(line, 'request');
+}
+
 export interface AccessLogOptions {
   /** The share (0..1) of successful requests logged; failed ones always are. */
   sampleRate: number;
@@ -98,21 +118,18 @@ export function accessLogPlugins(
     const failed = status >= 400 || (entry.codes?.size ?? 0) > 0;
     if (!failed && sampleRate < 1 && random() >= sampleRate) return;
     if (!logger.isLevelEnabled('info')) return;
-    logger.info(
-      {
-        requestId,
-        method: request.method,
-        path: routeOf(entry.pathname ?? new URL(request.url).pathname),
-        ...(via ? { via } : {}),
-        operationName: entry.operationName,
-        operationType: entry.operationType,
-        status,
-        durationMs: Math.round((performance.now() - entry.started) * 10) / 10,
-        upstreamCalls: entry.scope?.callsMade ?? 0,
-        ...(entry.codes?.size ? { errorCodes: [...entry.codes] } : {}),
-      },
-      'request',
-    );
+    logAccessLine(logger, {
+      requestId,
+      method: request.method,
+      path: routeOf(entry.pathname ?? new URL(request.url).pathname),
+      ...(via ? { via } : {}),
+      operationName: entry.operationName,
+      operationType: entry.operationType,
+      status,
+      durationMs: Math.round((performance.now() - entry.started) * 10) / 10,
+      upstreamCalls: entry.scope?.callsMade ?? 0,
+      ...(entry.codes?.size ? { errorCodes: [...entry.codes] } : {}),
+    });
   }
 
   const operation: Plugin = {

@@ -27,12 +27,9 @@ import {
 } from 'graphql';
 import type * as GraphQLJit from 'graphql-jit';
 import type { CompiledQuery } from 'graphql-jit';
-import type { Plugin } from 'graphql-yoga';
+import { isPromise, type Plugin } from 'graphql-yoga';
 import type { Logger } from '../logger.js';
 import { UPSTREAM_SHAPE_MISMATCH } from '../schema/errors.js';
-
-const isPromise = <T>(value: T | Promise<T>): value is Promise<T> =>
-  typeof (value as Promise<T> | undefined)?.then === 'function';
 
 let compiler: typeof GraphQLJit | undefined;
 let compilerLoading: Promise<Error | undefined> | undefined;

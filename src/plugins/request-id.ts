@@ -9,9 +9,13 @@ import { REQUEST_ID_HEADER, requestIdOfRequest, setRequestId } from '../request-
 /** Up to 128 characters that are safe in a header, a log line and a trace attribute. */
 const WELL_FORMED = /^[A-Za-z0-9._:-]{1,128}$/;
 
-export function requestIdOf(headers: Headers): string {
-  const offered = headers.get(REQUEST_ID_HEADER);
+/** The caller's offered id when well-formed, else a new UUID. */
+export function requestIdFrom(offered: string | null | undefined): string {
   return offered && WELL_FORMED.test(offered) ? offered : randomUUID();
+}
+
+export function requestIdOf(headers: Headers): string {
+  return requestIdFrom(headers.get(REQUEST_ID_HEADER));
 }
 
 export function useRequestId(): Plugin {

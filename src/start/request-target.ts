@@ -5,7 +5,8 @@
 // the security headers and a request id, and one access line at info.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from '../logger.js';
-import { requestIdOf } from '../plugins/request-id.js';
+import { logAccessLine } from '../plugins/access-log.js';
+import { requestIdFrom } from '../plugins/request-id.js';
 import { securityHeaders } from '../plugins/security-headers.js';
 import { REQUEST_ID_HEADER } from '../request-scope.js';
 
@@ -46,23 +47,20 @@ export function refusingMalformedTargets(
     if (urlCanBeMade(request)) return handler(request, response);
     // The caller's well-formed x-request-id, or a new one, as for every other answer.
     const offered = request.headers[REQUEST_ID_HEADER];
-    const requestId = requestIdOf(new Headers(typeof offered === 'string' ? { [REQUEST_ID_HEADER]: offered } : {}));
+    const requestId = requestIdFrom(typeof offered === 'string' ? offered : undefined);
     response.writeHead(400, { ...headers, [REQUEST_ID_HEADER]: requestId });
     response.end(BODY);
     // The access line of src/plugins/access-log.ts (a failed request: never sampled out); nothing of the request's
     // text is echoed.
     if (accessLog)
-      logger.info(
-        {
-          requestId,
-          method: request.method,
-          path: 'other',
-          status: 400,
-          durationMs: 0,
-          upstreamCalls: 0,
-          errorCodes: ['BAD_REQUEST'],
-        },
-        'request',
-      );
+      logAccessLine(logger, {
+        requestId,
+        method: request.method ?? 'GET',
+        path: 'other',
+        status: 400,
+        durationMs: 0,
+        upstreamCalls: 0,
+        errorCodes: ['BAD_REQUEST'],
+      });
   };
 }
