@@ -208,10 +208,14 @@ requireBinary('redis-server', 'apt-get install redis-server')(
 
     test('a Redis blip while subscribing: nothing lost, the secret reaches Redis, no fallback', async () => {
       const before = await fallbacks();
+      const upstream = () => data.webhooks.filter((webhook) => webhook.url?.startsWith(balancer.url)).length;
+      const registeredWithA = upstream();
       onA.close();
       await onA.ended;
+      // The last subscription to leave drops the secret from Redis first and then removes the webhook upstream:
+      // wait for both, or the count taken below could still hold the closing one.
       await until(async () => (await sharedSecrets()) === 1, 'the closed registration removed');
-      const upstream = () => data.webhooks.filter((webhook) => webhook.url?.startsWith(balancer.url)).length;
+      await until(() => upstream() === registeredWithA - 1, 'the closed webhook removed upstream');
       const registered = upstream();
       const notShared = () => a.logs.filter((line) => line.includes('webhook secret not shared yet')).length;
       const warnedBefore = notShared();
