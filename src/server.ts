@@ -132,7 +132,7 @@ async function main() {
     process.exit(1);
   });
   server.listen(config.port, config.host, () => {
-    websockets = attachGraphQLWs(server, gateway, config);
+    websockets = attachGraphQLWs(server, gateway, config, logger);
     processLifecycle.serving();
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -55,7 +55,11 @@ function routeOf(pathname: string): string {
   return 'other';
 }
 
-function operationOf(document: DocumentNode, name: string | null | undefined): OperationDefinitionNode | undefined {
+/** The operation a request runs: the one named, or the first when none is. */
+export function operationOf(
+  document: DocumentNode,
+  name: string | null | undefined,
+): OperationDefinitionNode | undefined {
   let first: OperationDefinitionNode | undefined;
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
@@ -66,7 +70,7 @@ function operationOf(document: DocumentNode, name: string | null | undefined): O
 }
 
 /** The codes of a result's errors (`extensions.code`), or of each result of a batch. */
-function collectCodes(result: unknown, into: Set<string>): void {
+export function collectCodes(result: unknown, into: Set<string>): void {
   if (Array.isArray(result)) {
     for (const item of result) collectCodes(item, into);
     return;
@@ -104,21 +108,30 @@ export interface AccessLogOptions {
 }
 
 /**
+ * Writes one access line unless sampling leaves a successful answer out; also for the operations of a graphql-ws
+ * connection (src/start/graphql-ws.ts), which no HTTP handler answers.
+ */
+export function logSampledAccessLine(
+  logger: Logger,
+  { sampleRate, random = Math.random }: AccessLogOptions,
+  line: AccessLine,
+): void {
+  const failed = line.status >= 400 || (line.errorCodes?.length ?? 0) > 0;
+  if (!failed && sampleRate < 1 && random() >= sampleRate) return;
+  if (!logger.isLevelEnabled('info')) return;
+  logAccessLine(logger, line);
+}
+
+/**
  * The access log as two plugins sharing one entry per request (src/plugins/index.ts places them): `operation` where
  * it reads the operation (before any `onExecute` that may end execution: a demand-control refusal still has its
  * type), and `response` last of the list, whose `onResponse` sees the answer as it goes out.
  */
-export function accessLogPlugins(
-  logger: Logger,
-  { sampleRate, random = Math.random }: AccessLogOptions,
-): { operation: Plugin; response: Plugin } {
+export function accessLogPlugins(logger: Logger, options: AccessLogOptions): { operation: Plugin; response: Plugin } {
   const entries = new WeakMap<Request, AccessEntry>();
 
   function write(request: Request, entry: AccessEntry, status: number, requestId: string | undefined, via?: string) {
-    const failed = status >= 400 || (entry.codes?.size ?? 0) > 0;
-    if (!failed && sampleRate < 1 && random() >= sampleRate) return;
-    if (!logger.isLevelEnabled('info')) return;
-    logAccessLine(logger, {
+    logSampledAccessLine(logger, options, {
       requestId,
       method: request.method,
       path: routeOf(entry.pathname ?? new URL(request.url).pathname),

@@ -21,7 +21,7 @@ export async function startLiveGateway(env: Record<string, string> = {}): Promis
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const harness = await startHarness({ services: ['messaging'], env: { MESSAGING_WEBHOOK_BASE_URL: url, ...env } });
   server.on('request', harness.gateway);
-  const websockets = attachGraphQLWs(server, harness.gateway, harness.config);
+  const websockets = attachGraphQLWs(server, harness.gateway, harness.config, harness.logger);
   return {
     harness,
     url,

@@ -6,8 +6,10 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import { createClient } from 'graphql-ws';
 import type { Plugin } from 'graphql-yoga';
 import { Gauge } from 'prom-client';
+import WebSocket from 'ws';
 import { loadConfig } from '../../src/config/index.js';
 import { sandboxSettings } from '../../src/dev/sandbox.js';
 import { createGateway } from '../../src/gateway.js';
@@ -89,6 +91,77 @@ test('a query: one access line with its id, operation, status, duration and upst
     },
   ]);
   expect(gateway.stdout()).not.toContain(SECRET_VARIABLE);
+});
+
+test('over graphql-ws: one access line per operation, with the offered id, and the refusal of an invalid one', async () => {
+  const client = createClient({
+    url: `ws://127.0.0.1:${port}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { 'x-request-id': 'access-ws-1' },
+    retryAttempts: 0,
+  });
+  try {
+    const run = (query: string, variables?: Record<string, unknown>) =>
+      new Promise<{ data?: unknown; errors?: Array<{ extensions?: { code?: string } }> }>((resolve) => {
+        let result: { data?: unknown } = {};
+        client.subscribe(
+          { query, variables },
+          {
+            next: (value) => (result = value),
+            error: (errors) => resolve({ errors: errors as never }),
+            complete: () => resolve(result),
+          },
+        );
+      });
+    const answer = await run('query WsPrime($n: Int!) { numbers { isPrime(number: $n) } }', {
+      n: 7,
+      note: SECRET_VARIABLE,
+    });
+    expect(answer).toEqual({ data: { numbers: { isPrime: true } } });
+    const refused = await run('query WsBroken { numbers { noSuchField } }');
+    expect(refused.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    const unparsable = await run('query WsUnparsable {');
+    expect(unparsable.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+  } finally {
+    await client.dispose();
+  }
+  await gateway.waitFor(/GRAPHQL_PARSE_FAILED.*"msg":"request"/, 10_000);
+  const access = gateway.logLines().filter((line) => line.requestId === 'access-ws-1' && line.msg === 'request');
+  const common = { level: 30, time: expect.any(Number), requestId: 'access-ws-1', method: 'GET', path: '/graphql' };
+  expect(access).toEqual([
+    {
+      ...common,
+      via: 'graphql-ws',
+      operationName: 'WsPrime',
+      operationType: 'query',
+      status: 200,
+      durationMs: expect.any(Number),
+      upstreamCalls: 1,
+      msg: 'request',
+    },
+    {
+      ...common,
+      via: 'graphql-ws',
+      operationName: 'WsBroken',
+      operationType: 'query',
+      status: 400,
+      durationMs: expect.any(Number),
+      upstreamCalls: 0,
+      errorCodes: ['GRAPHQL_VALIDATION_FAILED'],
+      msg: 'request',
+    },
+    {
+      ...common,
+      via: 'graphql-ws',
+      status: 400,
+      durationMs: expect.any(Number),
+      upstreamCalls: 0,
+      errorCodes: ['GRAPHQL_PARSE_FAILED'],
+      msg: 'request',
+    },
+  ]);
+  expect(gateway.stdout()).not.toContain(SECRET_VARIABLE);
+  expect(alarmsSinceReady()).toEqual([]);
 });
 
 test('a bad token: 401 in the access line, and no warn or error line for the caller’s mistake', async () => {

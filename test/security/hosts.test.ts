@@ -21,7 +21,7 @@ beforeAll(async () => {
   server = createServer(harness.gateway);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
-  websockets = attachGraphQLWs(server, harness.gateway, harness.config);
+  websockets = attachGraphQLWs(server, harness.gateway, harness.config, harness.logger);
 });
 afterAll(async () => {
   await websockets.close();

@@ -2,7 +2,7 @@
 import { Writable } from 'node:stream';
 import { loadConfig, type GatewayConfig, type ServiceKey } from '../../src/config/index.js';
 import { createGateway, type Gateway } from '../../src/gateway.js';
-import { createLogger } from '../../src/logger.js';
+import { createLogger, type Logger } from '../../src/logger.js';
 import type { Store } from '../../src/store/store.js';
 import { startSandbox, type Sandbox } from '../../sandbox/index.js';
 import { sandboxedServices, sandboxSettings, withSandbox } from '../../src/dev/sandbox.js';
@@ -16,6 +16,8 @@ export interface Harness {
   gateway: Gateway;
   sandbox: Sandbox;
   config: GatewayConfig;
+  /** The gateway's logger, for what a test attaches beside it (graphql-ws); its lines land in `logs`. */
+  logger: Logger;
   /** Every log line the gateway wrote, raw. */
   logs: string[];
   /** Every response body the harness received, raw. */
@@ -51,11 +53,13 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       done();
     },
   });
-  const gateway = createGateway(config, { logger: createLogger('debug', sink), store: options.store });
+  const logger = createLogger('debug', sink);
+  const gateway = createGateway(config, { logger, store: options.store });
   return {
     gateway,
     sandbox,
     config,
+    logger,
     logs,
     responses,
     async query(query, variables, headers) {
