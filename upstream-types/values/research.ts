@@ -1,8 +1,10 @@
-// The types of research.js: the list itself, so that each category stays a literal, checked against the spec's enum.
+// OSF APIv2 (spec G): the categories of a node (project or component). The spec enumerates them on the `category`
+// of its node bodies, which generates a type but no value to list; this is the value, one copy for the gateway (its
+// GraphQL enums and filters) and the sandbox (what its writes accept); typecheck holds it to the spec's enum.
 import type { components } from '../research.js';
 
 /** A node's `category`, as the API spells it, in the spec's order. */
-export declare const NODE_CATEGORIES: readonly [
+export const NODE_CATEGORIES = Object.freeze([
   'analysis',
   'communication',
   'data',
@@ -13,7 +15,7 @@ export declare const NODE_CATEGORIES: readonly [
   'project',
   'software',
   'other',
-];
+] as const);
 export type NodeCategory = (typeof NODE_CATEGORIES)[number];
 
 /** `#/components/requestBodies/nodes_createBody` `attributes.category` (the node schemas enumerate the same). */
