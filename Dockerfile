@@ -11,7 +11,8 @@ COPY package.json package-lock.json ./
 RUN npm ci --workspaces=false --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
-# The upstream types (declarations only, erased from the output) where the workspace install would link them.
+# The upstream types where the workspace install would link them: declarations, erased from the output, and the
+# value lists of values/, which the bundle carries.
 COPY upstream-types ./node_modules/@gateway/upstream-types
 COPY scripts/bundle.ts ./scripts/
 RUN npm run build

@@ -1,5 +1,5 @@
 // The API's query parameters as FastAPI validates them: a bad one is a 422 naming it (ValidationFailure).
-import { AUTOMOTIVE_REGIONS, DEFAULT_REGION } from './dto.js';
+import { AUTOMOTIVE_REGIONS, DEFAULT_REGION } from '@gateway/upstream-types/values/automotive';
 import { BRANDS, daysAgo } from './data.js';
 
 export const LISTINGS_PER_PAGE = 20;

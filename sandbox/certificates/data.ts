@@ -1,18 +1,8 @@
 // Seed records of the certificates sandbox: fictitious licences and registrations, nothing of a real person.
+import type { components } from '@gateway/upstream-types/certificates';
 
-export interface SandboxAddress {
-  type: string;
-  house: string;
-  line1: string;
-  line2: string;
-  landmark: string;
-  locality: string;
-  vtc: string;
-  district: string;
-  state: string;
-  pin: string;
-  country: string;
-}
+/** An address as the spec's certificates carry it (`IssuedTo.Person.Address`, `IssuedBy.Organization.Address`). */
+export type SandboxAddress = components['schemas']['DrivingLicenseSchema']['IssuedTo']['Person']['Address'];
 
 export interface SandboxPerson {
   name: string;

@@ -4,7 +4,13 @@
 // OPERATION_POLLS-th poll, or OPERATION_SETTLE_MS after it started for a client that never polls, so tests are
 // deterministic and GraphiQL users still see resources settle. Updates (PATCH) are synchronous, as in the spec.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Account, CapacityPool, Snapshot, Volume } from '@gateway/upstream-types/overlays/fileStorage';
+import type {
+  Account,
+  CapacityPool,
+  OperationStatus,
+  Snapshot,
+  Volume,
+} from '@gateway/upstream-types/overlays/fileStorage';
 import { ArmError, badRequest, body, notFound } from '../azure.js';
 
 type Stored = Account | CapacityPool | Volume | Snapshot;
@@ -143,7 +149,7 @@ export function registerFileStorageWrites(app: FastifyInstance, tools: WriteTool
         startTime: new Date(operation.started).toISOString(),
         ...(operation.status === 'InProgress' ? { percentComplete: 50 } : { endTime: new Date().toISOString() }),
         ...(operation.error ? { error: operation.error } : {}),
-      };
+      } satisfies OperationStatus;
     },
   );
 

@@ -1,10 +1,11 @@
 // Sandbox writes on projects and components: create (top level, as a component, as a fork), update, delete,
 // addon settings, contributors, comments and file tags.
+import { NODE_CATEGORIES } from '@gateway/upstream-types/values/research';
 import * as seed from './data.js';
 import type { SeedRecord } from './data.js';
 import { JsonApiFailure } from './jsonapi.js';
 import type { Params } from './routes/kit.js';
-import { NODE_CATEGORIES, newId, now, PointerFailure, type Resource, type WriteTools } from './writes.js';
+import { newId, now, PointerFailure, type Resource, type WriteTools } from './writes.js';
 
 export function registerNodeWrites(tools: WriteTools): void {
   const { app, byId, allNodes, actor, resourceOf, text, choice, flag, list, assign, send } = tools;

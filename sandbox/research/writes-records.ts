@@ -1,11 +1,12 @@
 // Sandbox writes on draft registrations, registrations, schema responses (with their review steps), preprints and
 // users. Contributors added to a draft or a preprint join the seed's contributor list under the record's own id.
 import type { FastifyRequest } from 'fastify';
+import { NODE_CATEGORIES } from '@gateway/upstream-types/values/research';
 import * as seed from './data.js';
 import type { SeedRecord } from './data.js';
 import { JsonApiFailure } from './jsonapi.js';
 import type { Params } from './routes/kit.js';
-import { isObject, NODE_CATEGORIES, newId, now, PointerFailure, type Resource, type WriteTools } from './writes.js';
+import { isObject, newId, now, PointerFailure, type Resource, type WriteTools } from './writes.js';
 
 const RESPONSE_STEPS: Record<string, [from: string, to: string]> = {
   submit: ['in_progress', 'unapproved'],

@@ -28,18 +28,6 @@ export class PointerFailure extends JsonApiFailure {
 export type Resource = Pick<WriteResource, 'id'> & { attributes: Body; relationships: Body };
 
 const PERMISSIONS = ['read', 'write', 'admin'];
-export const NODE_CATEGORIES = [
-  'analysis',
-  'communication',
-  'data',
-  'hypothesis',
-  'instrumentation',
-  'methods and measures',
-  'procedure',
-  'project',
-  'software',
-  'other',
-];
 
 let created = 0;
 /** Ids of records made by writes: a digit never drawn by the seed's guids, so they cannot collide. */

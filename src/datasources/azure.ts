@@ -1,5 +1,6 @@
 // What every Azure Resource Manager (ARM) upstream shares: the `api-version` parameter, error bodies
 // `{ error: { code, message } }`, resource ids that name their whole parent chain, and `nextLink` paging.
+import type { OperationStatus } from '@gateway/upstream-types/overlays/fileStorage';
 import type { UpstreamCredential } from '../auth/credentials.js';
 import type { ServiceKey } from '../config/index.js';
 import { optionalList, expectObject, invalidResponse, isRecord } from '../http/boundary.js';
@@ -138,16 +139,11 @@ export interface ArmWriteResult<T> {
   operation: ArmOperationRef | UpstreamError | null;
 }
 
-/** One reading of a long-running operation. */
-export interface ArmOperationStatusDto {
-  status?: string;
-  percentComplete?: number;
-  startTime?: string;
-  endTime?: string;
-  error?: { code?: string; message?: string };
-  /** Milliseconds the upstream asked to wait before the next poll (Retry-After), when it did. */
-  retryAfterMs?: number;
-}
+/**
+ * One reading of a long-running operation (only the NetApp writes are long-running): the status body, and the
+ * milliseconds the upstream asked to wait before the next poll (Retry-After), when it did.
+ */
+export type ArmOperationStatusDto = OperationStatus & { retryAfterMs?: number };
 
 const header = (headers: Record<string, string | string[] | undefined>, name: string): string | undefined => {
   const value = headers[name];

@@ -19,12 +19,8 @@ export type SnapshotDto = Upstream.Snapshot & ArmResource;
 export type MountTargetDto = Upstream.MountTarget & ArmResource;
 export type ProviderOperationDto = Upstream.ProviderOperation;
 
-export interface AvailabilityRequest {
-  name: string;
-  resourceGroup: string;
-  /** Full resource type, e.g. `Provider.FileStorage/fileStorageAccounts/capacityPools`. */
-  type: string;
-}
+/** Its `type` is the full resource type, e.g. `Provider.FileStorage/fileStorageAccounts/capacityPools`. */
+export type AvailabilityRequest = Upstream.NameAvailabilityRequest;
 
 export type AvailabilityDto = Upstream.NameAvailability;
 
@@ -48,35 +44,15 @@ export interface SnapshotKey extends VolumeKey {
   snapshotName: string;
 }
 
-/** Request bodies of the writes: ARM resources with `properties` (the spec's client-flattened fields). */
-export interface AccountBody {
-  location?: string;
-  tags?: Record<string, string>;
-  properties?: { activeDirectories?: ActiveDirectoryDto[] };
-}
-export interface PoolBody {
-  location?: string;
-  tags?: Record<string, string>;
-  properties?: { serviceLevel?: string; size?: number };
-}
-export interface VolumeBody {
-  location?: string;
-  tags?: Record<string, string>;
-  properties?: {
-    creationToken?: string;
-    usageThreshold?: number;
-    subnetId?: string;
-    serviceLevel?: string;
-    protocolTypes?: string[];
-    snapshotId?: string;
-    exportPolicy?: { rules: ExportPolicyRuleDto[] };
-  };
-}
-export interface SnapshotBody {
-  location?: string;
-  tags?: Record<string, string>;
-  properties?: { fileSystemId?: string };
-}
+// Request bodies of the writes: the spec's resources (PUT) and `…Patch` definitions (PATCH), as the overlay sends them.
+export type AccountBody = Upstream.Account;
+export type AccountPatchBody = Upstream.AccountPatch;
+export type PoolBody = Upstream.CapacityPool;
+export type PoolPatchBody = Upstream.CapacityPoolPatch;
+export type VolumeBody = Upstream.NewVolume;
+export type VolumePatchBody = Upstream.VolumePatch;
+export type SnapshotBody = Upstream.Snapshot;
+export type SnapshotPatchBody = Upstream.SnapshotPatch;
 
 export class FileStorageDataSource extends AzureDataSource {
   /** `Provider.FileStorage`: the namespace part of the provider path. */
@@ -228,7 +204,7 @@ export class FileStorageDataSource extends AzureDataSource {
   putAccount(key: AccountKey, body: AccountBody): Promise<ArmWriteResult<AccountDto>> {
     return this.writeLongRunning('PUT', this.account(key), this.place(key, [], '', key.accountName), { json: body });
   }
-  patchAccount(key: AccountKey, body: AccountBody): Promise<ArmWriteResult<AccountDto>> {
+  patchAccount(key: AccountKey, body: AccountPatchBody): Promise<ArmWriteResult<AccountDto>> {
     return this.writeLongRunning('PATCH', this.account(key), this.place(key, [], '', key.accountName), { json: body });
   }
   deleteAccount(key: AccountKey): Promise<ArmWriteResult<AccountDto>> {
@@ -238,7 +214,7 @@ export class FileStorageDataSource extends AzureDataSource {
   putCapacityPool(key: PoolKey, body: PoolBody): Promise<ArmWriteResult<CapacityPoolDto>> {
     return this.writeLongRunning('PUT', this.pool(key), this.poolPlace(key), { json: body });
   }
-  patchCapacityPool(key: PoolKey, body: PoolBody): Promise<ArmWriteResult<CapacityPoolDto>> {
+  patchCapacityPool(key: PoolKey, body: PoolPatchBody): Promise<ArmWriteResult<CapacityPoolDto>> {
     return this.writeLongRunning('PATCH', this.pool(key), this.poolPlace(key), { json: body });
   }
   deleteCapacityPool(key: PoolKey): Promise<ArmWriteResult<CapacityPoolDto>> {
@@ -248,7 +224,7 @@ export class FileStorageDataSource extends AzureDataSource {
   putVolume(key: VolumeKey, body: VolumeBody): Promise<ArmWriteResult<VolumeDto>> {
     return this.writeLongRunning('PUT', this.volume(key), this.volumePlace(key), { json: body });
   }
-  patchVolume(key: VolumeKey, body: VolumeBody): Promise<ArmWriteResult<VolumeDto>> {
+  patchVolume(key: VolumeKey, body: VolumePatchBody): Promise<ArmWriteResult<VolumeDto>> {
     return this.writeLongRunning('PATCH', this.volume(key), this.volumePlace(key), { json: body });
   }
   deleteVolume(key: VolumeKey): Promise<ArmWriteResult<VolumeDto>> {
@@ -258,7 +234,7 @@ export class FileStorageDataSource extends AzureDataSource {
   putSnapshot(key: SnapshotKey, body: SnapshotBody): Promise<ArmWriteResult<SnapshotDto>> {
     return this.writeLongRunning('PUT', this.snapshot(key), this.snapshotPlace(key), { json: body });
   }
-  patchSnapshot(key: SnapshotKey, body: SnapshotBody): Promise<ArmWriteResult<SnapshotDto>> {
+  patchSnapshot(key: SnapshotKey, body: SnapshotPatchBody): Promise<ArmWriteResult<SnapshotDto>> {
     return this.writeLongRunning('PATCH', this.snapshot(key), this.snapshotPlace(key), { json: body });
   }
   deleteSnapshot(key: SnapshotKey): Promise<ArmWriteResult<SnapshotDto>> {

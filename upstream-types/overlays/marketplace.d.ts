@@ -45,3 +45,26 @@ export type Image = Schemas['Image'];
  * `GET /products/status/selling` lists a product created without dimensions without them.
  */
 export type SellerItem = Omit<Schemas['SellerItem'], 'dimensions'> & Partial<Pick<Schemas['SellerItem'], 'dimensions'>>;
+
+// Request bodies of the writes.
+/** `#/definitions/Newshipmentstatus`: the body of `POST /order/{orderId}/shipment/{sent,delivered}`. */
+export type NewShipmentStatus = Schemas['Newshipmentstatus'];
+/**
+ * `#/definitions/NewTrackingRefund`: the body of `POST /order/{orderId}/shipment/{cancel,return,exchange}`. The spec
+ * spells its URL `tranckingUrl`, and so does the body the gateway sends.
+ */
+export type NewTrackingRefund = Schemas['NewTrackingRefund'];
+/** `#/definitions/OrderShippment`: one entry of `POST /orders/shipments/{shipped,delivered}`. */
+export type BulkShipment = Schemas['OrderShippment'];
+/**
+ * `#/definitions/Stock` requires only `quantity`; `crossDockingTime` has `default: 0`, which the generated type reads
+ * as always present. That holds for an answer, not for a request body: the gateway leaves it out when the caller
+ * gives none.
+ */
+export type Stock = Omit<Schemas['Stock'], 'crossDockingTime'> & Partial<Pick<Schemas['Stock'], 'crossDockingTime'>>;
+export type NewTicketMessage = Schemas['NewTicketMessage'];
+export type NewTicket = Schemas['NewTicket'];
+/** `#/definitions/ProductUpdate`: the body of `PUT /product/{skuSellerId}`. */
+export type ProductUpdate = Schemas['ProductUpdate'];
+/** `#/definitions/Product`: the body of `POST /product` (and an entry of `POST /products`). */
+export type NewProduct = Schemas['Product'];

@@ -66,3 +66,13 @@ export interface WriteResource {
 export interface WriteDocument {
   data: WriteResource | ResourceIdentifier[];
 }
+
+/**
+ * The `meta` of `GET /` (`base_read`), whose 200 the spec declares without a body (its description names `meta` and
+ * `links`): the API's welcome message, the version, and the signed-in user as a document.
+ */
+export interface RootMeta {
+  message?: string;
+  version?: string;
+  current_user?: Document<Resource | null> | null;
+}

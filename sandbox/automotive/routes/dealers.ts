@@ -1,6 +1,6 @@
 // Brands, models, regions and dealers.
 import type { Dealer, DealerPage, Model } from '@gateway/upstream-types/overlays/automotive';
-import { AUTOMOTIVE_REGIONS } from '../dto.js';
+import { AUTOMOTIVE_REGIONS } from '@gateway/upstream-types/values/automotive';
 import { BRANDS, DEALERS, DEALERS_BY_ID, type SeedDealer } from '../data.js';
 import { brandParam, DEALERS_PER_PAGE, intParam, pageParam, regionParam } from '../query.js';
 import { pageOf, regionOf } from '../selection.js';

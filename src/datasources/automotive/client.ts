@@ -316,60 +316,9 @@ export class AutomotiveDataSource extends RestDataSource {
   }
 }
 
-/** US state codes of the upstream's state regions (`REGION_STATE_CA`, the spec's default, and the others). */
-export const STATE_CODES = [
-  'AL',
-  'AK',
-  'AZ',
-  'AR',
-  'CA',
-  'CO',
-  'CT',
-  'DE',
-  'DC',
-  'FL',
-  'GA',
-  'HI',
-  'ID',
-  'IL',
-  'IN',
-  'IA',
-  'KS',
-  'KY',
-  'LA',
-  'ME',
-  'MD',
-  'MA',
-  'MI',
-  'MN',
-  'MS',
-  'MO',
-  'MT',
-  'NE',
-  'NV',
-  'NH',
-  'NJ',
-  'NM',
-  'NY',
-  'NC',
-  'ND',
-  'OH',
-  'OK',
-  'OR',
-  'PA',
-  'RI',
-  'SC',
-  'SD',
-  'TN',
-  'TX',
-  'UT',
-  'VT',
-  'VA',
-  'WA',
-  'WV',
-  'WI',
-  'WY',
-] as const;
-export const AUTOMOTIVE_REGIONS = STATE_CODES.map((code) => `REGION_STATE_${code}` as const);
-export type AutomotiveRegionName = (typeof AUTOMOTIVE_REGIONS)[number];
-export const DEFAULT_REGION: AutomotiveRegionName = 'REGION_STATE_CA';
+// The upstream's region names (`REGION_STATE_CA`, the spec's default, and the other states), shared with the sandbox.
+export {
+  AUTOMOTIVE_REGIONS,
+  DEFAULT_REGION,
+  type AutomotiveRegionName,
+} from '@gateway/upstream-types/values/automotive';

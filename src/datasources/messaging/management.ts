@@ -3,7 +3,16 @@
 // messaging write they go with the caller's own token only (MessagingWriter); only PUT and DELETE are retried.
 import { optionalList, expectObject, invalidResponse } from '../../http/boundary.js';
 import { path } from '../paths.js';
-import type { ConversationDto, FieldsOf, FormOf, IncomingWebhookDto, LabelDto, UserDto, WebhookDto } from './dto.js';
+import type {
+  ConversationDto,
+  FieldsOf,
+  FormOf,
+  IncomingWebhookDto,
+  LabelDto,
+  QueryOf,
+  UserDto,
+  WebhookDto,
+} from './dto.js';
 import { MessagingWriter, withKey } from './writes.js';
 
 /** The form of `createCommunityConversation` and `updateConversationCommunity`, but its participants. */
@@ -16,12 +25,8 @@ export interface ProfileFields {
   locale?: string | null;
 }
 
-export interface IncomingWebhookFields {
-  name?: string | null;
-  description?: string | null;
-  /** The user the posts appear from; Circuit's default is the creator. */
-  userId?: string | null;
-}
+/** The query of `createIncomingWebhook` (the spec gives the POST no body); `userId`: whom the posts appear from. */
+export type IncomingWebhookFields = FieldsOf<QueryOf<'createIncomingWebhook'>>;
 
 /** The spec's `IncomingWebhookSlackMessage`: a post in Slack's incoming-webhook form. */
 export type SlackMessageFields = FieldsOf<FormOf<'postWebhookAsSlackMessage'>>;

@@ -1,4 +1,5 @@
 // OSF APIv2 (spec G): a JSON:API upstream. Record paths and the collections relationship targets load from.
+import type { RootMeta } from '@gateway/upstream-types/overlays/research';
 import { expectList, isRecord, required } from '../../http/boundary.js';
 import type { JsonApiDocument, JsonApiResource, ResourceIdentifier } from '../jsonapi.js';
 import { ResearchWriteSource } from './writes.js';
@@ -10,12 +11,6 @@ export interface ResearchRootDto {
   version: string | null;
   message: string | null;
   currentUser: JsonApiResource | null;
-}
-
-interface RootMeta {
-  version?: string;
-  message?: string;
-  current_user?: { data?: JsonApiResource | null } | null;
 }
 
 export class ResearchDataSource extends ResearchWriteSource {

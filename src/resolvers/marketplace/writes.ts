@@ -228,7 +228,7 @@ serviceMutationFields('marketplace', (t) => {
           }),
         );
         await marketplace.postBulkShipments(list, body);
-        return { sent: body.length, ids: [...new Set(body.map((shipment) => shipment.order))] };
+        return { sent: body.length, ids: [...new Set(shipments.map((shipment) => shipment.orderId))] };
       },
     });
   }

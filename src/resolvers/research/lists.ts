@@ -1,5 +1,5 @@
 // Filter and sort arguments of the OSF lists, as the upstream names them.
-import { NODE_CATEGORIES } from '../../schema/research/types.js';
+import { NODE_CATEGORIES } from '@gateway/upstream-types/values/research';
 import type { ListSpec } from './relations.js';
 
 /** Filters and sorts of the node-like lists (nodes, registrations, children, forks...). */

@@ -2,10 +2,10 @@
 // and its relationships as ids. An id argument takes the OSF's own id or the gateway's global id of the record
 // (`ResearchNode.id`), decoded here: a malformed id, or one of another type, is BAD_USER_INPUT before any call.
 import { z } from 'zod';
+import { NODE_CATEGORIES } from '@gateway/upstream-types/values/research';
 import { builder } from '../../schema/builder.js';
 import { inputEnum } from '../../schema/enums.js';
 import { keyOrGlobalID } from '../../schema/global-id.js';
-import { NODE_CATEGORIES } from '../../schema/research/types.js';
 import { choiceEnum, researchId } from './relations.js';
 
 /** The most ids one relationship change sends (the gateway's limit; the spec sets none). */

@@ -1,6 +1,7 @@
 // The OSF record types (spec G), each a short declaration of its JSON:API attributes. Relationships are added in
 // src/resolvers/research/.
 import type { ResearchRootDto } from '../../datasources/research/index.js';
+import { NODE_CATEGORIES } from '@gateway/upstream-types/values/research';
 import { builder, defineNamespace } from '../builder.js';
 import { enumName, openEnum } from '../enums.js';
 import { resourceConnection, resourceType, type OpenEnumType } from './jsonapi.js';
@@ -22,18 +23,6 @@ export const ResearchQuery = defineNamespace(
 
 const open = (value: ReturnType<typeof openEnum>) => value as unknown as OpenEnumType;
 
-export const NODE_CATEGORIES = [
-  'analysis',
-  'communication',
-  'data',
-  'hypothesis',
-  'instrumentation',
-  'methods and measures',
-  'procedure',
-  'project',
-  'software',
-  'other',
-] as const;
 export const NodeCategory = open(
   openEnum('ResearchNodeCategory', NODE_CATEGORIES.map(enumName), 'What a project or component is.'),
 );
