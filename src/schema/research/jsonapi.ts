@@ -1,7 +1,7 @@
 // The one JSON:API -> GraphQL mapping: a resource type is its name, a description and its attributes; each
 // attribute becomes a typed field named in camelCase (`date_created` -> `dateCreated`). Relationship fields are
 // added by the resolvers (they load data).
-import type { EnumRef, FieldMap, GenericFieldRef, SchemaTypes } from '@pothos/core';
+import type { EnumRef, FieldMap, GenericFieldRef, ObjectRef, SchemaTypes } from '@pothos/core';
 import { isRecord, required, text } from '../../http/boundary.js';
 import type { JsonApiResource } from '../../datasources/jsonapi.js';
 import { builder } from '../builder.js';
@@ -24,6 +24,25 @@ export interface TypedAttribute {
 }
 /** An attribute's GraphQL type; an open enum also exposes the upstream's raw string as `<name>Raw`. */
 export type AttributeSpec = AttributeKind | { enum: OpenEnumType } | TypedAttribute;
+
+/** The kinds an attribute may be declared with, given its type in the spec (`unknown`: the spec declares none). */
+type KindOf<T> = unknown extends T ? AttributeSpec : KindOfDeclared<NonNullable<T>>;
+type KindOfDeclared<T> = [T] extends [string]
+  ? 'string' | 'date' | { enum: OpenEnumType }
+  : [T] extends [number]
+    ? 'int' | 'float'
+    : [T] extends [boolean]
+      ? 'boolean'
+      : [T] extends [readonly string[]]
+        ? 'strings'
+        : 'json' | TypedAttribute;
+/**
+ * The attributes of a resource type, held to the spec's attributes type `Spec` (upstream-types/overlays/research):
+ * each name one of the spec's, each kind fitting the type the spec gives it. With no `Spec` named, the one
+ * (symbol) key left makes every attribute name an excess property, so a call that forgets it fails too.
+ */
+export type AttributesOf<Spec> = { readonly [Name in keyof Spec]?: KindOf<Spec[Name]> } & { readonly [noSpec]?: never };
+declare const noSpec: unique symbol;
 
 export const camelCase = (name: string) => name.replace(/_([a-z0-9])/g, (_match, char: string) => char.toUpperCase());
 
@@ -67,7 +86,10 @@ function attributeField(t: ResourceFieldBuilder, name: string, spec: AttributeSp
 }
 
 /** The attribute fields of a resource type, plus `upstreamId` and the upstream's web page (`links.html`). */
-export function attributeFields(t: ResourceFieldBuilder, attributes: Record<string, AttributeSpec>) {
+export function attributeFields(
+  t: ResourceFieldBuilder,
+  attributes: Readonly<Record<string, AttributeSpec | undefined>>,
+) {
   const fields: FieldMap = {
     // A lookup fills the id from its path; a list item without one is an error at that item.
     upstreamId: t.id({
@@ -81,6 +103,7 @@ export function attributeFields(t: ResourceFieldBuilder, attributes: Record<stri
     }),
   };
   for (const [name, spec] of Object.entries(attributes)) {
+    if (spec === undefined) continue;
     const field = camelCase(name);
     fields[field] = attributeField(t, name, spec);
     if (typeof spec === 'object' && 'enum' in spec)
@@ -89,8 +112,12 @@ export function attributeFields(t: ResourceFieldBuilder, attributes: Record<stri
   return fields;
 }
 
-/** Declares a JSON:API resource type by its attributes. */
-export function resourceType(name: string, description: string, attributes: Record<string, AttributeSpec>) {
+/** Declares a JSON:API resource type by its attributes, which `Spec` (the spec's attributes type) holds. */
+export function resourceType<Spec>(
+  name: string,
+  description: string,
+  attributes: NoInfer<AttributesOf<Spec>>,
+): ObjectRef<Types, JsonApiResource> {
   return builder.objectRef<JsonApiResource>(name).implement({
     description,
     fields: (t) => attributeFields(t, attributes),
