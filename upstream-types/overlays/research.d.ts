@@ -134,8 +134,8 @@ export type LicenseAttributes = AttributesIn<'licenses_read'> & { url?: string }
 /**
  * `GET /preprints/{preprint_id}/` (`preprints_read`). Its attributes leave out `title`, `description`, `tags`,
  * `public`, `is_published`, `reviews_state`, `original_publication_date` and `date_withdrawn`, which the API sends
- * (`is_published` in its example, all of them in the example of `collections_linked_preprints_list`); `license_record` is declared a `string`, the API sends `{ copyright_holders, year }` (or
- * null).
+ * (`is_published` in its example, all of them in the example of `collections_linked_preprints_list`);
+ * `license_record` is declared a `string`, the API sends `{ copyright_holders, year }` (or null).
  */
 export type PreprintAttributes = Omit<AttributesIn<'preprints_read'>, 'license_record'> & {
   title?: string;
