@@ -68,19 +68,26 @@ function requestFor(
 export function attachGraphQLWs(server: Server, gateway: Gateway, config: GatewayConfig, logger: Logger) {
   const hostAllowed = hostChecker(config.security.allowedHosts);
   const accessLog = config.operations.accessLog;
-  // Per connection, its operations whose line is not written yet: gone with the connection.
+  // Per connection, its operations whose line is not written yet: gone with the connection. Kept only while the
+  // access log is on.
   const pending = new WeakMap<Context, Map<string, PendingOperation>>();
   const begin = (context: Context, id: string, operation: PendingOperation) => {
+    if (!accessLog.enabled) return;
     let operations = pending.get(context);
     if (!operations) pending.set(context, (operations = new Map()));
     operations.set(id, operation);
   };
-  /** The operation's one access line, written once, when its answer starts or it is refused. */
+  /** The operation's entry, removed: its line is written at most once. */
+  const take = (context: Context, id: string): PendingOperation | undefined => {
+    const operations = pending.get(context);
+    const operation = operations?.get(id);
+    operations?.delete(id);
+    return operation;
+  };
+  /** The operation's one access line, written when its answer starts or it is refused. */
   const answered = (context: Context, id: string, status: number, result: unknown, scope?: RequestScope) => {
-    const operation = pending.get(context)?.get(id);
+    const operation = take(context, id);
     if (!operation) return;
-    pending.get(context)?.delete(id);
-    if (!accessLog.enabled) return;
     const codes = new Set<string>();
     collectCodes(result, codes);
     const line: AccessLine = {
@@ -158,7 +165,7 @@ export function attachGraphQLWs(server: Server, gateway: Gateway, config: Gatewa
         answered(context, id, 400, { errors });
       },
       onComplete: (context, id) => {
-        pending.get(context)?.delete(id);
+        take(context, id);
       },
     },
     sockets,
