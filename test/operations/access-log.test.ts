@@ -93,38 +93,51 @@ test('a query: one access line with its id, operation, status, duration and upst
   expect(gateway.stdout()).not.toContain(SECRET_VARIABLE);
 });
 
-test('over graphql-ws: one access line per operation, with the offered id, and the refusal of an invalid one', async () => {
+type WsResult = { data?: unknown; errors?: Array<{ extensions?: { code?: string } }> };
+
+/** Runs each operation in turn over one graphql-ws connection that offers `requestId`: the last result of each. */
+async function overGraphqlWs(
+  requestId: string,
+  operations: Array<{ query: string; variables?: Record<string, unknown> }>,
+): Promise<WsResult[]> {
   const client = createClient({
     url: `ws://127.0.0.1:${port}/graphql`,
     webSocketImpl: WebSocket,
-    connectionParams: { 'x-request-id': 'access-ws-1' },
+    connectionParams: { 'x-request-id': requestId },
     retryAttempts: 0,
   });
   try {
-    const run = (query: string, variables?: Record<string, unknown>) =>
-      new Promise<{ data?: unknown; errors?: Array<{ extensions?: { code?: string } }> }>((resolve) => {
-        let result: { data?: unknown } = {};
-        client.subscribe(
-          { query, variables },
-          {
-            next: (value) => (result = value),
+    const results: WsResult[] = [];
+    for (const operation of operations) {
+      results.push(
+        await new Promise<WsResult>((resolve) => {
+          let result: WsResult = {};
+          client.subscribe(operation, {
+            next: (value) => (result = value as WsResult),
             error: (errors) => resolve({ errors: errors as never }),
             complete: () => resolve(result),
-          },
-        );
-      });
-    const answer = await run('query WsPrime($n: Int!) { numbers { isPrime(number: $n) } }', {
-      n: 7,
-      note: SECRET_VARIABLE,
-    });
-    expect(answer).toEqual({ data: { numbers: { isPrime: true } } });
-    const refused = await run('query WsBroken { numbers { noSuchField } }');
-    expect(refused.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
-    const unparsable = await run('query WsUnparsable {');
-    expect(unparsable.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+          });
+        }),
+      );
+    }
+    return results;
   } finally {
     await client.dispose();
   }
+}
+
+test('over graphql-ws: one access line per operation, with the offered id, and the refusal of an invalid one', async () => {
+  const [answer, refused, unparsable] = await overGraphqlWs('access-ws-1', [
+    {
+      query: 'query WsPrime($n: Int!) { numbers { isPrime(number: $n) } }',
+      variables: { n: 7, note: SECRET_VARIABLE },
+    },
+    { query: 'query WsBroken { numbers { noSuchField } }' },
+    { query: 'query WsUnparsable {' },
+  ]);
+  expect(answer).toEqual({ data: { numbers: { isPrime: true } } });
+  expect(refused?.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  expect(unparsable?.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
   await gateway.waitFor(/GRAPHQL_PARSE_FAILED.*"msg":"request"/, 10_000);
   const access = gateway.logLines().filter((line) => line.requestId === 'access-ws-1' && line.msg === 'request');
   const common = { level: 30, time: expect.any(Number), requestId: 'access-ws-1', method: 'GET', path: '/graphql' };
@@ -209,6 +222,23 @@ test('an upstream that is down: error lines, each with the request id, and the c
   // Every line written since the request came is the request's: it carries its id.
   const since = gateway.logLines().slice(gateway.logLines().findIndex((line) => line.requestId === 'access-down-1'));
   expect(since.filter((line) => line.requestId !== 'access-down-1')).toEqual([]);
+}, 30_000);
+
+test('over graphql-ws, an upstream that is down: every line of the operation carries its request id', async () => {
+  const [answer] = await overGraphqlWs('access-ws-down-1', [
+    { query: '{ research { institutions(first: 1) { edges { node { name } } } } }' },
+  ]);
+  expect(answer?.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+  const lines = await linesOf('access-ws-down-1');
+  expect(lines.find((line) => line.msg === 'request')).toMatchObject({
+    via: 'graphql-ws',
+    status: 200,
+    errorCodes: ['UPSTREAM_UNAVAILABLE'],
+  });
+  expect(lines.filter((line) => (line.level as number) >= 40).length).toBeGreaterThan(0);
+  // Every line written since the operation came is the operation's: it carries its id.
+  const since = gateway.logLines().slice(gateway.logLines().findIndex((line) => line.requestId === 'access-ws-down-1'));
+  expect(since.filter((line) => line.requestId !== 'access-ws-down-1')).toEqual([]);
 }, 30_000);
 
 test('ACCESS_LOG=false writes no access line; ACCESS_LOG_SAMPLE_RATE=0 still logs a failed request', async () => {
